@@ -1,0 +1,1 @@
+"""Kingsburg rules engine (work in progress)."""
