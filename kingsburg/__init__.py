@@ -1,1 +1,45 @@
-"""Kingsburg rules engine (work in progress)."""
+"""Kingsburg: a faithful rules engine for the dice-placement board game (first edition, 2-5 players).
+
+>>> import kingsburg
+>>> game = kingsburg.new_game(["Ann", "Brian"], seed=7)
+>>> game.to_play in (0, 1)
+True
+>>> game.apply(game.legal_actions()[0])
+>>> kingsburg.load_game(game.to_json()).actions == game.actions
+True
+
+See docs/api.md for the API, docs/notation.md for the action notation and docs/save-format.md for saves.
+"""
+
+from .actions import Action
+from .actions import parse as parse_action
+from .content import ADVISORS, BUILDINGS, ENEMIES
+from .errors import (
+    HiddenInformation,
+    IllegalAction,
+    InvalidAction,
+    InvalidSave,
+    KingsburgError,
+    UndoRefused,
+)
+from .game import Game, new_game
+from .save import load_game
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ADVISORS",
+    "BUILDINGS",
+    "ENEMIES",
+    "Action",
+    "Game",
+    "HiddenInformation",
+    "IllegalAction",
+    "InvalidAction",
+    "InvalidSave",
+    "KingsburgError",
+    "UndoRefused",
+    "load_game",
+    "new_game",
+    "parse_action",
+]

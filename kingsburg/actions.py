@@ -1,0 +1,201 @@
+"""Actions: small immutable values with a text notation that parses back exactly.
+
+The notation (docs/notation.md) in one table::
+
+    aid gold                      Aid from the King: take one good
+    statue | statue white         Statue: reroll one coloured (or one white) die
+    chapel                        Chapel: reroll all dice
+    place 5+3+w2 +2 @10           influence advisor #10 with dice 5, 3, white 2 and a "+2" token
+    place 4+4 @9 market           ... using the Market's +-1
+    place 3 @3 envoy              ... joining an advisor already taken, with the King's Envoy
+    gift gold+wood                choose an advisor's gift
+    trade stone                   Alchemist: give a stone for a gold and a wood
+    build guard-tower             construct a building (``envoy`` after it: the second build)
+    townhall token | townhall gold   Town Hall: pay a "+2" token or a good for 1 VP
+    recruit gold+wood             recruit one soldier for these goods (one good with the Barracks)
+    lose gold                     battle: lose this good (when the card lets you choose)
+    gain gold                     battle: take this good (when the card lets you choose)
+    pass                          decline: end influencing, build nothing, keep the dice, stop recruiting...
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .content import BUILDING_BY_SLUG, GOODS
+from .errors import InvalidAction
+
+KINDS = ("aid", "statue", "chapel", "place", "gift", "trade", "build", "townhall", "recruit", "lose", "gain", "pass")
+_GOOD_ORDER = {g: i for i, g in enumerate(GOODS)}
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    dice: tuple[int, ...] = ()  # coloured dice of a placement, highest first
+    white: tuple[int, ...] = ()  # white dice of a placement, highest first
+    advisor: int = 0
+    token: bool = False  # a "+2" token is added to the group
+    market: bool = False  # the Market's +-1 is used (the direction follows from the sum and the advisor)
+    envoy: bool = False  # the King's Envoy is used (placement on a taken advisor, or the second build)
+    arg: str = ""  # a good, a building slug, "white" (Statue) or "token" (Town Hall)
+    goods: tuple[str, ...] = ()  # goods chosen, in gold-wood-stone order
+
+    def __str__(self) -> str:
+        k = self.kind
+        if k == "place":
+            dice = "+".join([str(d) for d in self.dice] + [f"w{d}" for d in self.white])
+            text = f"place {dice}"
+            if self.token:
+                text += " +2"
+            text += f" @{self.advisor}"
+            if self.market:
+                text += " market"
+            if self.envoy:
+                text += " envoy"
+            return text
+        if k in ("gift", "recruit"):
+            return f"{k} {'+'.join(self.goods)}" if self.goods else k
+        if k == "build":
+            return f"build {self.arg} envoy" if self.envoy else f"build {self.arg}"
+        if self.arg:
+            return f"{k} {self.arg}"
+        return k
+
+    @property
+    def total(self) -> int:
+        """The pips of a placement's dice and token (without the Market)."""
+        return sum(self.dice) + sum(self.white) + (2 if self.token else 0)
+
+
+def sort_goods(goods: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    return tuple(sorted(goods, key=_GOOD_ORDER.__getitem__))
+
+
+def place(dice: tuple[int, ...], white: tuple[int, ...], advisor: int, token: bool = False,
+          market: bool = False, envoy: bool = False) -> Action:
+    return Action("place", tuple(sorted(dice, reverse=True)), tuple(sorted(white, reverse=True)),
+                  advisor, token, market, envoy)
+
+
+_DIE = re.compile(r"^(w?)([1-6])$")
+
+
+def parse(text: str) -> Action:
+    """Parse the notation. Raises ``InvalidAction`` naming the text when it is not an action."""
+    if not isinstance(text, str):
+        raise InvalidAction(f"an action must be text, not {type(text).__name__}")
+    words = text.strip().lower().split()
+    if not words:
+        raise InvalidAction("empty action text")
+    kind, rest = words[0], words[1:]
+    try:
+        return _PARSERS[kind](rest)
+    except KeyError:
+        raise InvalidAction(f"unknown action {text!r}: it must start with one of {', '.join(KINDS)}") from None
+    except _Bad as exc:
+        raise InvalidAction(f"cannot read {text!r}: {exc}") from None
+
+
+class _Bad(Exception):
+    pass
+
+
+def _good(word: str) -> str:
+    if word not in GOODS:
+        raise _Bad(f"{word!r} is not a good (gold, wood or stone)")
+    return word
+
+
+def _goods(rest: list[str], allow_empty: bool = False) -> tuple[str, ...]:
+    if not rest:
+        if allow_empty:
+            return ()
+        raise _Bad("goods are missing")
+    if len(rest) != 1:
+        raise _Bad("goods are written joined with '+', e.g. gold+wood")
+    return sort_goods([_good(w) for w in rest[0].split("+")])
+
+
+def _one(rest: list[str], what: str) -> str:
+    if len(rest) != 1:
+        raise _Bad(f"expected exactly one {what}")
+    return rest[0]
+
+
+def _none(rest: list[str]) -> None:
+    if rest:
+        raise _Bad(f"unexpected {' '.join(rest)!r}")
+
+
+def _parse_place(rest: list[str]) -> Action:
+    dice: list[int] = []
+    white: list[int] = []
+    advisor = 0
+    token = market = envoy = False
+    seen_dice = False
+    for word in rest:
+        if word.startswith("@"):
+            if advisor or not word[1:].isdigit() or not 1 <= int(word[1:]) <= 18:
+                raise _Bad(f"{word!r}: the advisor is written once, as @1 to @18")
+            advisor = int(word[1:])
+        elif word == "+2":
+            token = True
+        elif word == "market":
+            market = True
+        elif word == "envoy":
+            envoy = True
+        elif not seen_dice:
+            seen_dice = True
+            for part in word.split("+"):
+                m = _DIE.match(part)
+                if not m:
+                    raise _Bad(f"{part!r} is not a die (1-6, or w1-w6 for a white die)")
+                (white if m.group(1) else dice).append(int(m.group(2)))
+        else:
+            raise _Bad(f"unexpected {word!r}")
+    if not seen_dice:
+        raise _Bad("the dice are missing, e.g. place 5+3 @8")
+    if not advisor:
+        raise _Bad("the advisor is missing, e.g. @8")
+    return place(tuple(dice), tuple(white), advisor, token, market, envoy)
+
+
+def _parse_build(rest: list[str]) -> Action:
+    envoy = bool(rest) and rest[-1] == "envoy"
+    if envoy:
+        rest = rest[:-1]
+    slug = "-".join(rest)
+    if slug not in BUILDING_BY_SLUG:
+        raise _Bad(f"{slug!r} is not a building; use one of {', '.join(BUILDING_BY_SLUG)}")
+    return Action("build", arg=slug, envoy=envoy)
+
+
+def _parse_statue(rest: list[str]) -> Action:
+    if rest and rest != ["white"]:
+        raise _Bad("write 'statue' or 'statue white'")
+    return Action("statue", arg="white" if rest else "")
+
+
+def _parse_townhall(rest: list[str]) -> Action:
+    word = _one(rest, "payment (token, gold, wood or stone)")
+    return Action("townhall", arg=word if word == "token" else _good(word))
+
+
+_PARSERS = {
+    "aid": lambda rest: Action("aid", arg=_good(_one(rest, "good"))),
+    "statue": _parse_statue,
+    "chapel": lambda rest: (_none(rest), Action("chapel"))[1],
+    "place": _parse_place,
+    "gift": lambda rest: Action("gift", goods=_goods(rest, allow_empty=True)),
+    "trade": lambda rest: Action("trade", arg=_good(_one(rest, "good"))),
+    "build": _parse_build,
+    "townhall": _parse_townhall,
+    "recruit": lambda rest: Action("recruit", goods=_goods(rest)),
+    "lose": lambda rest: Action("lose", arg=_good(_one(rest, "good"))),
+    "gain": lambda rest: Action("gain", arg=_good(_one(rest, "good"))),
+    "pass": lambda rest: (_none(rest), PASS)[1],
+}
+
+PASS = Action("pass")

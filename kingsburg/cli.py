@@ -1,0 +1,75 @@
+"""Command line: ``python -m kingsburg simulate|bench``."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Sequence
+
+from .game import Game, new_game
+
+NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
+
+
+def play_random(players: int, seed: int, log: bool = False) -> Game:
+    """One game of uniformly random legal play (the players' choices drawn from their own generator)."""
+    game = new_game(NAMES[:players], seed)
+    if not log:
+        game.state.log = None
+    rng = random.Random(seed)
+    while game.to_play is not None:
+        game.apply(rng.choice(game._legal))
+    return game
+
+
+def simulate(players: int, games: int, seed: int) -> None:
+    scores: list[list[int]] = [[] for _ in range(players)]
+    wins = [0.0] * players
+    lengths = []
+    for g in range(games):
+        game = play_random(players, seed + g)
+        for seat, vp in enumerate(game.scores()):
+            scores[seat].append(vp)
+        winners = game.winners()
+        for seat in winners:
+            wins[seat] += 1 / len(winners)
+        lengths.append(len(game.actions))
+    every = [v for seat in scores for v in seat]
+    print(f"{games} random {players}-player games from seed {seed}")
+    print(f"score: mean {statistics.mean(every):.2f}, sd {statistics.pstdev(every):.2f}, "
+          f"min {min(every)}, max {max(every)}")
+    for seat in range(players):
+        print(f"  seat {seat}: mean score {statistics.mean(scores[seat]):6.2f}, wins {100 * wins[seat] / games:5.1f}%")
+    print(f"game length: mean {statistics.mean(lengths):.1f} decisions (min {min(lengths)}, max {max(lengths)})")
+
+
+def bench(games: int, players: int, seed: int) -> float:
+    play_random(players, seed)  # warm the caches
+    start = time.perf_counter()
+    for g in range(games):
+        play_random(players, seed + g)
+    rate = games / (time.perf_counter() - start)
+    print(f"{games} random {players}-player games")
+    print(f"games/s: {rate:.1f}")
+    return rate
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m kingsburg", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play random games and summarise them")
+    sim.add_argument("--players", type=int, default=4, choices=range(2, 6))
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    b = sub.add_parser("bench", help="random 4-player games per second on one core")
+    b.add_argument("--games", type=int, default=300)
+    b.add_argument("--players", type=int, default=4, choices=range(2, 6))
+    b.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        simulate(args.players, args.games, args.seed)
+    elif args.command == "bench":
+        bench(args.games, args.players, args.seed)
+    return 0

@@ -1,0 +1,25 @@
+"""The engine's exceptions. All are ``ValueError`` subclasses, so callers may catch broadly or precisely."""
+
+
+class KingsburgError(ValueError):
+    """Base class of every error the engine raises on bad input."""
+
+
+class InvalidAction(KingsburgError):
+    """Text that is not an action in the notation at all (see docs/notation.md)."""
+
+
+class IllegalAction(KingsburgError):
+    """A well-formed action that the rules do not allow now. The game is left exactly as it was."""
+
+
+class InvalidSave(KingsburgError):
+    """A save or position that is malformed, truncated, from an unknown version, or tampered with."""
+
+
+class UndoRefused(KingsburgError):
+    """Undo would cross a dice roll or a hidden-card reveal, or there is nothing to undo."""
+
+
+class HiddenInformation(KingsburgError):
+    """A per-seat view was asked to resolve something its seat cannot know (an unseen enemy card)."""

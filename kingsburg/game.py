@@ -1,0 +1,301 @@
+"""The public face of the engine: ``Game``.
+
+A game is its start (players, seed, options, or a position) plus the list of decisions made since; every chance
+outcome comes from the game's own generator, so the same start and decisions always give the same game.
+"""
+
+from __future__ import annotations
+
+from .actions import Action, parse
+from .content import ENEMIES, ENEMY_BY_ID, GOODS, PHASES, enemies_of_year, strength_range
+from .errors import IllegalAction, KingsburgError, UndoRefused
+from .rng import below, seed_state
+from .rules.flow import advance, describe, legal, perform, why_illegal
+from .state import Player, State
+
+OPTION_NAMES = ("turn_order", "enemies", "dice")
+
+
+class Game:
+    """A game of Kingsburg in progress. Create one with ``new_game`` or ``load_game``."""
+
+    def __init__(self, state: State, start: dict, actions: list[str] | None = None) -> None:
+        self._s = state
+        self._start = start  # how to rebuild the game from nothing: see save.py
+        self._actions: list[str] = actions if actions is not None else []
+        self._barrier = 0  # decisions before this index cannot be undone (a die was rolled or a card seen)
+        self._seat: int | None = None  # set on a per-seat view
+        self._legal = advance(state)
+
+    # --- Who decides and what they may do ---------------------------------------------------------------
+
+    @property
+    def to_play(self) -> int | None:
+        """The seat that must decide now, or None when the game is over."""
+        q = self._s.queue
+        return q[0].seat if q else None
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._legal)
+
+    def decision(self) -> str:
+        """What kind of decision is pending: influence, gift, build, reroll, townhall, recruit, aid, lose,
+        gain; '' when the game is over."""
+        q = self._s.queue
+        return q[0].kind if q else ""
+
+    def prompt(self) -> str:
+        """One sentence saying who must do what now."""
+        q = self._s.queue
+        return describe(self._s, q[0]) + "." if q else "The game is over."
+
+    def parse(self, text: str) -> Action:
+        """The legal action written ``text``. Raises InvalidAction (not notation) or IllegalAction."""
+        action = parse(text)
+        if action not in self._legal:
+            raise IllegalAction(self._illegal_message(action))
+        return action
+
+    def apply(self, action: Action | str) -> None:
+        """Make a decision. An illegal one raises IllegalAction and changes nothing."""
+        if isinstance(action, str):
+            action = parse(action)
+        elif not isinstance(action, Action):
+            raise IllegalAction(f"expected an Action or its text, not {type(action).__name__}")
+        if action not in self._legal:
+            raise IllegalAction(self._illegal_message(action))
+        s = self._s
+        chance = s.chance
+        if self._seat is not None:  # a view may meet hidden information half-way: work on a copy
+            s = s.copy()
+        perform(s, s.queue[0], action)
+        self._legal = advance(s)
+        self._s = s
+        self._actions.append(str(action))
+        if s.chance != chance:
+            self._barrier = len(self._actions)
+
+    def _illegal_message(self, action: Action) -> str:
+        return f"illegal action {str(action)!r}: {why_illegal(self._s, action)}"
+
+    # --- The end ----------------------------------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        return self._s.phase == 0
+
+    def scores(self) -> list[int]:
+        return [p.vp for p in self._s.players]
+
+    def score_breakdown(self, seat: int) -> dict[str, int]:
+        """Where a seat's VP came from: advisors, buildings, king's reward, battle, town hall, embassy,
+        cathedral. The values add up to the score."""
+        return dict(self._s.players[seat].vp_sources)
+
+    def winners(self) -> list[int]:
+        """The seats that win (or would win if the game ended now): most VP, then most goods, then most
+        buildings; a tie after that is a shared victory."""
+        def rank(p: Player) -> tuple[int, int, int]:
+            return (p.vp, p.goods, p.building_count)
+
+        best = max(rank(p) for p in self._s.players)
+        return [i for i, p in enumerate(self._s.players) if rank(p) == best]
+
+    # --- Copies, views, history -------------------------------------------------------------------------
+
+    def clone(self, log: bool = True) -> Game:
+        """An independent copy. ``log=False`` skips the log, for fast search."""
+        g = Game.__new__(Game)
+        g._s = self._s.copy(log)
+        g._start = self._start
+        g._actions = self._actions[:]
+        g._barrier = self._barrier
+        g._seat = self._seat
+        g._legal = self._legal
+        return g
+
+    def view(self, seat: int) -> Game:
+        """What ``seat`` may know: enemy cards it has not seen are None, the log lines secret to other seats
+        are gone, and the dice to come are unknown (the view rolls its own). Search bots call ``determinize``
+        on it to fill the unknowns with guesses."""
+        if not 0 <= seat < self._s.n:
+            raise KingsburgError(f"no seat {seat}: seats are 0 to {self._s.n - 1}")
+        g = self.clone()
+        s = g._s
+        for i in range(len(s.deck)):
+            if not self._known(seat, i):
+                s.deck[i] = None
+        if s.log is not None:
+            s.log = [e for e in s.log if e.secret is None or e.secret == seat]
+        s.rng = seed_state(len(self._actions))  # not the game's generator: a view cannot foresee dice
+        s.script = []
+        g._seat = seat
+        g._start = {"view": seat}
+        return g
+
+    def _known(self, seat: int, index: int) -> bool:
+        s = self._s
+        year = index + 1
+        if s.phase == 0 or year < s.year:
+            return True  # fought already, so revealed to everyone
+        if year > s.year:
+            return False
+        return (s.phase == 8 and s.step != "battle") or s.players[seat].looked
+
+    def determinize(self, seed: int) -> Game:
+        """A full game consistent with this view: unknown enemy cards drawn from their year's stack, a fresh
+        dice generator. (On a full game it only reseeds the dice.)"""
+        g = self.clone(log=False)
+        s = g._s
+        state = seed_state(seed)
+        for i, card in enumerate(s.deck):
+            if card is None:
+                stack = enemies_of_year(i + 1)
+                k, state = below(state, len(stack))
+                s.deck[i] = stack[k].id
+        s.rng = state
+        g._seat = None
+        return g
+
+    @property
+    def seat(self) -> int | None:
+        """The seat of a per-seat view, None for the full game."""
+        return self._seat
+
+    @property
+    def actions(self) -> list[str]:
+        """The decisions made so far, in notation."""
+        return list(self._actions)
+
+    def can_undo(self) -> bool:
+        return len(self._actions) > self._barrier
+
+    def undo(self) -> None:
+        """Take back the last decision. Refused (UndoRefused) across a dice roll or a card reveal."""
+        if not self._actions:
+            raise UndoRefused("there is no decision to undo")
+        if not self.can_undo():
+            raise UndoRefused(f"cannot undo {self._actions[-1]!r}: dice were rolled or a hidden card was seen "
+                              "after it")
+        from .save import replay
+
+        g = replay(self._start, self._actions[:-1])
+        self._s, self._legal, self._actions, self._barrier = g._s, g._legal, g._actions, g._barrier
+
+    # --- Reading the position ---------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The raw state records (read them; change them only through ``apply``)."""
+        return self._s
+
+    @property
+    def players(self) -> list[str]:
+        return [p.name for p in self._s.players]
+
+    @property
+    def year(self) -> int:
+        return self._s.year
+
+    @property
+    def phase(self) -> int:
+        """1..8 on the calendar; 0 once the game is over."""
+        return self._s.phase
+
+    @property
+    def phase_name(self) -> str:
+        return PHASES[self._s.phase] if self._s.phase else "Game over"
+
+    def strength_range(self) -> tuple[int, int]:
+        """The strengths this year's enemy may have (what the card backs say)."""
+        return strength_range(min(self._s.year, 5))
+
+    def known_enemy(self, seat: int | None = None) -> str | None:
+        """This year's enemy card id if ``seat`` (or a view's own seat) may know it, else None."""
+        seat = self._seat if seat is None else seat
+        if seat is None:
+            return self._s.deck[self._s.year - 1]
+        return self._s.deck[self._s.year - 1] if self._known(seat, self._s.year - 1) else None
+
+    @property
+    def events(self):
+        """The log as records (text, seat, vp, secret, year, phase)."""
+        return list(self._s.log or [])
+
+    @property
+    def log(self) -> list[str]:
+        """Human-readable lines for everything that happened. Lines secret to one seat are left out of the
+        full game's log; a seat's view includes its own."""
+        return [e.text for e in self._s.log or [] if e.secret is None or e.secret == self._seat]
+
+    def position(self) -> dict:
+        """The position form (docs/save-format.md): everything about the situation now."""
+        from .save import position_dict
+
+        return position_dict(self)
+
+    def to_json(self) -> str:
+        from .save import game_json
+
+        return game_json(self)
+
+    def __repr__(self) -> str:
+        who = f"{self._s.players[self.to_play].name} to play" if self.to_play is not None else "over"
+        return f"<Game year {self._s.year} {self.phase_name}, {who}, {len(self._actions)} decisions>"
+
+
+def setup(players: list[str], seed: int, options: dict) -> State:
+    """A fresh state at the start of year I: random turn order and enemy deck unless the options fix them."""
+    if not isinstance(players, list | tuple) or not 2 <= len(players) <= 5:
+        raise KingsburgError("Kingsburg is played by 2 to 5 players")
+    for name in players:
+        if not isinstance(name, str) or not name.strip() or len(name) > 40:
+            raise KingsburgError(f"player names must be non-empty text of at most 40 characters, not {name!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
+        raise KingsburgError(f"the seed must be an integer from 0 to 2**64 - 1, not {seed!r}")
+    unknown = set(options) - set(OPTION_NAMES)
+    if unknown:
+        raise KingsburgError(f"unknown option(s) {sorted(unknown)}; options are {', '.join(OPTION_NAMES)}")
+    n = len(players)
+    s = State()
+    s.players = [Player(name.strip()) for name in players]
+    rng = seed_state(seed)
+    order = list(range(n))
+    for i in range(n - 1, 0, -1):  # Fisher-Yates
+        j, rng = below(rng, i + 1)
+        order[i], order[j] = order[j], order[i]
+    deck = []
+    for year in range(1, 6):
+        k, rng = below(rng, 5)
+        deck.append(enemies_of_year(year)[k].id)
+    if "turn_order" in options:
+        order = options["turn_order"]
+        if not isinstance(order, list) or sorted(order) != list(range(n)):
+            raise KingsburgError(f"turn_order must list every seat 0..{n - 1} once, not {order!r}")
+        order = list(order)
+    if "enemies" in options:
+        deck = options["enemies"]
+        if (not isinstance(deck, list) or len(deck) != 5
+                or any(not isinstance(c, str) or c not in ENEMY_BY_ID or ENEMY_BY_ID[c].year != y + 1
+                       for y, c in enumerate(deck))):
+            raise KingsburgError(f"enemies must be five card ids, one per year in order (e.g. "
+                                 f"{[e.id for e in ENEMIES[::5]]}), not {deck!r}")
+        deck = list(deck)
+    if "dice" in options:
+        dice = options["dice"]
+        if not isinstance(dice, list) or any(isinstance(d, bool) or d not in range(1, 7) for d in dice):
+            raise KingsburgError(f"dice must be a list of die faces 1-6, not {dice!r}")
+        s.script = list(dice)
+    s.order, s.deck, s.rng = order, deck, rng
+    s.options = dict(options)
+    return s
+
+
+def new_game(players: list[str], seed: int = 0, **options) -> Game:
+    """A new game. Options fix chance outcomes for scripted situations: ``turn_order`` (seats, first player
+    first), ``enemies`` (five card ids, year I first, e.g. "I-3"), ``dice`` (die faces rolled before the seeded
+    generator is used)."""
+    s = setup(list(players), seed, options)
+    return Game(s, {"players": [p.name for p in s.players], "seed": seed, "options": s.options})
+
+
+__all__ = ["GOODS", "Game", "new_game"]

@@ -1,0 +1,1 @@
+"""The rules of Kingsburg, one module per family: influence, gifts, buildings, battle, and the calendar (flow)."""

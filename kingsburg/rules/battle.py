@@ -1,0 +1,104 @@
+"""Phase 8, the battle: the enemy card, the King's soldiers, combat values, rewards and penalties."""
+
+from __future__ import annotations
+
+from ..content import ENEMY_BY_ID, FORTRESS, GOODS, STONE_WALL, Enemy
+from ..errors import HiddenInformation
+from ..state import State, Task
+from .buildings import battle_modifier, destroy
+from .common import goods_text, roll, say, score
+
+
+def current_enemy(s: State) -> Enemy:
+    card = s.deck[s.year - 1]
+    if card is None:
+        raise HiddenInformation("this view cannot know the enemy card; determinize it first")
+    return ENEMY_BY_ID[card]
+
+
+def combat_value(s: State, seat: int, enemy: Enemy, king: int) -> int:
+    p = s.players[seat]
+    return p.soldiers + king + battle_modifier(p, enemy.type)
+
+
+def fight(s: State) -> None:
+    enemy = current_enemy(s)
+    s.chance += 1  # the card is revealed
+    say(s, f"Winter, year {s.year}: the enemy is {enemy.describe()}")
+    king = roll(s)
+    say(s, f"{s.players[s.order[0]].name} rolls the King's die: {king}. The King sends {king} soldiers to everyone.")
+    values = {seat: combat_value(s, seat, enemy, king) for seat in s.order}
+    won = []
+    for seat in s.order:
+        p = s.players[seat]
+        v = values[seat]
+        if v > enemy.strength or (v == enemy.strength and p.built[STONE_WALL]):
+            won.append(seat)
+            wall = " (the Stone Wall turns the tie into a win)" if v == enemy.strength else ""
+            say(s, f"{p.name} fights with {v} and wins{wall}.", seat)
+            _reward(s, seat, enemy)
+        elif v == enemy.strength:
+            say(s, f"{p.name} fights with {v}: a draw, nothing is won or lost.", seat)
+        else:
+            say(s, f"{p.name} fights with {v} and is defeated.", seat)
+            _penalty(s, seat, enemy)
+    if won:
+        best = max(values[seat] for seat in won)
+        for seat in won:
+            if values[seat] == best:
+                score(s, seat, 1, "battle", "strongest victorious governor")
+
+
+def _reward(s: State, seat: int, enemy: Enemy) -> None:
+    p = s.players[seat]
+    got = []
+    for g in GOODS:
+        if enemy.gain.get(g):
+            p.add_good(g, enemy.gain[g])
+            got += [g] * enemy.gain[g]
+    if got:
+        say(s, f"{p.name} takes {goods_text(got)} from the spoils.", seat)
+    if enemy.gain.get("vp"):
+        score(s, seat, enemy.gain["vp"], "battle", f"victory over the {enemy.type}")
+    if enemy.gain.get("any"):
+        s.queue.append(Task(seat, "gain", enemy.gain["any"]))
+    if p.built[FORTRESS]:
+        score(s, seat, 1, "battle", "the Fortress")
+
+
+def _penalty(s: State, seat: int, enemy: Enemy) -> None:
+    p = s.players[seat]
+    lost = []
+    for g in GOODS:
+        n = min(enemy.lose.get(g, 0), p.good(g))
+        if n:
+            p.add_good(g, -n)
+            lost += [g] * n
+    if lost:
+        say(s, f"{p.name} loses {goods_text(lost)}.", seat)
+    if enemy.lose.get("buildings"):
+        for _ in range(enemy.lose["buildings"]):
+            destroy(s, seat, enemy.type)
+    if enemy.lose.get("vp"):
+        score(s, seat, -enemy.lose["vp"], "battle", f"defeat by the {enemy.type}")
+    task = lose_any(s, seat, enemy.lose.get("any", 0))
+    if task:
+        s.queue.append(task)
+
+
+def lose_any(s: State, seat: int, n: int) -> Task | None:
+    """Goods of the loser's choice: a decision only when the choice can matter."""
+    p = s.players[seat]
+    if n <= 0 or p.goods == 0:
+        return None
+    if p.goods <= n or len(p.goods_held()) == 1:
+        n = min(n, p.goods)
+        lost = []
+        for g in GOODS:
+            while n and p.good(g):
+                p.add_good(g, -1)
+                lost.append(g)
+                n -= 1
+        say(s, f"{p.name} loses {goods_text(lost)}.", seat)
+        return None
+    return Task(seat, "lose", n)

@@ -1,0 +1,82 @@
+"""The province sheet: what a building costs, whether it may be built, building it, and losing it."""
+
+from __future__ import annotations
+
+from ..content import BUILDING_BY_SLUG, BUILDINGS, CRANE, Building
+from ..state import Player, State
+from .common import say, score
+
+
+def cost(p: Player, b: Building) -> tuple[int, int, int]:
+    """Gold, wood and stone this player pays: the Crane takes 1 gold off columns III and IV."""
+    gold = b.gold
+    if b.col >= 3 and p.built[CRANE] and gold:
+        gold -= 1
+    return gold, b.wood, b.stone
+
+
+def row_allows(p: Player, b: Building) -> bool:
+    """Rows are built left to right: every building to the left in the same row must be owned."""
+    first = b.index - (b.col - 1)
+    return all(p.built[first:b.index])
+
+
+def affordable(p: Player, b: Building) -> bool:
+    g, w, st = cost(p, b)
+    return p.gold >= g and p.wood >= w and p.stone >= st
+
+
+def buildable(p: Player) -> list[Building]:
+    return [b for b in BUILDINGS if not p.built[b.index] and row_allows(p, b) and affordable(p, b)]
+
+
+def why_not(p: Player, slug: str) -> str:
+    b = BUILDING_BY_SLUG[slug]
+    if p.built[b.index]:
+        return f"{p.name} already owns the {b.name}"
+    if not row_allows(p, b):
+        left = [x.name for x in BUILDINGS[b.index - b.col + 1:b.index] if not p.built[x.index]]
+        return f"rows are built left to right: the {b.name} needs the {' and the '.join(left)} first"
+    g, w, st = cost(p, b)
+    return (f"the {b.name} costs {g} gold, {w} wood, {st} stone and {p.name} has "
+            f"{p.gold} gold, {p.wood} wood, {p.stone} stone")
+
+
+def construct(s: State, seat: int, b: Building, envoy: bool) -> None:
+    p = s.players[seat]
+    g, w, st = cost(p, b)
+    p.gold -= g
+    p.wood -= w
+    p.stone -= st
+    p.built[b.index] = True
+    how = " with the King's Envoy" if envoy else ""
+    paid = ", ".join(f"{n} {good}" for n, good in ((g, "gold"), (w, "wood"), (st, "stone")) if n)
+    say(s, f"{p.name} builds the {b.name}{how} for {paid or 'nothing'}.", seat)
+    if b.vp:
+        score(s, seat, b.vp, "buildings", f"built the {b.name}")
+
+
+def destroy_target(p: Player) -> Building | None:
+    """The rightmost column holding any of the player's buildings; in it, the topmost."""
+    for col in (4, 3, 2, 1):
+        for row in range(5):
+            b = BUILDINGS[row * 4 + col - 1]
+            if p.built[b.index]:
+                return b
+    return None
+
+
+def destroy(s: State, seat: int, enemy_name: str) -> None:
+    p = s.players[seat]
+    b = destroy_target(p)
+    if b is None:
+        say(s, f"The {enemy_name} find nothing of {p.name}'s to destroy.", seat)
+        return
+    p.built[b.index] = False
+    say(s, f"The {enemy_name} destroy {p.name}'s {b.name}.", seat)
+    if b.vp:
+        score(s, seat, -b.vp, "buildings", f"lost the {b.name}")
+
+
+def battle_modifier(p: Player, enemy_type: str) -> int:
+    return sum(b.battle_against(enemy_type) for b in BUILDINGS if p.built[b.index])

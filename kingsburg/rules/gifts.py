@@ -1,0 +1,75 @@
+"""Receiving help from the advisors: each gift, in advisor order #1 to #18, with its choices."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from ..actions import PASS, Action
+from ..content import ENEMY_BY_ID, GOODS, STABLES, advisor
+from ..state import State, Task
+from .common import goods_text, say, score
+
+_BUNDLES = {n: [Action("gift", goods=c) for c in combinations_with_replacement(GOODS, n)] for n in (1, 2, 3)}
+_FIXED = Action("gift")
+_TRADES = {g: Action("trade", arg=g) for g in GOODS}
+
+
+def queue_gifts(s: State) -> None:
+    """One task per dice group on the court, in advisor order; the dummy dice give nothing."""
+    for number in range(1, 19):
+        for placement in s.court[number]:
+            if placement.seat >= 0:
+                s.queue.append(Task(placement.seat, "gift", number))
+
+
+def options(s: State, seat: int, number: int) -> list[Action]:
+    adv = advisor(number)
+    if adv.trade:
+        p = s.players[seat]
+        return [_TRADES[g] for g in GOODS if p.good(g)] + [PASS]
+    if adv.bundles:
+        return [Action("gift", goods=b) for b in adv.bundles]
+    if adv.any:
+        return _BUNDLES[adv.any]
+    return [_FIXED]
+
+
+def receive(s: State, seat: int, number: int, a: Action) -> None:
+    adv = advisor(number)
+    p = s.players[seat]
+    name = f"the {adv.name} (#{number})"
+    if adv.trade:
+        if a.kind == "pass":
+            say(s, f"{p.name} makes no trade with {name}.", seat)
+            return
+        others = tuple(g for g in GOODS if g != a.arg)
+        p.add_good(a.arg, -1)
+        for g in others:
+            p.add_good(g, 1)
+        say(s, f"{p.name} trades 1 {a.arg} for {goods_text(others)} with {name}.", seat)
+        return
+    goods = adv.goods + a.goods
+    for g in goods:
+        p.add_good(g, 1)
+    parts = [goods_text(goods)] if goods else []
+    if adv.tokens:
+        p.tokens += adv.tokens
+        parts.append('a "+2" token')
+    if adv.soldiers:
+        n = adv.soldiers + (1 if p.built[STABLES] else 0)  # the Stables add one to every such gift
+        p.soldiers += n
+        parts.append(f"{n} soldier{'s' if n > 1 else ''}")
+    if parts:
+        say(s, f"{p.name} receives {' and '.join(parts)} from {name}.", seat)
+    if adv.vp:
+        score(s, seat, adv.vp, "advisors", adv.name)
+    if adv.look:
+        p.looked = True
+        s.chance += 1  # a hidden card was seen: undo may not cross this
+        say(s, f"{p.name} secretly looks at the top enemy card.", seat)
+        card = s.deck[s.year - 1]
+        say(s, f"The top enemy card is {_card_name(card)}.", seat, secret=seat)
+
+
+def _card_name(card: str | None) -> str:
+    return ENEMY_BY_ID[card].name if card else "unknown"

@@ -1,0 +1,117 @@
+"""Influencing the King's advisors: which dice groups may go where, and placing them.
+
+A group is any set of the player's unplaced dice with at least one coloured die; its total must equal the
+advisor's number exactly, after at most one "+2" token a season and the Market's +-1 once a season. A taken
+advisor can only be joined with the King's Envoy.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..actions import Action, place
+from ..content import MARKET, advisor
+from ..state import Placement, State
+from .common import say
+
+# (coloured dice, white dice, token free, market free) -> [(action, same action with the Envoy, advisor)].
+# The court only filters this list, so the combinatorics run once per dice configuration per process.
+_CANDIDATES: dict[tuple, list[tuple[Action, Action, int]]] = {}
+
+
+def _candidates(dice: tuple[int, ...], white: tuple[int, ...], token: bool, market: bool):
+    groups = set()
+    for k in range(1, len(dice) + 1):
+        for coloured in combinations(dice, k):
+            for j in range(len(white) + 1):
+                for whites in combinations(white, j):
+                    groups.add((coloured, whites))
+    out = []
+    for coloured, whites in sorted(groups, key=lambda g: (-len(g[0]) - len(g[1]), g)):
+        total = sum(coloured) + sum(whites)
+        for tok in (False, True) if token else (False,):
+            for mkt, delta in ((False, 0), (True, -1), (True, 1)) if market else ((False, 0),):
+                target = total + 2 * tok + delta
+                if 1 <= target <= 18:
+                    out.append((place(coloured, whites, target, tok, mkt),
+                                place(coloured, whites, target, tok, mkt, envoy=True), target))
+    return out
+
+
+def placements(s: State, seat: int) -> list[Action]:
+    p = s.players[seat]
+    if not p.dice:
+        return []
+    key = (tuple(sorted(p.dice, reverse=True)), tuple(sorted(p.white, reverse=True)),
+           p.tokens > 0 and not p.token_used, p.built[MARKET] and not p.market_used)
+    cands = _CANDIDATES.get(key)
+    if cands is None:
+        cands = _CANDIDATES[key] = _candidates(*key)
+    court = s.court
+    with_envoy = s.envoy == seat
+    out = []
+    for normal, envoy, target in cands:
+        if not court[target]:
+            out.append(normal)
+        elif with_envoy:
+            out.append(envoy)
+    return out
+
+
+def apply_place(s: State, seat: int, a: Action) -> None:
+    p = s.players[seat]
+    for d in a.dice:
+        p.dice.remove(d)
+    for d in a.white:
+        p.white.remove(d)
+    extras = []
+    if a.token:
+        p.tokens -= 1
+        p.token_used = True
+        extras.append('a "+2" token')
+    if a.market:
+        p.market_used = True
+        extras.append("the Market")
+    if a.envoy:
+        s.envoy = None
+        extras.append("the King's Envoy")
+    s.court[a.advisor].append(Placement(seat, a.dice, a.white, a.token, a.market, a.envoy))
+    dice = ", ".join([str(d) for d in a.dice] + [f"white {d}" for d in a.white])
+    using = f" using {' and '.join(extras)}" if extras else ""
+    say(s, f"{p.name} influences the {advisor(a.advisor).name} (#{a.advisor}) with {dice}{using}.", seat)
+
+
+def why_not(s: State, seat: int, a: Action) -> str:
+    """The reason a placement is illegal, for the error message."""
+    p = s.players[seat]
+    pool, whites = list(p.dice), list(p.white)
+    for d in a.dice:
+        if d not in pool:
+            return f"{p.name} has no unplaced coloured {d} (coloured dice left: {sorted(p.dice) or 'none'})"
+        pool.remove(d)
+    for d in a.white:
+        if d not in whites:
+            return f"{p.name} has no unplaced white {d} (white dice left: {sorted(p.white) or 'none'})"
+        whites.remove(d)
+    if not a.dice:
+        return "a group needs at least one coloured die; white dice and tokens cannot influence alone"
+    if a.token and p.tokens == 0:
+        return f'{p.name} has no "+2" token'
+    if a.token and p.token_used:
+        return 'only one "+2" token may be used each season'
+    if a.market and not p.built[MARKET]:
+        return f"{p.name} has no Market"
+    if a.market and p.market_used:
+        return "the Market may be used once a season"
+    gap = a.advisor - a.total
+    if a.market and abs(gap) != 1:
+        return f"the group totals {a.total}; with the Market it reaches #{a.total - 1} or #{a.total + 1}"
+    if not a.market and gap:
+        return f"the group totals {a.total}, not {a.advisor}: the total must match exactly"
+    if s.court[a.advisor] and not a.envoy:
+        return f"the {advisor(a.advisor).name} (#{a.advisor}) is already influenced this season"
+    if a.envoy and s.envoy != seat:
+        return f"{p.name} does not hold the King's Envoy"
+    if a.envoy and not s.court[a.advisor]:
+        return "the King's Envoy is only needed to join an advisor someone already influenced"
+    return "it is not allowed now"

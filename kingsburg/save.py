@@ -1,0 +1,298 @@
+"""Saves and positions as versioned JSON (docs/save-format.md, schema in docs/schema/).
+
+- A *game* file is the start (players, seed, options, or a position) and the decisions made since. Loading
+  replays it, so a game can never load into a state the rules could not reach; ``check`` (a hash of the final
+  position) catches a file edited by hand.
+- A *position* file describes a situation directly (resources, buildings, dice, whose turn), for tutorials
+  and tests.
+
+Anything malformed raises ``InvalidSave`` and nothing half-loads: a Game is only returned once complete.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of_year
+from .errors import InvalidSave, KingsburgError, UndoRefused
+from .game import Game, new_game
+from .rng import below, seed_state
+from .rules.flow import PHASE_START, STEPS
+from .state import DUMMY, Placement, Player, State, Task
+
+VERSION = 1
+GAME_FORMAT = "kingsburg-game"
+POSITION_FORMAT = "kingsburg-position"
+MAX_BYTES = 2_000_000
+TASK_KINDS = ("influence", "gift", "build", "reroll", "townhall", "recruit", "aid", "lose", "gain")
+_FLAGS = ("aid_die", "statue_used", "chapel_used", "market_used", "token_used", "passed", "looked")
+
+
+# --- Writing --------------------------------------------------------------------------------------------
+
+
+def position_dict(game: Game) -> dict:
+    s = game.state
+    seats = []
+    for p in s.players:
+        seat = {"name": p.name, "gold": p.gold, "wood": p.wood, "stone": p.stone, "tokens": p.tokens,
+                "soldiers": p.soldiers, "vp": p.vp, "vp_sources": dict(p.vp_sources),
+                "buildings": [b.slug for b in BUILDINGS if p.built[b.index]], "dice": list(p.dice),
+                "white": list(p.white)}
+        seat.update({f: getattr(p, f) for f in _FLAGS})
+        seats.append(seat)
+    court = {str(n): [{"seat": None if pl.seat == DUMMY else pl.seat, "dice": list(pl.dice),
+                       "white": list(pl.white), "token": pl.token, "market": pl.market, "envoy": pl.envoy}
+                      for pl in s.court[n]]
+             for n in range(1, 19) if s.court[n]}
+    d = {"format": POSITION_FORMAT, "version": VERSION, "year": s.year, "phase": s.phase, "step": s.step,
+         "turn_order": list(s.order), "cursor": s.cursor, "envoy": s.envoy, "enemies": list(s.deck),
+         "seats": seats, "court": court,
+         "queue": [{"seat": t.seat, "kind": t.kind, "arg": t.arg} for t in s.queue],
+         "to_play": game.to_play}
+    if game.seat is None:  # a view must not carry what decides the dice to come
+        d["rng"] = f"{s.rng:016x}"
+        d["dice"] = list(s.script)
+    return d
+
+
+def _check(game: Game) -> str:
+    d = position_dict(game)
+    return hashlib.sha256(json.dumps(d, sort_keys=True).encode()).hexdigest()[:20]
+
+
+def game_json(game: Game) -> str:
+    if game.seat is not None:
+        raise KingsburgError("a per-seat view cannot be saved as a game; save the full game")
+    start = game._start
+    d: dict = {"format": GAME_FORMAT, "version": VERSION}
+    if "position" in start:
+        d["start"] = start["position"]
+    else:
+        d.update(players=start["players"], seed=start["seed"], options=start["options"])
+    d["actions"] = game.actions
+    d["check"] = _check(game)
+    return json.dumps(d)
+
+
+# --- Reading --------------------------------------------------------------------------------------------
+
+
+def load_game(text: str | bytes | dict) -> Game:
+    """Load a game or a position written by ``to_json``/``position`` (or by hand). Raises InvalidSave."""
+    if isinstance(text, dict):
+        d = text
+    else:
+        if not isinstance(text, str | bytes):
+            raise InvalidSave(f"a save is JSON text, not {type(text).__name__}")
+        if len(text) > MAX_BYTES:
+            raise InvalidSave(f"the file is {len(text)} bytes; a save is never larger than {MAX_BYTES}")
+        try:
+            d = json.loads(text)
+        except (ValueError, RecursionError) as exc:
+            raise InvalidSave(f"not a Kingsburg save: the text is not valid JSON ({exc})") from None
+    if not isinstance(d, dict):
+        raise InvalidSave("not a Kingsburg save: the JSON is not an object")
+    fmt, version = d.get("format"), d.get("version")
+    if fmt not in (GAME_FORMAT, POSITION_FORMAT):
+        raise InvalidSave(f"not a Kingsburg save: format is {fmt!r}, expected {GAME_FORMAT!r} or "
+                          f"{POSITION_FORMAT!r}")
+    if version != VERSION:
+        raise InvalidSave(f"this is a version {version!r} {fmt} file; this engine reads version {VERSION}")
+    if fmt == POSITION_FORMAT:
+        return _from_position(d)
+    actions = _get(d, "actions", list)
+    if len(actions) > 20_000 or not all(isinstance(a, str) for a in actions):
+        raise InvalidSave("'actions' must be a list of action texts")
+    if "start" in d:
+        start = {"position": _get(d, "start", dict)}
+    else:
+        start = {"players": _get(d, "players", list), "seed": _get(d, "seed", int),
+                 "options": d.get("options", {})}
+        if not isinstance(start["options"], dict):
+            raise InvalidSave("'options' must be an object")
+    game = replay(start, actions)
+    if "check" in d and d["check"] != _check(game):
+        raise InvalidSave("the save was modified: replaying its actions does not reach the position it records")
+    return game
+
+
+def replay(start: dict, actions: list[str]) -> Game:
+    """Rebuild a game from its start and decisions (also how undo works)."""
+    if "view" in start:
+        raise UndoRefused("a per-seat view has no history to replay; undo on the full game")
+    try:
+        if "position" in start:
+            game = _from_position(start["position"])
+        else:
+            game = new_game(start["players"], start["seed"], **start["options"])
+    except InvalidSave:
+        raise
+    except (KingsburgError, TypeError) as exc:
+        raise InvalidSave(f"the save's start is not valid: {exc}") from None
+    for i, text in enumerate(actions):
+        try:
+            game.apply(text)
+        except KingsburgError as exc:
+            raise InvalidSave(f"decision {i + 1} of {len(actions)} cannot be replayed: {exc}") from None
+    return game
+
+
+def _get(d: dict, key: str, kind: type, where: str = ""):
+    if key not in d:
+        raise InvalidSave(f"{where}{key!r} is missing")
+    value = d[key]
+    if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+        raise InvalidSave(f"{where}{key!r} must be {kind.__name__}, not {value!r}")
+    return value
+
+
+def _int(d: dict, key: str, lo: int, hi: int, where: str = "", default: int | None = None) -> int:
+    if default is not None and key not in d:
+        return default
+    value = _get(d, key, int, where)
+    if not lo <= value <= hi:
+        raise InvalidSave(f"{where}{key!r} is {value}, outside {lo}..{hi}")
+    return value
+
+
+def _faces(value, what: str, most: int) -> list[int]:
+    if (not isinstance(value, list) or len(value) > most
+            or any(isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6 for v in value)):
+        raise InvalidSave(f"{what} must be a list of at most {most} die faces 1-6, not {value!r}")
+    return list(value)
+
+
+def _from_position(d: dict) -> Game:
+    if d.get("format", POSITION_FORMAT) != POSITION_FORMAT or d.get("version", VERSION) != VERSION:
+        raise InvalidSave(f"a start position must be a version {VERSION} {POSITION_FORMAT!r}")
+    try:
+        state = _state(d)
+        game = Game(state, {"position": d})
+    except InvalidSave:
+        raise
+    except (KingsburgError, KeyError, IndexError, ValueError, TypeError, AttributeError) as exc:
+        raise InvalidSave(f"the position is not consistent: {exc}") from None
+    return game
+
+
+def _state(d: dict) -> State:
+    s = State()
+    seats = _get(d, "seats", list)
+    n = len(seats)
+    if not 2 <= n <= 5:
+        raise InvalidSave(f"a position has 2 to 5 seats, not {n}")
+    s.players = [_player(seat, i) for i, seat in enumerate(seats)]
+    s.phase = _int(d, "phase", 0, 8)
+    s.year = _int(d, "year", 1, 5)
+    s.step = d.get("step", PHASE_START.get(s.phase, "over"))
+    if s.step not in STEPS and s.step != "over" or (s.step == "over") != (s.phase == 0):
+        raise InvalidSave(f"'step' {s.step!r} is not a step of phase {s.phase}")
+    order = _get(d, "turn_order", list)
+    if sorted(order) != list(range(n)):
+        raise InvalidSave(f"'turn_order' must list every seat 0..{n - 1} once, not {order!r}")
+    s.order = list(order)
+    s.cursor = _int(d, "cursor", -1, n - 1, default=-1)
+    envoy = d.get("envoy")
+    if envoy is not None and (isinstance(envoy, bool) or envoy not in range(n)):
+        raise InvalidSave(f"'envoy' must be a seat or null, not {envoy!r}")
+    s.envoy = envoy
+    rng = d.get("rng", "0")
+    try:
+        s.rng = int(rng, 16) if isinstance(rng, str) else -1
+    except ValueError:
+        s.rng = -1
+    if not 0 <= s.rng < 2**64:
+        raise InvalidSave(f"'rng' must be a 64-bit hexadecimal state, not {rng!r}")
+    s.script = _faces(d.get("dice", []), "'dice'", 10_000)
+    s.deck = _deck(d.get("enemies"), s.rng)
+    s.court = _court(d.get("court", {}), n)
+    s.queue = [_task(t, n) for t in _get(d, "queue", list)] if "queue" in d else []
+    return s
+
+
+def _player(d, i: int) -> Player:
+    where = f"seat {i}: "
+    if not isinstance(d, dict):
+        raise InvalidSave(f"{where}must be an object")
+    name = d.get("name", f"Player {i + 1}")
+    if not isinstance(name, str) or not name.strip() or len(name) > 40:
+        raise InvalidSave(f"{where}'name' must be non-empty text of at most 40 characters")
+    p = Player(name.strip())
+    for key in (*GOODS, "tokens", "soldiers"):
+        setattr(p, key, _int(d, key, 0, 999, where, default=0))
+    p.vp = _int(d, "vp", -999, 999, where, default=0)
+    sources = d.get("vp_sources", {"position": p.vp} if p.vp else {})
+    if (not isinstance(sources, dict) or any(not isinstance(v, int) or isinstance(v, bool) for v in sources.values())
+            or sum(sources.values()) != p.vp):
+        raise InvalidSave(f"{where}'vp_sources' must be numbers adding up to 'vp' ({p.vp})")
+    p.vp_sources = dict(sources)
+    built = d.get("buildings", [])
+    if not isinstance(built, list) or any(b not in BUILDING_BY_SLUG for b in built) or len(set(built)) != len(built):
+        raise InvalidSave(f"{where}'buildings' must be distinct building names such as 'guard-tower'")
+    for slug in built:
+        p.built[BUILDING_BY_SLUG[slug].index] = True
+    for b in BUILDINGS:
+        if p.built[b.index] and not all(p.built[b.index - b.col + 1:b.index]):
+            raise InvalidSave(f"{where}the {b.name} is built but a building to its left in its row is not")
+    p.dice = _faces(d.get("dice", []), f"{where}'dice'", 3)
+    p.white = _faces(d.get("white", []), f"{where}'white'", 5)
+    for flag in _FLAGS:
+        value = d.get(flag, False)
+        if not isinstance(value, bool):
+            raise InvalidSave(f"{where}{flag!r} must be true or false")
+        setattr(p, flag, value)
+    return p
+
+
+def _deck(cards, rng: int) -> list[str | None]:
+    if cards is None:  # not given: draw one per year from the position's generator
+        deck = []
+        for year in range(1, 6):
+            k, rng = below(rng or seed_state(0), 5)
+            deck.append(enemies_of_year(year)[k].id)
+        return deck
+    if not isinstance(cards, list) or len(cards) != 5:
+        raise InvalidSave("'enemies' must list five enemy cards, year I first")
+    for year, card in enumerate(cards, 1):
+        if card not in ENEMY_BY_ID or ENEMY_BY_ID[card].year != year:
+            raise InvalidSave(f"'enemies' entry {year} must be a year-{year} card id such as "
+                              f"{enemies_of_year(year)[0].id!r}, not {card!r}")
+    return list(cards)
+
+
+def _court(court, n: int) -> list[list[Placement]]:
+    if not isinstance(court, dict):
+        raise InvalidSave("'court' must map advisor numbers to dice groups")
+    out: list[list[Placement]] = [[] for _ in range(19)]
+    for key, groups in court.items():
+        if not key.isdigit() or not 1 <= int(key) <= 18 or not isinstance(groups, list) or len(groups) > 3:
+            raise InvalidSave(f"'court' entry {key!r} is not an advisor 1..18 with a list of dice groups")
+        for g in groups:
+            if not isinstance(g, dict):
+                raise InvalidSave(f"'court' entry {key!r} holds a dice group that is not an object")
+            seat = g.get("seat")
+            if seat is not None and (isinstance(seat, bool) or seat not in range(n)):
+                raise InvalidSave(f"'court' entry {key!r}: seat {seat!r} is not a player or null (dummy)")
+            flags = [g.get(f, False) for f in ("token", "market", "envoy")]
+            if not all(isinstance(f, bool) for f in flags):
+                raise InvalidSave(f"'court' entry {key!r}: token, market and envoy are true or false")
+            out[int(key)].append(Placement(DUMMY if seat is None else seat,
+                                           tuple(_faces(g.get("dice", []), "court dice", 3)),
+                                           tuple(_faces(g.get("white", []), "court white dice", 5)), *flags))
+    return out
+
+
+def _task(t, n: int) -> Task:
+    if not isinstance(t, dict) or t.get("kind") not in TASK_KINDS:
+        raise InvalidSave(f"'queue' entries are {{seat, kind, arg}} with kind one of {', '.join(TASK_KINDS)}")
+    seat = t.get("seat")
+    if isinstance(seat, bool) or seat not in range(n):
+        raise InvalidSave(f"'queue' entry {t!r}: seat must be 0..{n - 1}")
+    arg = t.get("arg", 0)
+    if isinstance(arg, bool) or not isinstance(arg, int) or not 0 <= arg <= 18:
+        raise InvalidSave(f"'queue' entry {t!r}: arg must be 0..18")
+    if t["kind"] == "gift" and not 1 <= arg <= 18:
+        raise InvalidSave(f"'queue' entry {t!r}: a gift names its advisor 1..18")
+    return Task(seat, t["kind"], arg)
