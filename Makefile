@@ -1,0 +1,87 @@
+# Kingsburg: set up, build the static site, serve it, test everything.  See README.md.
+#
+#   make play         set up, build _site/ and serve it on http://127.0.0.1:8000/ (PORT=, HOST=)
+#   make test         set up, install Chromium if missing, build the site, run every test, lint
+#   make site         build the static site into _site/
+#   make lint         ruff check + ruff format --check
+#   make bench-page   page boot time and bytes, game page vs a bare Pyodide page (headless Chromium)
+#   make bench-pyodide  the engine benchmark inside Pyodide under Node
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+HOST ?= 127.0.0.1
+# Pure wheels of pytest, hypothesis and their dependencies for the Pyodide test run.
+PYODIDE_WHEELS := .cache/pyodide-wheels
+PYODIDE_PYTHON := 3.14
+LINT_PATHS := kingsburg tests tools web
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# Stamps live inside what they stand for: deleting .venv or node_modules redoes the step.
+VENV_STAMP := $(VENV)/.kingsburg-setup
+NPM_STAMP := node_modules/.kingsburg-setup
+WHEELS_STAMP := $(PYODIDE_WHEELS)/.kingsburg-setup
+
+.PHONY: help setup site play test lint chromium pyodide-wheels bench-page bench-pyodide clean
+
+help:
+	@sed -n 's/^#   //p' Makefile
+
+setup: $(VENV_STAMP) $(NPM_STAMP)
+
+$(VENV_STAMP): pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet -e '.[dev]'
+	@touch $@
+
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+site: setup
+	$(PY) tools/build_site.py
+
+play: setup site
+	$(PY) -m tools.serve _site --host $(HOST) --port $(PORT)
+
+# Debian's chromium: Playwright cannot download its own browsers here.
+chromium:
+	@if [ -x /usr/bin/chromium ]; then echo "chromium: $$(/usr/bin/chromium --version 2>/dev/null)"; else \
+	  echo "Installing Debian chromium with apt-get"; \
+	  $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y chromium; fi
+
+pyodide-wheels: $(WHEELS_STAMP)
+
+$(WHEELS_STAMP): tests/pyodide/requirements.txt $(VENV_STAMP)
+	rm -rf $(PYODIDE_WHEELS)
+	$(PY) -m pip download --quiet --disable-pip-version-check -d $(PYODIDE_WHEELS) \
+	  --python-version $(PYODIDE_PYTHON) --implementation py --abi none --platform any --only-binary=:all: \
+	  -r tests/pyodide/requirements.txt
+	@touch $@
+
+lint: $(VENV_STAMP)
+	@status=0; \
+	$(PY) -m ruff check $(LINT_PATHS) || status=1; \
+	$(PY) -m ruff format --check $(LINT_PATHS) || status=1; \
+	exit $$status
+
+# One pytest run: engine tests (CPython), engine tests inside Pyodide (Node), browser tests (Chromium).
+# Lint runs even when tests fail; either failing fails the target.
+test: setup chromium pyodide-wheels site
+	@status=0; \
+	$(PY) -m pytest || status=$$?; \
+	$(MAKE) --no-print-directory lint || { [ $$status -ne 0 ] || status=1; }; \
+	exit $$status
+
+bench-page: setup chromium site
+	$(PY) -m tools.bench_page
+
+bench-pyodide: setup site
+	node tests/pyodide/run.mjs bench
+
+clean:
+	rm -rf _site .cache/_site.building $(PYODIDE_WHEELS) test-results

@@ -1,0 +1,1 @@
+"""Build, serve and benchmark tooling for the Kingsburg site (not part of the engine package)."""

@@ -1,0 +1,107 @@
+// Loading screen: turns PyScript/Pyodide lifecycle events and resource timings into a stage text and a
+// progress bar, and keeps the board covered until web/main.py sets <body data-ready="1">.
+// A classic script loaded before PyScript's module, so it sees every event from the start.
+"use strict";
+
+(() => {
+  // [fraction of the bar reached, text shown] for each marker, in boot order.
+  const STAGES = {
+    page: [2, "Loading the page…"],
+    "Loading Pyodide": [10, "Starting PyScript…"],
+    "Loading Storage": [14, "Starting PyScript…"],
+    "Loading interpreter": [18, "Downloading Python (about 13 MB the first time)…"],
+    "pyodide.asm.mjs": [28, "Downloading Python…"],
+    "python_stdlib.zip": [40, "Downloading Python's standard library…"],
+    "pyodide.asm.wasm": [62, "Starting Python…"],
+    wheel: [75, "Installing the game engine…"],
+    "Loaded interpreter": [80, "Installing the game engine…"],
+    "Loaded Pyodide": [85, "Python is ready…"],
+    "py:ready": [88, "Loading the game…"],
+  };
+
+  let shown = 0;
+  let failed = false;
+  const readyCallbacks = [];
+  const $ = (id) => document.getElementById(id);
+
+  // Move forward only: markers may arrive out of order (resource timings are reported late).
+  function stage(text, percent) {
+    if (failed || percent < shown) return;
+    shown = percent;
+    const label = $("loading-stage");
+    const bar = $("loading-bar");
+    if (label) label.textContent = text;
+    if (bar) bar.value = percent;
+  }
+
+  function marker(name) {
+    const known = STAGES[name];
+    if (known) stage(known[1], known[0]);
+  }
+
+  function fail(message) {
+    if (failed || document.body?.dataset.ready === "1") return;
+    failed = true;
+    const error = $("loading-error");
+    if (error) {
+      error.textContent = `The game could not start: ${message}`;
+      error.hidden = false;
+    }
+    $("loading")?.classList.add("failed");
+  }
+
+  function ready() {
+    stage("Ready", 100);
+    $("app")?.removeAttribute("aria-busy");
+    while (readyCallbacks.length) {
+      try {
+        readyCallbacks.shift()();
+      } catch (err) {
+        console.error(err);
+      }
+    }
+  }
+
+  addEventListener("py:progress", (event) => marker(String(event.detail)));
+  document.addEventListener("py:ready", () => marker("py:ready"));
+  addEventListener("error", (event) => fail(event.message || "a script failed to load"));
+  addEventListener("unhandledrejection", (event) => fail(String(event.reason)));
+
+  if ("PerformanceObserver" in window) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const file = entry.name.split("?")[0].split("/").pop();
+        marker(file.endsWith(".whl") ? "wheel" : file);
+      }
+    }).observe({ type: "resource", buffered: true });
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    marker("page");
+    const body = document.body;
+    const check = () => {
+      if (body.dataset.ready === "1") {
+        observer.disconnect();
+        ready();
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(body, { attributes: true, attributeFilter: ["data-ready"] });
+    // PyScript reports Python exceptions as .py-error elements in the page.
+    new MutationObserver(() => {
+      const error = document.querySelector(".py-error");
+      if (error) fail(error.textContent.trim().split("\n").pop() || "Python error");
+    }).observe(body, { childList: true, subtree: true });
+    check();
+  });
+
+  // Used by web/main.py (stage markers while it sets up the game) and index.html (runs after ready).
+  window.kingsburgBoot = {
+    stage,
+    fail,
+    whenReady(callback) {
+      if (document.body?.dataset.ready === "1") callback();
+      else readyCallbacks.push(callback);
+    },
+  };
+})();

@@ -1,0 +1,51 @@
+// Offline cache for the Kingsburg site (template).
+//
+// tools/build_site.py writes _site/sw.js from this file: VERSION becomes a hash of every file in the
+// site and PRECACHE the list of all of them, so any change to the site yields a new cache. Served from
+// the site's root, so its scope is the whole site, whatever sub-path the site lives under.
+"use strict";
+
+const VERSION = /*@VERSION@*/ "dev";
+const PRECACHE = /*@PRECACHE@*/ [];
+
+// One cache per site location and version: two copies of the site on one origin (say /main/ and /v2/)
+// never delete each other's caches.
+const PREFIX = `kingsburg:${self.registration.scope}:`;
+const CACHE = PREFIX + VERSION;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // "no-cache": revalidate with the server instead of trusting a possibly stale HTTP cache entry.
+      await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+// Cache first for same-origin GETs; anything not precached goes to the network untouched.
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // A navigation may carry a query string (?seed=…); the page itself is the same file.
+      const ignoreSearch = request.mode === "navigate";
+      const cached = await cache.match(request, { ignoreVary: true, ignoreSearch });
+      return cached || fetch(request);
+    })(),
+  );
+});
