@@ -231,7 +231,7 @@ def _aid(s: State) -> None:
         names = ", ".join(s.players[i].name for i in tied)
         say(s, f"{names} are tied as least developed: each takes one good of their choice.")
         s.queue.extend(Task(seat, "aid") for seat in tied)
-    _next_phase(s)
+    s.step = "next"  # the phase ends once the aid is taken
 
 
 def _season(s: State) -> None:
