@@ -73,10 +73,17 @@ def sort_goods(goods: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     return tuple(sorted(goods, key=_GOOD_ORDER.__getitem__))
 
 
-def place(dice: tuple[int, ...], white: tuple[int, ...], advisor: int, token: bool = False,
-          market: bool = False, envoy: bool = False) -> Action:
-    return Action("place", tuple(sorted(dice, reverse=True)), tuple(sorted(white, reverse=True)),
-                  advisor, token, market, envoy)
+def place(
+    dice: tuple[int, ...],
+    white: tuple[int, ...],
+    advisor: int,
+    token: bool = False,
+    market: bool = False,
+    envoy: bool = False,
+) -> Action:
+    return Action(
+        "place", tuple(sorted(dice, reverse=True)), tuple(sorted(white, reverse=True)), advisor, token, market, envoy
+    )
 
 
 _DIE = re.compile(r"^(w?)([1-6])$")

@@ -38,8 +38,10 @@ def simulate(players: int, games: int, seed: int) -> None:
         lengths.append(len(game.actions))
     every = [v for seat in scores for v in seat]
     print(f"{games} random {players}-player games from seed {seed}")
-    print(f"score: mean {statistics.mean(every):.2f}, sd {statistics.pstdev(every):.2f}, "
-          f"min {min(every)}, max {max(every)}")
+    print(
+        f"score: mean {statistics.mean(every):.2f}, sd {statistics.pstdev(every):.2f}, "
+        f"min {min(every)}, max {max(every)}"
+    )
     for seat in range(players):
         print(f"  seat {seat}: mean score {statistics.mean(scores[seat]):6.2f}, wins {100 * wins[seat] / games:5.1f}%")
     print(f"game length: mean {statistics.mean(lengths):.1f} decisions (min {min(lengths)}, max {max(lengths)})")

@@ -47,18 +47,24 @@ ADVISORS: tuple[Advisor, ...] = (
     Advisor(4, "Merchant", "Take 1 wood OR 1 gold.", bundles=((G,), (W,))),
     Advisor(5, "Sergeant", "Recruit 1 soldier.", soldiers=1),
     Advisor(6, "Alchemist", "Trade 1 good of your choice for one of each of the other two.", trade=True),
-    Advisor(7, "Astronomer", "Take 1 good of your choice AND 1 \"+2\" token.", any=1, tokens=1),
+    Advisor(7, "Astronomer", 'Take 1 good of your choice AND 1 "+2" token.', any=1, tokens=1),
     Advisor(8, "Treasurer", "Take 2 gold.", goods=(G, G)),
     Advisor(9, "Master Hunter", "Take 1 wood and 1 gold OR 1 wood and 1 stone.", bundles=((G, W), (W, S))),
     Advisor(10, "General", "Recruit 2 soldiers AND secretly look at the top enemy card.", soldiers=2, look=True),
     Advisor(11, "Swordsmith", "Take 1 stone and 1 wood OR 1 stone and 1 gold.", bundles=((W, S), (G, S))),
-    Advisor(12, "Duchess", "Take 2 goods of your choice AND 1 \"+2\" token.", any=2, tokens=1),
+    Advisor(12, "Duchess", 'Take 2 goods of your choice AND 1 "+2" token.', any=2, tokens=1),
     Advisor(13, "Champion", "Take 3 stone.", goods=(S, S, S)),
     Advisor(14, "Smuggler", "Pay 1 VP to take 3 goods of your choice.", any=3, vp=-1),
     Advisor(15, "Inventor", "Take 1 gold, 1 wood and 1 stone.", goods=(G, W, S)),
     Advisor(16, "Wizard", "Take 4 gold.", goods=(G, G, G, G)),
-    Advisor(17, "Queen", "Take 2 goods of your choice, secretly look at the top enemy card AND gain 3 VP.",
-            any=2, vp=3, look=True),
+    Advisor(
+        17,
+        "Queen",
+        "Take 2 goods of your choice, secretly look at the top enemy card AND gain 3 VP.",
+        any=2,
+        vp=3,
+        look=True,
+    ),
     Advisor(18, "King", "Take 1 gold, 1 wood and 1 stone AND recruit 1 soldier.", goods=(G, W, S), soldiers=1),
 )
 
@@ -93,8 +99,9 @@ class Building:
         return self.battle
 
 
-def _b(i: int, name: str, g: int, w: int, s: int, vp: int, battle: int, effect: str,
-       vs: tuple[tuple[str, int], ...] = ()) -> Building:
+def _b(
+    i: int, name: str, g: int, w: int, s: int, vp: int, battle: int, effect: str, vs: tuple[tuple[str, int], ...] = ()
+) -> Building:
     slug = name.lower().replace("'", "").replace(" ", "-")
     return Building(i, slug, name, i // 4 + 1, i % 4 + 1, g, w, s, vp, battle, vs, effect)
 
@@ -104,7 +111,7 @@ BUILDINGS: tuple[Building, ...] = (
     _b(1, "Chapel", 3, 0, 1, 5, 0, "After rolling, if your dice total 7 or less, reroll all of them."),
     _b(2, "Church", 3, 1, 2, 7, 0, "+1 in battle against Demons.", (("Demons", 1),)),
     _b(3, "Cathedral", 5, 0, 3, 9, 0, "At the end of the game, 1 VP for every 2 goods you own."),
-    _b(4, "Inn", 1, 1, 0, 0, 0, "At the end of every summer, take a \"+2\" token."),
+    _b(4, "Inn", 1, 1, 0, 0, 0, 'At the end of every summer, take a "+2" token.'),
     _b(5, "Market", 2, 2, 0, 1, 0, "Once a season, influence an advisor 1 above or 1 below your dice total."),
     _b(6, "Farms", 2, 3, 1, 2, -1, "Roll an extra white die every productive season. -1 in battle."),
     _b(7, "Merchants' Guild", 3, 1, 2, 4, 0, "At the start of every productive season, take 1 gold."),
@@ -118,8 +125,10 @@ BUILDINGS: tuple[Building, ...] = (
     _b(15, "Fortress", 3, 0, 2, 4, 1, "+1 in battle. 1 extra VP when you win a battle."),
     _b(16, "Barricade", 0, 1, 0, 0, 0, "+1 in battle against Goblins.", (("Goblins", 1),)),
     _b(17, "Crane", 0, 1, 1, 1, 0, "Buildings in columns III and IV cost you 1 gold less."),
-    _b(18, "Town Hall", 2, 1, 1, 2, 0, "At the end of every productive season, pay a \"+2\" token or a good for 1 VP."),
-    _b(19, "Embassy", 2, 2, 2, 4, 0, "At the end of every productive season, gain 1 VP (also the season you build it)."),
+    _b(18, "Town Hall", 2, 1, 1, 2, 0, 'At the end of every productive season, pay a "+2" token or a good for 1 VP.'),
+    _b(
+        19, "Embassy", 2, 2, 2, 4, 0, "At the end of every productive season, gain 1 VP (also the season you build it)."
+    ),
 )
 
 BUILDING_BY_SLUG: dict[str, Building] = {b.slug: b for b in BUILDINGS}
@@ -132,7 +141,12 @@ def _index(name: str) -> int:
 # Buildings whose behaviour the rules modules look up by name.
 STATUE, CHAPEL, CATHEDRAL = _index("Statue"), _index("Chapel"), _index("Cathedral")
 INN, MARKET, FARMS, MERCHANTS_GUILD = _index("Inn"), _index("Market"), _index("Farms"), _index("Merchants' Guild")
-BARRACKS, STABLES, STONE_WALL, FORTRESS = _index("Barracks"), _index("Stables"), _index("Stone Wall"), _index("Fortress")
+BARRACKS, STABLES, STONE_WALL, FORTRESS = (
+    _index("Barracks"),
+    _index("Stables"),
+    _index("Stone Wall"),
+    _index("Fortress"),
+)
 CRANE, TOWN_HALL, EMBASSY = _index("Crane"), _index("Town Hall"), _index("Embassy")
 
 

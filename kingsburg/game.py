@@ -10,7 +10,7 @@ from .actions import Action, parse
 from .content import ENEMIES, ENEMY_BY_ID, GOODS, PHASES, enemies_of_year, strength_range
 from .errors import IllegalAction, KingsburgError, UndoRefused
 from .rng import below, seed_state
-from .rules.flow import advance, describe, legal, perform, why_illegal
+from .rules.flow import advance, describe, perform, why_illegal
 from .state import Player, State
 
 OPTION_NAMES = ("turn_order", "enemies", "dice")
@@ -94,6 +94,7 @@ class Game:
     def winners(self) -> list[int]:
         """The seats that win (or would win if the game ended now): most VP, then most goods, then most
         buildings; a tie after that is a shared victory."""
+
         def rank(p: Player) -> tuple[int, int, int]:
             return (p.vp, p.goods, p.building_count)
 
@@ -174,8 +175,7 @@ class Game:
         if not self._actions:
             raise UndoRefused("there is no decision to undo")
         if not self.can_undo():
-            raise UndoRefused(f"cannot undo {self._actions[-1]!r}: dice were rolled or a hidden card was seen "
-                              "after it")
+            raise UndoRefused(f"cannot undo {self._actions[-1]!r}: dice were rolled or a hidden card was seen after it")
         from .save import replay
 
         g = replay(self._start, self._actions[:-1])
@@ -274,11 +274,18 @@ def setup(players: list[str], seed: int, options: dict) -> State:
         order = list(order)
     if "enemies" in options:
         deck = options["enemies"]
-        if (not isinstance(deck, list) or len(deck) != 5
-                or any(not isinstance(c, str) or c not in ENEMY_BY_ID or ENEMY_BY_ID[c].year != y + 1
-                       for y, c in enumerate(deck))):
-            raise KingsburgError(f"enemies must be five card ids, one per year in order (e.g. "
-                                 f"{[e.id for e in ENEMIES[::5]]}), not {deck!r}")
+        if (
+            not isinstance(deck, list)
+            or len(deck) != 5
+            or any(
+                not isinstance(c, str) or c not in ENEMY_BY_ID or ENEMY_BY_ID[c].year != y + 1
+                for y, c in enumerate(deck)
+            )
+        ):
+            raise KingsburgError(
+                f"enemies must be five card ids, one per year in order (e.g. "
+                f"{[e.id for e in ENEMIES[::5]]}), not {deck!r}"
+            )
         deck = list(deck)
     if "dice" in options:
         dice = options["dice"]

@@ -36,21 +36,51 @@ def position_dict(game: Game) -> dict:
     s = game.state
     seats = []
     for p in s.players:
-        seat = {"name": p.name, "gold": p.gold, "wood": p.wood, "stone": p.stone, "tokens": p.tokens,
-                "soldiers": p.soldiers, "vp": p.vp, "vp_sources": dict(p.vp_sources),
-                "buildings": [b.slug for b in BUILDINGS if p.built[b.index]], "dice": list(p.dice),
-                "white": list(p.white)}
+        seat = {
+            "name": p.name,
+            "gold": p.gold,
+            "wood": p.wood,
+            "stone": p.stone,
+            "tokens": p.tokens,
+            "soldiers": p.soldiers,
+            "vp": p.vp,
+            "vp_sources": dict(p.vp_sources),
+            "buildings": [b.slug for b in BUILDINGS if p.built[b.index]],
+            "dice": list(p.dice),
+            "white": list(p.white),
+        }
         seat.update({f: getattr(p, f) for f in _FLAGS})
         seats.append(seat)
-    court = {str(n): [{"seat": None if pl.seat == DUMMY else pl.seat, "dice": list(pl.dice),
-                       "white": list(pl.white), "token": pl.token, "market": pl.market, "envoy": pl.envoy}
-                      for pl in s.court[n]]
-             for n in range(1, 19) if s.court[n]}
-    d = {"format": POSITION_FORMAT, "version": VERSION, "year": s.year, "phase": s.phase, "step": s.step,
-         "turn_order": list(s.order), "cursor": s.cursor, "envoy": s.envoy, "enemies": list(s.deck),
-         "seats": seats, "court": court,
-         "queue": [{"seat": t.seat, "kind": t.kind, "arg": t.arg} for t in s.queue],
-         "to_play": game.to_play}
+    court = {
+        str(n): [
+            {
+                "seat": None if pl.seat == DUMMY else pl.seat,
+                "dice": list(pl.dice),
+                "white": list(pl.white),
+                "token": pl.token,
+                "market": pl.market,
+                "envoy": pl.envoy,
+            }
+            for pl in s.court[n]
+        ]
+        for n in range(1, 19)
+        if s.court[n]
+    }
+    d = {
+        "format": POSITION_FORMAT,
+        "version": VERSION,
+        "year": s.year,
+        "phase": s.phase,
+        "step": s.step,
+        "turn_order": list(s.order),
+        "cursor": s.cursor,
+        "envoy": s.envoy,
+        "enemies": list(s.deck),
+        "seats": seats,
+        "court": court,
+        "queue": [{"seat": t.seat, "kind": t.kind, "arg": t.arg} for t in s.queue],
+        "to_play": game.to_play,
+    }
     if game.seat is None:  # a view must not carry what decides the dice to come
         d["rng"] = f"{s.rng:016x}"
         d["dice"] = list(s.script)
@@ -96,8 +126,7 @@ def load_game(text: str | bytes | dict) -> Game:
         raise InvalidSave("not a Kingsburg save: the JSON is not an object")
     fmt, version = d.get("format"), d.get("version")
     if fmt not in (GAME_FORMAT, POSITION_FORMAT):
-        raise InvalidSave(f"not a Kingsburg save: format is {fmt!r}, expected {GAME_FORMAT!r} or "
-                          f"{POSITION_FORMAT!r}")
+        raise InvalidSave(f"not a Kingsburg save: format is {fmt!r}, expected {GAME_FORMAT!r} or {POSITION_FORMAT!r}")
     if version != VERSION:
         raise InvalidSave(f"this is a version {version!r} {fmt} file; this engine reads version {VERSION}")
     if fmt == POSITION_FORMAT:
@@ -108,8 +137,7 @@ def load_game(text: str | bytes | dict) -> Game:
     if "start" in d:
         start = {"position": _get(d, "start", dict)}
     else:
-        start = {"players": _get(d, "players", list), "seed": _get(d, "seed", int),
-                 "options": d.get("options", {})}
+        start = {"players": _get(d, "players", list), "seed": _get(d, "seed", int), "options": d.get("options", {})}
         if not isinstance(start["options"], dict):
             raise InvalidSave("'options' must be an object")
     game = replay(start, actions)
@@ -143,7 +171,7 @@ def _get(d: dict, key: str, kind: type, where: str = ""):
     if key not in d:
         raise InvalidSave(f"{where}{key!r} is missing")
     value = d[key]
-    if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+    if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
         raise InvalidSave(f"{where}{key!r} must be {kind.__name__}, not {value!r}")
     return value
 
@@ -158,8 +186,11 @@ def _int(d: dict, key: str, lo: int, hi: int, where: str = "", default: int | No
 
 
 def _faces(value, what: str, most: int) -> list[int]:
-    if (not isinstance(value, list) or len(value) > most
-            or any(isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6 for v in value)):
+    if (
+        not isinstance(value, list)
+        or len(value) > most
+        or any(isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6 for v in value)
+    ):
         raise InvalidSave(f"{what} must be a list of at most {most} die faces 1-6, not {value!r}")
     return list(value)
 
@@ -187,7 +218,7 @@ def _state(d: dict) -> State:
     s.phase = _int(d, "phase", 0, 8)
     s.year = _int(d, "year", 1, 5)
     s.step = d.get("step", PHASE_START.get(s.phase, "over"))
-    if s.step not in STEPS and s.step != "over" or (s.step == "over") != (s.phase == 0):
+    if (s.step not in STEPS and s.step != "over") or (s.step == "over") != (s.phase == 0):
         raise InvalidSave(f"'step' {s.step!r} is not a step of phase {s.phase}")
     order = _get(d, "turn_order", list)
     if sorted(order) != list(range(n)):
@@ -224,8 +255,11 @@ def _player(d, i: int) -> Player:
         setattr(p, key, _int(d, key, 0, 999, where, default=0))
     p.vp = _int(d, "vp", -999, 999, where, default=0)
     sources = d.get("vp_sources", {"position": p.vp} if p.vp else {})
-    if (not isinstance(sources, dict) or any(not isinstance(v, int) or isinstance(v, bool) for v in sources.values())
-            or sum(sources.values()) != p.vp):
+    if (
+        not isinstance(sources, dict)
+        or any(not isinstance(v, int) or isinstance(v, bool) for v in sources.values())
+        or sum(sources.values()) != p.vp
+    ):
         raise InvalidSave(f"{where}'vp_sources' must be numbers adding up to 'vp' ({p.vp})")
     p.vp_sources = dict(sources)
     built = d.get("buildings", [])
@@ -234,7 +268,7 @@ def _player(d, i: int) -> Player:
     for slug in built:
         p.built[BUILDING_BY_SLUG[slug].index] = True
     for b in BUILDINGS:
-        if p.built[b.index] and not all(p.built[b.index - b.col + 1:b.index]):
+        if p.built[b.index] and not all(p.built[b.index - b.col + 1 : b.index]):
             raise InvalidSave(f"{where}the {b.name} is built but a building to its left in its row is not")
     p.dice = _faces(d.get("dice", []), f"{where}'dice'", 3)
     p.white = _faces(d.get("white", []), f"{where}'white'", 5)
@@ -257,8 +291,10 @@ def _deck(cards, rng: int) -> list[str | None]:
         raise InvalidSave("'enemies' must list five enemy cards, year I first")
     for year, card in enumerate(cards, 1):
         if card not in ENEMY_BY_ID or ENEMY_BY_ID[card].year != year:
-            raise InvalidSave(f"'enemies' entry {year} must be a year-{year} card id such as "
-                              f"{enemies_of_year(year)[0].id!r}, not {card!r}")
+            raise InvalidSave(
+                f"'enemies' entry {year} must be a year-{year} card id such as "
+                f"{enemies_of_year(year)[0].id!r}, not {card!r}"
+            )
     return list(cards)
 
 
@@ -278,9 +314,14 @@ def _court(court, n: int) -> list[list[Placement]]:
             flags = [g.get(f, False) for f in ("token", "market", "envoy")]
             if not all(isinstance(f, bool) for f in flags):
                 raise InvalidSave(f"'court' entry {key!r}: token, market and envoy are true or false")
-            out[int(key)].append(Placement(DUMMY if seat is None else seat,
-                                           tuple(_faces(g.get("dice", []), "court dice", 3)),
-                                           tuple(_faces(g.get("white", []), "court white dice", 5)), *flags))
+            out[int(key)].append(
+                Placement(
+                    DUMMY if seat is None else seat,
+                    tuple(_faces(g.get("dice", []), "court dice", 3)),
+                    tuple(_faces(g.get("white", []), "court white dice", 5)),
+                    *flags,
+                )
+            )
     return out
 
 

@@ -14,8 +14,24 @@ DUMMY = -1  # the seat of the two-player game's dummy dice on the court
 
 class Player:
     __slots__ = (
-        "aid_die", "built", "chapel_used", "dice", "gold", "looked", "market_used", "name", "passed",
-        "soldiers", "statue_used", "stone", "token_used", "tokens", "vp", "vp_sources", "white", "wood",
+        "aid_die",
+        "built",
+        "chapel_used",
+        "dice",
+        "gold",
+        "looked",
+        "market_used",
+        "name",
+        "passed",
+        "soldiers",
+        "statue_used",
+        "stone",
+        "token_used",
+        "tokens",
+        "vp",
+        "vp_sources",
+        "white",
+        "wood",
     )
 
     def __init__(self, name: str) -> None:
@@ -37,14 +53,26 @@ class Player:
         p = Player.__new__(Player)
         p.name = self.name
         p.gold, p.wood, p.stone, p.tokens, p.soldiers, p.vp = (
-            self.gold, self.wood, self.stone, self.tokens, self.soldiers, self.vp)
+            self.gold,
+            self.wood,
+            self.stone,
+            self.tokens,
+            self.soldiers,
+            self.vp,
+        )
         p.vp_sources = dict(self.vp_sources)
         p.built = self.built[:]
         p.dice = self.dice[:]
         p.white = self.white[:]
         p.aid_die, p.statue_used, p.chapel_used, p.market_used, p.token_used, p.passed, p.looked = (
-            self.aid_die, self.statue_used, self.chapel_used, self.market_used, self.token_used,
-            self.passed, self.looked)
+            self.aid_die,
+            self.statue_used,
+            self.chapel_used,
+            self.market_used,
+            self.token_used,
+            self.passed,
+            self.looked,
+        )
         return p
 
     @property
@@ -94,8 +122,23 @@ class Task:
 
 
 class State:
-    __slots__ = ("chance", "court", "cursor", "deck", "envoy", "log", "options", "order", "phase", "players",
-                 "queue", "rng", "script", "step", "year")
+    __slots__ = (
+        "chance",
+        "court",
+        "cursor",
+        "deck",
+        "envoy",
+        "log",
+        "options",
+        "order",
+        "phase",
+        "players",
+        "queue",
+        "rng",
+        "script",
+        "step",
+        "year",
+    )
 
     def __init__(self) -> None:
         self.players: list[Player] = []

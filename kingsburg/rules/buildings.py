@@ -18,7 +18,7 @@ def cost(p: Player, b: Building) -> tuple[int, int, int]:
 def row_allows(p: Player, b: Building) -> bool:
     """Rows are built left to right: every building to the left in the same row must be owned."""
     first = b.index - (b.col - 1)
-    return all(p.built[first:b.index])
+    return all(p.built[first : b.index])
 
 
 def affordable(p: Player, b: Building) -> bool:
@@ -35,11 +35,13 @@ def why_not(p: Player, slug: str) -> str:
     if p.built[b.index]:
         return f"{p.name} already owns the {b.name}"
     if not row_allows(p, b):
-        left = [x.name for x in BUILDINGS[b.index - b.col + 1:b.index] if not p.built[x.index]]
+        left = [x.name for x in BUILDINGS[b.index - b.col + 1 : b.index] if not p.built[x.index]]
         return f"rows are built left to right: the {b.name} needs the {' and the '.join(left)} first"
     g, w, st = cost(p, b)
-    return (f"the {b.name} costs {g} gold, {w} wood, {st} stone and {p.name} has "
-            f"{p.gold} gold, {p.wood} wood, {p.stone} stone")
+    return (
+        f"the {b.name} costs {g} gold, {w} wood, {st} stone and {p.name} has "
+        f"{p.gold} gold, {p.wood} wood, {p.stone} stone"
+    )
 
 
 def construct(s: State, seat: int, b: Building, envoy: bool) -> None:

@@ -38,8 +38,7 @@ _TOWNHALL = {g: Action("townhall", arg=g) for g in (*GOODS, "token")}
 _STATUE, _STATUE_WHITE, _CHAPEL = Action("statue"), Action("statue", arg="white"), Action("chapel")
 _RECRUIT = {c: Action("recruit", goods=c) for n in (1, 2) for c in combinations_with_replacement(GOODS, n)}
 _BUILD = {(b.slug, e): Action("build", arg=b.slug, envoy=e) for b in BUILDING_BY_SLUG.values() for e in (False, True)}
-PHASE_START = {1: "aid", 2: "season", 3: "reward", 4: "season", 5: "envoy", 6: "season", 7: "recruit",
-               8: "battle"}
+PHASE_START = {1: "aid", 2: "season", 3: "reward", 4: "season", 5: "envoy", 6: "season", 7: "recruit", 8: "battle"}
 
 
 def advance(s: State) -> list[Action]:
@@ -366,9 +365,19 @@ def _year_end(s: State) -> None:
 
 
 STEPS: dict[str, Callable[[State], None]] = {
-    "aid": _aid, "season": _season, "order": _order, "gifts": _gifts, "clear": _clear,
-    "season_end": _season_end, "cleanup": _cleanup, "reward": _reward, "envoy": _envoy, "recruit": _recruit,
-    "next": _next_phase, "battle": _battle, "year_end": _year_end,
+    "aid": _aid,
+    "season": _season,
+    "order": _order,
+    "gifts": _gifts,
+    "clear": _clear,
+    "season_end": _season_end,
+    "cleanup": _cleanup,
+    "reward": _reward,
+    "envoy": _envoy,
+    "recruit": _recruit,
+    "next": _next_phase,
+    "battle": _battle,
+    "year_end": _year_end,
 }
 
 
@@ -378,17 +387,28 @@ def why_illegal(s: State, a: Action) -> str:
         return "the game is over"
     task = s.queue[0]
     p = s.players[task.seat]
-    wanted = {"influence": ("place", "pass"), "gift": ("gift", "trade", "pass"), "build": ("build", "pass"),
-              "reroll": ("statue", "chapel", "pass"), "townhall": ("townhall", "pass"),
-              "recruit": ("recruit", "pass"), "aid": ("aid",), "lose": ("lose",), "gain": ("gain",)}[task.kind]
+    wanted = {
+        "influence": ("place", "pass"),
+        "gift": ("gift", "trade", "pass"),
+        "build": ("build", "pass"),
+        "reroll": ("statue", "chapel", "pass"),
+        "townhall": ("townhall", "pass"),
+        "recruit": ("recruit", "pass"),
+        "aid": ("aid",),
+        "lose": ("lose",),
+        "gain": ("gain",),
+    }[task.kind]
     if a.kind not in wanted:
         return f"{describe(s, task)} ({a.kind!r} is not an answer to that)"
     if a.kind == "place":
         return influence.why_not(s, task.seat, a)
     if a.kind == "build":
         if a.envoy != (task.arg == 1):
-            return ("the second build of a season needs the King's Envoy: write 'build X envoy'" if task.arg
-                    else "the King's Envoy is used for a second build, after a first one")
+            return (
+                "the second build of a season needs the King's Envoy: write 'build X envoy'"
+                if task.arg
+                else "the King's Envoy is used for a second build, after a first one"
+            )
         return buildings.why_not(p, a.arg)
     if a.kind in ("lose", "townhall", "trade", "recruit"):
         return f"{p.name} does not have those goods (gold {p.gold}, wood {p.wood}, stone {p.stone})"

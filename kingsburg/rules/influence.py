@@ -33,8 +33,13 @@ def _candidates(dice: tuple[int, ...], white: tuple[int, ...], token: bool, mark
             for mkt, delta in ((False, 0), (True, -1), (True, 1)) if market else ((False, 0),):
                 target = total + 2 * tok + delta
                 if 1 <= target <= 18:
-                    out.append((place(coloured, whites, target, tok, mkt),
-                                place(coloured, whites, target, tok, mkt, envoy=True), target))
+                    out.append(
+                        (
+                            place(coloured, whites, target, tok, mkt),
+                            place(coloured, whites, target, tok, mkt, envoy=True),
+                            target,
+                        )
+                    )
     return out
 
 
@@ -42,8 +47,12 @@ def placements(s: State, seat: int) -> list[Action]:
     p = s.players[seat]
     if not p.dice:
         return []
-    key = (tuple(sorted(p.dice, reverse=True)), tuple(sorted(p.white, reverse=True)),
-           p.tokens > 0 and not p.token_used, p.built[MARKET] and not p.market_used)
+    key = (
+        tuple(sorted(p.dice, reverse=True)),
+        tuple(sorted(p.white, reverse=True)),
+        p.tokens > 0 and not p.token_used,
+        p.built[MARKET] and not p.market_used,
+    )
     cands = _CANDIDATES.get(key)
     if cands is None:
         cands = _CANDIDATES[key] = _candidates(*key)

@@ -33,7 +33,9 @@ def test_aid_in_the_third_year_goes_to_cindy():
     five = six[:5]
     game = position(
         [seat(buildings=six), seat(buildings=five, gold=2), seat(buildings=five), seat(buildings=six, wood=1)],
-        year=3, dice=[1] * 15)
+        year=3,
+        dice=[1] * 15,
+    )
     cindy = seat_of(game, "Cindy")
     assert game.phase == 2
     assert len(cindy.white) == 1  # she rolls the white die with her other dice this spring
@@ -146,8 +148,13 @@ def test_a_row_is_built_left_to_right():
 
 def test_envoy_double_build_example():
     # David holds the Envoy, one gold and three wood: he builds the Barricade and the Blacksmith.
-    game = position([seat(), seat(), seat(), seat(gold=1, wood=3, buildings=["guard-tower"])],
-                    phase=4, step="clear", envoy=DAVID, turn_order=[DAVID, ANN, BRIAN, CINDY])
+    game = position(
+        [seat(), seat(), seat(), seat(gold=1, wood=3, buildings=["guard-tower"])],
+        phase=4,
+        step="clear",
+        envoy=DAVID,
+        turn_order=[DAVID, ANN, BRIAN, CINDY],
+    )
     assert game.to_play == DAVID
     game.apply("build barricade")
     assert game.to_play == DAVID and "build blacksmith envoy" in legal_texts(game)
@@ -160,8 +167,14 @@ def test_envoy_double_build_example():
 def test_envoy_influence_example():
     # David has a 3 left; Brian's die is on the Architect. With the Envoy David joins him and both get a wood.
     court = {"3": [{"seat": BRIAN, "dice": [3]}]}
-    game = position([seat(passed=True), seat(passed=True), seat(passed=True), seat(dice=[3])], phase=2,
-                    step="gifts", court=court, envoy=DAVID, queue=[{"seat": DAVID, "kind": "influence"}])
+    game = position(
+        [seat(passed=True), seat(passed=True), seat(passed=True), seat(dice=[3])],
+        phase=2,
+        step="gifts",
+        court=court,
+        envoy=DAVID,
+        queue=[{"seat": DAVID, "kind": "influence"}],
+    )
     assert legal_texts(game) == ["place 3 @3 envoy", "pass"]
     game.apply("place 3 @3 envoy")
     assert seat_of(game, "Brian").wood == 1 and seat_of(game, "David").wood == 1
@@ -170,8 +183,14 @@ def test_envoy_influence_example():
 
 def test_envoy_on_own_advisor_gives_the_gift_twice():
     court = {"8": [{"seat": ANN, "dice": [6, 2]}]}
-    game = position([seat(dice=[5, 3], passed=False), seat(passed=True)], phase=2, step="gifts", court=court,
-                    envoy=ANN, queue=[{"seat": ANN, "kind": "influence"}])
+    game = position(
+        [seat(dice=[5, 3], passed=False), seat(passed=True)],
+        phase=2,
+        step="gifts",
+        court=court,
+        envoy=ANN,
+        queue=[{"seat": ANN, "kind": "influence"}],
+    )
     game.apply("place 5+3 @8 envoy")
     assert seat_of(game, "Ann").gold == 4
 
@@ -187,8 +206,9 @@ def test_envoy_assignment_example():
 
 
 def test_unused_envoy_returns_at_the_next_phase_5():
-    game = position([seat(buildings=["inn"]), seat(buildings=["inn"], gold=1)], year=2, phase=5, envoy=BRIAN,
-                    dice=[3] * 12)
+    game = position(
+        [seat(buildings=["inn"]), seat(buildings=["inn"], gold=1)], year=2, phase=5, envoy=BRIAN, dice=[3] * 12
+    )
     assert game.state.envoy == ANN  # went back from Brian and was assigned again
 
 
@@ -228,8 +248,12 @@ def test_battle_example_with_a_market_destroys_the_market():
 def test_statue_and_chapel_example():
     # 2,2,2 and a white 2: the Statue may reroll one die (the Chapel may not: the total is 8). The reroll gives
     # a 1: the total is 7, so the Chapel rerolls everything; after that no more rerolls this season.
-    game = position([seat(buildings=["statue", "chapel", "inn", "market", "farms"]), seat()], phase=2,
-                    dice=[5, 5, 5, 2, 2, 3, 3, 4, 2, 2, 2, 2, 1], turn_order=[BRIAN, ANN])
+    game = position(
+        [seat(buildings=["statue", "chapel", "inn", "market", "farms"]), seat()],
+        phase=2,
+        dice=[5, 5, 5, 2, 2, 3, 3, 4, 2, 2, 2, 2, 1],
+        turn_order=[BRIAN, ANN],
+    )
     # 2 players: the dummy dice come first (5,5,5 -> #15; 2,2 -> #4), then Brian's roll, then Ann's.
     assert game.decision() == "reroll" and game.to_play == ANN
     assert legal_texts(game) == ["statue", "statue white", "pass"]
@@ -245,8 +269,12 @@ def test_statue_and_chapel_example():
 
 def test_market_example():
     # A group totalling 9 may influence #8 or #10 with the Market, or #9 without it.
-    game = position([seat(dice=[4, 5, 1], buildings=["inn", "market"]), seat(passed=True)], phase=2, step="gifts",
-                    queue=[{"seat": ANN, "kind": "influence"}])
+    game = position(
+        [seat(dice=[4, 5, 1], buildings=["inn", "market"]), seat(passed=True)],
+        phase=2,
+        step="gifts",
+        queue=[{"seat": ANN, "kind": "influence"}],
+    )
     texts = legal_texts(game)
     assert {"place 5+4 @8 market", "place 5+4 @9", "place 5+4 @10 market"} <= set(texts)
     game.apply("place 5+4 @10 market")
@@ -256,8 +284,11 @@ def test_market_example():
 
 def test_crane_example():
     # With a Crane, the Farms cost one gold (instead of two), three wood and one stone.
-    game = position([seat(gold=1, wood=3, stone=1, buildings=["inn", "market", "barricade", "crane"]), seat()],
-                    phase=2, step="clear")
+    game = position(
+        [seat(gold=1, wood=3, stone=1, buildings=["inn", "market", "barricade", "crane"]), seat()],
+        phase=2,
+        step="clear",
+    )
     assert "build farms" in legal_texts(game)
     game.apply("build farms")
     ann = seat_of(game, "Ann")
