@@ -226,6 +226,41 @@ def build(root: Path, out: Path) -> dict[str, str]:
     return {"wheel": wheel_rel, "wheel_sha256": digest, "cache_version": version}
 
 
+# Everything the site is built from; a newer file in any of them makes the site stale.
+SITE_SOURCES = (
+    "kingsburg",
+    "web",
+    "index.html",
+    "pyscript.toml",
+    "pyproject.toml",
+    "README.md",
+    "package-lock.json",
+)
+
+
+def is_stale(root: Path, out: Path) -> bool:
+    """True if ``out`` is missing or older than any of its sources (sw.js is written last)."""
+    marker = out / "sw.js"
+    if not marker.is_file():
+        return True
+    built = marker.stat().st_mtime
+    for name in SITE_SOURCES:
+        path = root / name
+        files = path.rglob("*") if path.is_dir() else [path]
+        for file in files:
+            if file.is_file() and "__pycache__" not in file.parts and file.stat().st_mtime > built:
+                return True
+    return False
+
+
+def ensure_site(root: Path = ROOT, out: Path | None = None) -> Path:
+    """Build the site unless it is up to date; return its folder. Raises BuildError on failure."""
+    out = out or root / "_site"
+    if is_stale(root, out):
+        build(root, out)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter

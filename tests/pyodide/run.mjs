@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// Run the engine inside real Pyodide under Node (no browser), with the same runtime files the site uses.
+//
+//   node tests/pyodide/run.mjs [test] [--tests DIR] [--wheel FILE] [--wheels-dir DIR] [-- PYTEST_ARGS...]
+//       pytest on DIR (default: tests/engine) inside Pyodide and exit with pytest's exit code.
+//       Needs the engine wheel from `make site` (default: the one in _site/wheels/) and the pure
+//       wheels of pytest and hypothesis from `make pyodide-wheels` (default: .cache/pyodide-wheels/).
+//   node tests/pyodide/run.mjs bench [--wheel FILE] [-- BENCH_ARGS...]
+//       The engine benchmark (`python -m kingsburg bench`) inside Pyodide; prints its output.
+//
+// The test folder is mounted from the host (mountNodeFS) under /repo/<same relative path>, next to a
+// copy of pyproject.toml, so pytest sees the same rootdir layout and configuration as on CPython.
+
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import process from "node:process";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const MOUNT_ROOT = "/repo";
+
+function die(message, code = 2) {
+  console.error(`run.mjs: ${message}`);
+  process.exit(code);
+}
+
+function parseArgs(argv) {
+  const opts = {
+    mode: "test",
+    tests: path.join(REPO, "tests", "engine"),
+    wheel: null,
+    wheelsDir: path.join(REPO, ".cache", "pyodide-wheels"),
+    rest: [],
+  };
+  let i = 0;
+  if (argv[0] === "test" || argv[0] === "bench") opts.mode = argv[i++];
+  for (; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) die(`${arg} needs a value`);
+      return path.resolve(argv[++i]);
+    };
+    if (arg === "--") {
+      opts.rest = argv.slice(i + 1);
+      break;
+    } else if (arg === "--tests") opts.tests = value();
+    else if (arg === "--wheel") opts.wheel = value();
+    else if (arg === "--wheels-dir") opts.wheelsDir = value();
+    else die(`unknown argument ${JSON.stringify(arg)} (see the usage at the top of run.mjs)`);
+  }
+  return opts;
+}
+
+function engineWheel(explicit) {
+  if (explicit) {
+    if (!existsSync(explicit)) die(`no such wheel: ${explicit}`);
+    return explicit;
+  }
+  const dir = path.join(REPO, "_site", "wheels");
+  const found = existsSync(dir) ? readdirSync(dir).filter((f) => /^kingsburg-.+\.whl$/.test(f)) : [];
+  if (found.length !== 1) die(`expected one engine wheel in ${dir}, found ${found.length}: run \`make site\``);
+  return path.join(dir, found[0]);
+}
+
+function testWheels(dir) {
+  const found = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".whl")) : [];
+  if (!found.some((f) => f.startsWith("pytest-"))) die(`no pytest wheel in ${dir}: run \`make pyodide-wheels\``);
+  return found.sort().map((f) => path.join(dir, f));
+}
+
+const canonical = (name) => name.replace(/[-_.]+/g, "-").toLowerCase();
+
+// A failed loadPackage resolves instead of rejecting: check what actually got loaded.
+async function loadWheels(pyodide, files) {
+  const errors = [];
+  await pyodide.loadPackage(files, { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
+  const loaded = new Set(Object.keys(pyodide.loadedPackages).map(canonical));
+  const missing = files.filter((f) => !loaded.has(canonical(path.basename(f).split("-")[0])));
+  if (missing.length || errors.length) {
+    die(`could not load ${missing.map((f) => path.basename(f)).join(", ")}\n${errors.join("\n")}`, 3);
+  }
+}
+
+async function boot() {
+  const pyodideModule = path.join(REPO, "node_modules", "pyodide", "pyodide.mjs");
+  if (!existsSync(pyodideModule)) die(`${pyodideModule} is missing: run \`make setup\` (npm ci)`);
+  const { loadPyodide } = await import(pathToFileURL(pyodideModule).href);
+  const started = performance.now();
+  const pyodide = await loadPyodide();
+  // Pass output through unchanged (pytest writes progress without newlines). The buffer is a view
+  // of Pyodide's memory, so copy it before handing it to the stream.
+  const passThrough = (stream) => ({
+    write: (buf) => {
+      stream.write(Buffer.from(buf));
+      return buf.length;
+    },
+  });
+  pyodide.setStdout(passThrough(process.stdout));
+  pyodide.setStderr(passThrough(process.stderr));
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  const python = pyodide.runPython("import sys; sys.version.split()[0]");
+  console.error(`run.mjs: Pyodide ${pyodide.version} (Python ${python}) booted in ${seconds} s on Node ${process.versions.node}`);
+  return pyodide;
+}
+
+function mountPoint(hostDir) {
+  const rel = path.relative(REPO, hostDir);
+  const inside = rel && !rel.startsWith("..") && !path.isAbsolute(rel);
+  return path.posix.join(MOUNT_ROOT, inside ? rel.split(path.sep).join("/") : "external-tests");
+}
+
+async function runTests(opts) {
+  if (!existsSync(opts.tests) || !statSync(opts.tests).isDirectory()) die(`no such test folder: ${opts.tests}`);
+  const wheels = [engineWheel(opts.wheel), ...testWheels(opts.wheelsDir)];
+  const pyodide = await boot();
+  await loadWheels(pyodide, wheels);
+  const target = mountPoint(opts.tests);
+  pyodide.FS.mkdirTree(target);
+  pyodide.mountNodeFS(target, opts.tests);
+  pyodide.FS.writeFile(`${MOUNT_ROOT}/pyproject.toml`, readFileSync(path.join(REPO, "pyproject.toml")));
+  pyodide.FS.chdir(MOUNT_ROOT);
+  console.error(`run.mjs: pytest ${path.relative(REPO, opts.tests) || "."} inside Pyodide (${wheels.length} wheels)`);
+  const run = pyodide.runPython(`
+import sys
+sys.dont_write_bytecode = True  # never write __pycache__ into the mounted host folder
+
+def run(args):
+    import pytest
+    return int(pytest.main(list(args)))
+
+run`);
+  // No cache plugin: nothing to remember between runs, and nothing written next to the tests.
+  const args = [target, "-p", "no:cacheprovider", ...opts.rest];
+  return run(pyodide.toPy(args));
+}
+
+async function runBench(opts) {
+  const pyodide = await boot();
+  await loadWheels(pyodide, [engineWheel(opts.wheel)]);
+  const run = pyodide.runPython(`
+def run(args):
+    try:
+        from kingsburg.cli import main
+    except ImportError as err:
+        # TODO(engine): the benchmark lives in kingsburg.cli.main(["bench"]); not there yet.
+        print(f"TODO: the engine has no kingsburg.cli.main yet ({err})")
+        return 3
+    try:
+        return int(main(["bench", *args]) or 0)
+    except SystemExit as exit:
+        return exit.code if isinstance(exit.code, int) else 1
+
+run`);
+  return run(pyodide.toPy(opts.rest));
+}
+
+const opts = parseArgs(process.argv.slice(2));
+const code = opts.mode === "bench" ? await runBench(opts) : await runTests(opts);
+process.exit(code);
