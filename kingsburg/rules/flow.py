@@ -109,7 +109,7 @@ def perform(s: State, task: Task, a: Action, forced: bool = False) -> None:
     if kind == "influence":
         if a.kind == "pass":
             p.passed = True
-            say(s, f"{p.name} {'must pass' if forced and p.dice else 'passes'}.", seat)
+            say(s, f"{p.name} {'must pass' if forced and (p.dice or p.white) else 'passes'}.", seat)
         else:
             influence.apply_place(s, seat, a)
         _next_influencer(s)
