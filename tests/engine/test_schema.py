@@ -1,0 +1,44 @@
+"""The documented JSON Schemas describe what the engine really writes."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+import kingsburg
+
+jsonschema = pytest.importorskip("jsonschema")  # not in Pyodide (a compiled dependency): CPython checks it
+SCHEMAS = Path(__file__).resolve().parents[2] / "docs" / "schema"
+
+
+def validator(name: str):
+    position = json.loads((SCHEMAS / "position.schema.json").read_text())
+    schema = json.loads((SCHEMAS / name).read_text())
+    from referencing import Registry, Resource
+
+    registry = Registry().with_resource(position["$id"], Resource.from_contents(position))
+    return jsonschema.Draft202012Validator(schema, registry=registry)
+
+
+@pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (5, 3)])
+def test_saves_and_positions_match_their_schemas(players, seed):
+    game = kingsburg.new_game(["Ann", "Brian", "Cindy", "David", "Emma"][:players], seed)
+    rng = random.Random(seed)
+    positions, games = validator("position.schema.json"), validator("game.schema.json")
+    while not game.is_over():
+        if rng.random() < 0.05:
+            positions.validate(game.position())
+            positions.validate(game.view(0).position())
+            games.validate(json.loads(game.to_json()))
+        game.apply(rng.choice(game.legal_actions()))
+    games.validate(json.loads(game.to_json()))
+    started = kingsburg.load_game(json.dumps(game.position()))
+    games.validate(json.loads(started.to_json()))
+
+
+def test_the_schema_rejects_what_the_engine_rejects():
+    with pytest.raises(jsonschema.ValidationError):
+        validator("position.schema.json").validate({"format": "kingsburg-position", "version": 2})
