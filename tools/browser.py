@@ -9,11 +9,17 @@ from __future__ import annotations
 
 import os
 import shutil
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Playwright
+    from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Playwright, Request, WebError
+
+# web/main.py sets this once the board is rendered and playable.
+READY_SELECTOR = 'body[data-ready="1"]'
+# Booting Python takes 3-5 s on a 2-core machine; leave room for a loaded CI box.
+READY_TIMEOUT_MS = 60_000
 
 CHROMIUM_ARGS = [
     "--no-sandbox",  # runs as root in CI containers
@@ -43,3 +49,36 @@ def launch_chromium(playwright: Playwright) -> Browser:
     if path is None:
         raise FileNotFoundError("no Chromium found: run `apt-get install -y chromium` or set CHROMIUM")
     return playwright.chromium.launch(executable_path=str(path), headless=True, args=CHROMIUM_ARGS)
+
+
+def wait_until_ready(page: Page, timeout_ms: float = READY_TIMEOUT_MS) -> None:
+    """Wait for the page's readiness marker, ``<body data-ready="1">``."""
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout_ms)
+
+
+@dataclass
+class Recorder:
+    """Every request a browser context makes (its service workers' too) and every error it reports."""
+
+    requests: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def attach(self, context: BrowserContext) -> None:
+        context.on("request", self._on_request)
+        context.on("requestfailed", self._on_request_failed)
+        context.on("console", self._on_console)
+        context.on("weberror", self._on_web_error)
+
+    def _on_request(self, request: Request) -> None:
+        self.requests.append(request.url)
+
+    def _on_request_failed(self, request: Request) -> None:
+        self.failed.append(request.url)
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            self.errors.append(f"console: {message.text}")
+
+    def _on_web_error(self, error: WebError) -> None:
+        self.errors.append(f"page error: {error.error}")

@@ -43,6 +43,7 @@ class PlaceholderBoard:
         self.root = root
         self.game: Any = None
         self.message = ""
+        self.moves = 0  # actions applied from this page; shown as data-moves for tests
         # Keep a reference: the proxy must live as long as the listener.
         self._on_click = create_proxy(self.on_click)
         root.addEventListener("click", self._on_click)
@@ -50,6 +51,7 @@ class PlaceholderBoard:
     def new_game(self) -> None:
         self.game = kingsburg.new_game(PLAYERS, seed=seed_from_url())
         self.message = ""
+        self.moves = 0
 
     def on_click(self, event: Any) -> None:
         button = event.target.closest("button[data-action]")
@@ -61,6 +63,7 @@ class PlaceholderBoard:
             try:
                 self.game.apply(button.dataset.action)
                 self.message = ""
+                self.moves += 1
             except ValueError as err:
                 self.message = str(err)
         self.render()
@@ -85,6 +88,7 @@ class PlaceholderBoard:
         parts.append(f'<div class="actions" aria-label="Legal actions">{buttons}</div>{more}')
         parts.append('<p><button type="button" data-action="new-game">New game</button></p>')
         self.root.innerHTML = "".join(parts)
+        self.root.dataset.moves = str(self.moves)
 
 
 def main() -> None:

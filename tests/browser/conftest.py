@@ -1,0 +1,93 @@
+"""Fixtures for the browser tests: the built site served on 127.0.0.1 and headless Debian Chromium."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tools.browser import READY_TIMEOUT_MS, Recorder, chromium_path, launch_chromium  # noqa: E402
+from tools.build_site import ensure_site  # noqa: E402
+from tools.serve import SiteServer  # noqa: E402
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, BrowserContext, Page, Playwright
+
+RESULTS = ROOT / "test-results"
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    """The built site (rebuilt first if a source is newer than it)."""
+    return ensure_site(ROOT)
+
+
+@pytest.fixture(scope="session")
+def results_dir() -> Path:
+    RESULTS.mkdir(exist_ok=True)
+    return RESULTS
+
+
+@pytest.fixture
+def serve() -> Iterator[Callable[..., SiteServer]]:
+    """Start a server for a folder on a free port; tests may ``stop()`` it. All are stopped at teardown."""
+    servers: list[SiteServer] = []
+
+    def start(root: Path) -> SiteServer:
+        server = SiteServer(root).start()
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture
+def server(site: Path, serve: Callable[..., SiteServer]) -> SiteServer:
+    """The site on its own origin (fresh port, so fresh storage and service workers), stoppable."""
+    return serve(site)
+
+
+@pytest.fixture(scope="session")
+def playwright_driver() -> Iterator[Playwright]:
+    if chromium_path() is None:
+        pytest.skip("Chromium is not installed (`make test` installs Debian's chromium with apt-get)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver: Playwright) -> Iterator[Browser]:
+    browser = launch_chromium(playwright_driver)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def recorder() -> Recorder:
+    return Recorder()
+
+
+@pytest.fixture
+def context(browser: Browser, recorder: Recorder) -> Iterator[BrowserContext]:
+    """A fresh profile (no cache, no service worker) that records all its requests, service worker's too."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    recorder.attach(context)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Page:
+    return context.new_page()

@@ -1,0 +1,130 @@
+"""The real page in headless Chromium: boots, stays on its origin, works offline and under any sub-path."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, Page
+
+from tools.browser import READY_TIMEOUT_MS, Recorder, wait_until_ready
+from tools.serve import SiteServer
+
+pytestmark = pytest.mark.timeout(300)
+
+
+def origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def off_origin(requests: list[str], base: str) -> list[str]:
+    """Requests that leave ``base`` (data: and blob: URLs never touch the network)."""
+    return [url for url in requests if not url.startswith(("data:", "blob:")) and not url.startswith(base)]
+
+
+def wait_for_service_worker(page: Page) -> int:
+    """Wait until the service worker controls the page and has precached the site; return the entry count."""
+    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null")
+    return page.evaluate(
+        """async () => {
+            const names = (await caches.keys()).filter((name) => name.startsWith("kingsburg:"));
+            if (names.length !== 1) throw new Error(`expected one kingsburg cache, got ${names}`);
+            return (await (await caches.open(names[0])).keys()).length;
+        }"""
+    )
+
+
+def test_page_boots_to_a_playable_board(server: SiteServer, page: Page, recorder: Recorder, results_dir: Path) -> None:
+    page.goto(server.url, wait_until="domcontentloaded")
+    assert page.locator("#loading").is_visible()
+    page.screenshot(path=str(results_dir / "loading.png"))
+    started = time.perf_counter()
+    wait_until_ready(page)
+    print(f"navigation to ready: {time.perf_counter() - started:.2f} s")
+    assert page.locator("#loading").is_hidden()
+    assert page.locator("#app").is_visible()
+    assert page.get_attribute("body", "data-engine") == "ok", page.inner_text("#app")
+    assert page.locator("#app button[data-action]").count() >= 1
+    page.screenshot(path=str(results_dir / "page.png"), full_page=True)
+    assert recorder.errors == []
+
+
+def test_clicking_an_action_applies_it(server: SiteServer, page: Page, recorder: Recorder) -> None:
+    page.goto(server.url + "?seed=1")
+    wait_until_ready(page)
+    assert page.get_attribute("#app", "data-moves") == "0"
+    page.locator("#app .actions button[data-action]").first.click()
+    page.wait_for_selector('#app[data-moves="1"]')
+    assert page.locator("#app .message").count() == 0
+    assert recorder.errors == []
+
+
+def test_every_request_stays_on_the_origin(
+    server: SiteServer, page: Page, context: BrowserContext, recorder: Recorder
+) -> None:
+    page.goto(server.url)
+    wait_until_ready(page)
+    wait_for_service_worker(page)  # the precache downloads count too
+    assert recorder.requests, "no requests were recorded"
+    assert off_origin(recorder.requests, server.url) == []
+    assert any(url.endswith("pyodide.asm.wasm") for url in recorder.requests)
+
+
+def test_works_offline_after_the_first_visit(
+    server: SiteServer, site: Path, page: Page, recorder: Recorder, results_dir: Path
+) -> None:
+    page.goto(server.url)
+    wait_until_ready(page)
+    precached = wait_for_service_worker(page)
+    site_files = sum(1 for p in site.rglob("*") if p.is_file() and p.name != "sw.js")
+    assert precached == site_files + 1  # every file, plus "./" for the page itself
+
+    server.stop()
+    gone = page.evaluate("fetch('./not-precached.txt').then(() => 'served', () => 'unreachable')")
+    assert gone == "unreachable", "the server is still answering"
+
+    recorder.failed.clear()
+    page.reload()
+    wait_until_ready(page)
+    assert page.get_attribute("body", "data-engine") == "ok"
+    page.screenshot(path=str(results_dir / "offline.png"))
+    assert recorder.failed == [], "requests failed offline"
+
+
+def test_works_under_a_sub_path(
+    site: Path, serve: Callable[..., SiteServer], page: Page, recorder: Recorder, tmp_path: Path
+) -> None:
+    (tmp_path / "games" / "kingsburg").mkdir(parents=True)
+    (tmp_path / "games" / "kingsburg" / "v1").symlink_to(site, target_is_directory=True)
+    server = serve(tmp_path)
+    base = server.url + "games/kingsburg/v1/"
+    page.goto(base)
+    wait_until_ready(page)
+    wait_for_service_worker(page)
+    assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == base + "sw.js"
+    assert off_origin(recorder.requests, base) == []
+    assert recorder.errors == []
+
+
+def test_loading_screen_reports_progress(server: SiteServer, page: Page) -> None:
+    page.goto(server.url, wait_until="domcontentloaded")
+    seen: list[tuple[str, float]] = []
+    deadline = time.monotonic() + READY_TIMEOUT_MS / 1000
+    while time.monotonic() < deadline:
+        stage, value, ready = page.evaluate(
+            """[document.getElementById("loading-stage").textContent,
+                document.getElementById("loading-bar").value, document.body.dataset.ready]"""
+        )
+        if not seen or seen[-1] != (stage, value):
+            seen.append((stage, value))
+        if ready == "1":
+            break
+        time.sleep(0.02)
+    values = [value for _, value in seen]
+    assert values == sorted(values), f"progress went backwards: {seen}"
+    assert len({stage for stage, _ in seen}) >= 3, f"too few stages shown: {seen}"
+    assert seen[-1] == ("Ready", 100)
