@@ -130,9 +130,7 @@ def copy_runtime(root: Path, site: Path) -> None:
 
 
 def render_config(root: Path, site: Path, wheel_url: str) -> None:
-    template = require(root / "pyscript.toml", "the page configuration is missing").read_text(
-        encoding="utf-8"
-    )
+    template = require(root / "pyscript.toml", "the page configuration is missing").read_text(encoding="utf-8")
     if template.count(WHEEL_PLACEHOLDER) != 1:
         raise BuildError(f"pyscript.toml must contain {WHEEL_PLACEHOLDER!r} exactly once (the engine wheel)")
     text = template.replace(WHEEL_PLACEHOLDER, wheel_url)
@@ -180,9 +178,7 @@ def render_service_worker(root: Path, site: Path) -> str:
 def check_site(site: Path, wheel_rel: str) -> None:
     """Fail on missing references and on any URL that would leave the site's origin."""
     own_text = [site / "index.html", site / "pyscript.toml", site / "sw.js"]
-    own_text += [
-        p for p in site_files(site / "web") if p.suffix in {".py", ".css", ".js", ".html", ".webmanifest"}
-    ]
+    own_text += [p for p in site_files(site / "web") if p.suffix in {".py", ".css", ".js", ".html", ".webmanifest"}]
     for path in own_text:
         text = path.read_text(encoding="utf-8")
         match = EXTERNAL_URL.search(text)
@@ -262,9 +258,7 @@ def ensure_site(root: Path = ROOT, out: Path | None = None) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=ROOT / "_site", help="output folder (default: _site)")
     args = parser.parse_args(argv)
     try:
