@@ -1,0 +1,320 @@
+"""The Normal bot (a heuristic player) and the Easy bot (the same with noise and slips).
+
+Every decision is scored directly, without looking ahead in the game: ``rank(view)`` returns the legal actions
+with a score each (the change in the player's value, in VP equivalents, see ``value.py``), best first.
+
+- Influence: price every advisor's gift for this player, then for each legal placement add the best way to
+  use the dice it leaves on the advisors still free (an exhaustive search over at most five dice). Among plans
+  of equal worth the group worth most goes first, since it is the one an opponent may take.
+- Gifts, the Alchemist, the King's aid, spoils and losses: the choice that leaves the player worth most.
+- Build: the building whose worth (VP, remaining uses of its effect, what it opens) most exceeds its cost.
+- Reroll: the Statue's six outcomes, or a fixed sample of Chapel rerolls, against the dice kept.
+- Recruit: soldiers while this year's battle odds gain more than the goods they cost.
+- Town Hall: pay when 1 VP is worth more than the token or good.
+
+The Hard bot uses ``rank`` to choose its candidates and ``NormalBot`` as its playout policy, so this module is
+written for speed: one ``Profile`` per decision, no game copies.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from ..actions import Action
+from ..content import BUILDING_BY_SLUG, GOODS, MARKET
+from ..game import Game
+from ..rules.buildings import cost as building_cost
+from ..state import Player, State
+from .value import Profile, envoy_value, gift_values
+
+Ranked = list[tuple[float, Action]]
+
+
+def rank(view: Game) -> Ranked:
+    """The legal actions of the seat to play, scored (VP equivalents gained) and sorted best first. Ties keep
+    the engine's order, so the ranking is deterministic."""
+    seat = view.to_play
+    if seat is None:
+        return []
+    s = view.state
+    legal = view.legal_actions()
+    prof = Profile(s, seat, view.known_enemy(seat))
+    kind = view.decision()
+    if kind == "influence":
+        scored = _score_influence(s, seat, prof, legal)
+    else:
+        scorer = _SCORERS[kind]
+        scored = [(scorer(s, seat, prof, a), i, a) for i, a in enumerate(legal)]
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    return [(v, a) for v, _, a in scored]
+
+
+# --- Influence ----------------------------------------------------------------------------------------------
+
+_GROUPS: dict[tuple[tuple[int, ...], tuple[int, ...]], list[tuple]] = {}
+
+
+def _groups(dice: tuple[int, ...], white: tuple[int, ...]) -> list[tuple]:
+    """Every distinct group (at least one coloured die) of these dice: (total, group's coloured, group's
+    white, coloured left, white left). Cached: the dice values repeat endlessly."""
+    key = (dice, white)
+    out = _GROUPS.get(key)
+    if out is not None:
+        return out
+    seen = set()
+    out = []
+    for k in range(1, len(dice) + 1):
+        for ci in combinations(range(len(dice)), k):
+            for j in range(len(white) + 1):
+                for wi in combinations(range(len(white)), j):
+                    cg = tuple(dice[i] for i in ci)
+                    wg = tuple(white[i] for i in wi)
+                    if (cg, wg) in seen:
+                        continue
+                    seen.add((cg, wg))
+                    rest_c = tuple(d for i, d in enumerate(dice) if i not in ci)
+                    rest_w = tuple(d for i, d in enumerate(white) if i not in wi)
+                    out.append((sum(cg) + sum(wg), cg, wg, rest_c, rest_w))
+    _GROUPS[key] = out
+    return out
+
+
+class _Planner:
+    """Best total gift value reachable with some dice on the advisors still free (memoised per decision)."""
+
+    def __init__(self, gifts: list[float], token_cost: float, envoy_cost: float) -> None:
+        self.gifts = gifts
+        self.token_cost = token_cost
+        self.envoy_cost = envoy_cost
+        self.memo: dict[tuple, float] = {}
+
+    def best(self, dice: tuple, white: tuple, token: bool, market: bool, envoy: bool, taken: int) -> float:
+        if not dice:
+            return 0.0
+        key = (dice, white, token, market, envoy, taken)
+        v = self.memo.get(key)
+        if v is not None:
+            return v
+        best = 0.0  # leaving the dice unused is always possible
+        gifts = self.gifts
+        for total, _cg, _wg, rest_c, rest_w in _groups(dice, white):
+            for tok in (False, True) if token else (False,):
+                for delta in (0, -1, 1) if market else (0,):
+                    n = total + 2 * tok + delta
+                    if not 1 <= n <= 18:
+                        continue
+                    use_envoy = bool(taken >> n & 1)
+                    if use_envoy and not envoy:
+                        continue
+                    v = gifts[n] - tok * self.token_cost - use_envoy * self.envoy_cost
+                    if v <= 0:
+                        continue
+                    v += self.best(
+                        rest_c, rest_w, token and not tok, market and not delta, envoy and not use_envoy, taken | 1 << n
+                    )
+                    if v > best:
+                        best = v
+        self.memo[key] = best
+        return best
+
+
+def _taken(s: State) -> int:
+    mask = 0
+    for n in range(1, 19):
+        if s.court[n]:
+            mask |= 1 << n
+    return mask
+
+
+def _planner(s: State, seat: int, prof: Profile) -> _Planner:
+    return _Planner(gift_values(s, seat, prof), prof.token, envoy_value(s))
+
+
+def _score_influence(s: State, seat: int, prof: Profile, legal: list[Action]) -> list[tuple[float, int, Action]]:
+    p = s.players[seat]
+    plan = _planner(s, seat, prof)
+    taken = _taken(s)
+    token = p.tokens > 0 and not p.token_used
+    market = p.built[MARKET] and not p.market_used
+    envoy = s.envoy == seat
+    out = []
+    for i, a in enumerate(legal):
+        if a.kind == "pass":
+            out.append((0.0, i, a))
+            continue
+        rest_c = list(p.dice)
+        for d in a.dice:
+            rest_c.remove(d)
+        rest_w = list(p.white)
+        for d in a.white:
+            rest_w.remove(d)
+        own = plan.gifts[a.advisor] - a.token * plan.token_cost - a.envoy * plan.envoy_cost
+        rest = plan.best(
+            tuple(sorted(rest_c, reverse=True)),
+            tuple(sorted(rest_w, reverse=True)),
+            token and not a.token,
+            market and not a.market,
+            envoy and not a.envoy,
+            taken | 1 << a.advisor,
+        )
+        # Tie-break plans of equal worth towards placing the most valuable group first (it is the one at risk),
+        # and towards keeping dice that are otherwise wasted (fewer dice for the same gift).
+        out.append((own + rest + 0.01 * own - 0.001 * (len(a.dice) + len(a.white)), i, a))
+    return out
+
+
+def dice_worth(s: State, seat: int, prof: Profile, dice: tuple[int, ...], white: tuple[int, ...]) -> float:
+    """What a roll is worth before anyone has placed: the best plan on the advisors free now."""
+    p = s.players[seat]
+    plan = _planner(s, seat, prof)
+    return plan.best(
+        tuple(sorted(dice, reverse=True)),
+        tuple(sorted(white, reverse=True)),
+        p.tokens > 0 and not p.token_used,
+        p.built[MARKET] and not p.market_used,
+        s.envoy == seat,
+        _taken(s),
+    )
+
+
+# A fixed sample of rerolls for the Chapel: deterministic, and the same for every game.
+_SAMPLE = [tuple(random.Random(i).randint(1, 6) for _ in range(5)) for i in range(24)]
+
+
+def _score_reroll(s: State, seat: int, prof: Profile, a: Action) -> float:
+    p = s.players[seat]
+    dice, white = tuple(p.dice), tuple(p.white)
+    keep = dice_worth(s, seat, prof, dice, white)
+    if a.kind == "pass":
+        return keep
+    if a.kind == "statue":  # reroll one die: the six outcomes are equally likely
+        if a.arg == "white":
+            return sum(dice_worth(s, seat, prof, dice, (f, *white[1:])) for f in range(1, 7)) / 6
+        return sum(dice_worth(s, seat, prof, (f, *dice[1:]), white) for f in range(1, 7)) / 6
+    n = len(dice)
+    return sum(dice_worth(s, seat, prof, r[:n], r[n : n + len(white)]) for r in _SAMPLE) / len(_SAMPLE)
+
+
+# --- Everything else: price the position after the action ------------------------------------------------------
+
+
+def _with_goods(prof: Profile, p: Player, goods: tuple[str, ...], sign: int = 1, **extra: int) -> float:
+    g, w, st = p.gold, p.wood, p.stone
+    for good in goods:
+        if good == "gold":
+            g += sign
+        elif good == "wood":
+            w += sign
+        else:
+            st += sign
+    return prof.value(
+        g, w, st, p.tokens + extra.get("tokens", 0), p.soldiers + extra.get("soldiers", 0), p.vp + extra.get("vp", 0)
+    )
+
+
+def _score_gift(s: State, seat: int, prof: Profile, a: Action) -> float:
+    p = prof.player
+    if a.kind == "trade":  # the Alchemist: one good back for one of each of the other two
+        after = p.copy()
+        for g in GOODS:
+            after.add_good(g, -1 if g == a.arg else 1)
+        return prof.value(after.gold, after.wood, after.stone, p.tokens, p.soldiers, p.vp)
+    if a.kind == "pass":
+        return prof.current()
+    return _with_goods(prof, p, a.goods)
+
+
+def _score_good(s: State, seat: int, prof: Profile, a: Action) -> float:
+    """The King's aid and the spoils add a good; a defeat takes one."""
+    return _with_goods(prof, prof.player, (a.arg,), sign=-1 if a.kind == "lose" else 1)
+
+
+def _score_townhall(s: State, seat: int, prof: Profile, a: Action) -> float:
+    p = prof.player
+    if a.kind == "pass":
+        return prof.current()
+    if a.arg == "token":
+        return _with_goods(prof, p, (), tokens=-1, vp=1)
+    return _with_goods(prof, p, (a.arg,), sign=-1, vp=1)
+
+
+def _score_recruit(s: State, seat: int, prof: Profile, a: Action) -> float:
+    # Price the battle as it will be fought: no further recruiting assumed (the question is being asked now).
+    p = prof.player
+    table = prof.battle or [0.0]
+    top = len(table) - 1
+    g, w, st = p.gold, p.wood, p.stone
+    soldiers = p.soldiers
+    if a.kind == "recruit":
+        for good in a.goods:
+            g, w, st = g - (good == "gold"), w - (good == "wood"), st - (good == "stone")
+        soldiers += 1
+    return prof.goods_value(g, w, st) + table[min(soldiers, top)]
+
+
+def _score_build(s: State, seat: int, prof: Profile, a: Action) -> float:
+    if a.kind == "pass":
+        return prof.current()
+    p = prof.player
+    b = BUILDING_BY_SLUG[a.arg]
+    after = p.copy()
+    g, w, st = building_cost(p, b)
+    after.gold -= g
+    after.wood -= w
+    after.stone -= st
+    after.built[b.index] = True
+    after.vp += b.vp
+    envoy = s.envoy == seat and not a.envoy
+    return Profile(s, seat, prof.known, player=after, envoy=envoy).current()
+
+
+_SCORERS = {
+    "gift": _score_gift,
+    "build": _score_build,
+    "reroll": _score_reroll,
+    "townhall": _score_townhall,
+    "recruit": _score_recruit,
+    "aid": _score_good,
+    "lose": _score_good,
+    "gain": _score_good,
+}
+
+
+# --- The bots --------------------------------------------------------------------------------------------
+
+
+class NormalBot:
+    """A solid heuristic player: the best-ranked action, every time."""
+
+    name = "normal"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed  # unused: the Normal bot is deterministic
+
+    def choose(self, view: Game) -> Action:
+        return rank(view)[0][1]
+
+
+class EasyBot:
+    """Plausible but loose: the Normal ranking blurred by noise, and now and then a clearly worse choice.
+
+    ``noise`` is the spread (VP equivalents) added to every score; ``slip`` the chance of picking uniformly
+    among the top ``slip_width`` actions instead of the best one.
+    """
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, noise: float = 1.0, slip: float = 0.15, slip_width: int = 4) -> None:
+        self._rng = random.Random(seed)
+        self.noise = noise
+        self.slip = slip
+        self.slip_width = slip_width
+
+    def choose(self, view: Game) -> Action:
+        ranked = rank(view)
+        if len(ranked) == 1:
+            return ranked[0][1]
+        if self._rng.random() < self.slip:
+            return self._rng.choice(ranked[: self.slip_width])[1]
+        return max(ranked, key=lambda t: t[0] + self._rng.gauss(0, self.noise))[1]

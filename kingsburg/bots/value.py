@@ -1,0 +1,415 @@
+"""How much things are worth to a player, in victory-point equivalents: the knowledge shared by every bot.
+
+Everything a bot weighs (a good, a "+2" token, a soldier, a building, an advisor's gift) is converted to one
+currency, "VP it will probably be worth by the end of the game", so different choices can be compared by
+subtraction. The model:
+
+- ``Clock``: how many productive seasons, builds, season ends, summers and battles are still to come. Every
+  building effect is worth (value per use) x (uses left), so the same building is worth less in year V.
+- ``Profile``: one player's situation with everything that does not change within a decision precomputed
+  (building effects, which goods the next buildings need, this year's battle odds). ``Profile.value`` then
+  prices a bundle of gold/wood/stone/tokens/soldiers/VP in a few arithmetic operations, which is what makes
+  the Normal bot fast enough to be the Hard bot's playout policy.
+- ``gift_values``: what each of the 18 advisors would give this player, priced with the profile.
+
+The constants were set by hand from the rules (e.g. a good is worth about 1 VP because buildings return
+roughly 1 VP per good spent) and then adjusted with ``python -m kingsburg tournament``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..content import (
+    ADVISORS,
+    BARRACKS,
+    BUILDINGS,
+    CATHEDRAL,
+    CHAPEL,
+    CRANE,
+    EMBASSY,
+    ENEMY_BY_ID,
+    FARMS,
+    FORTRESS,
+    GOODS,
+    INN,
+    MARKET,
+    MERCHANTS_GUILD,
+    STABLES,
+    STATUE,
+    STONE_WALL,
+    TOWN_HALL,
+    Building,
+    Enemy,
+    enemies_of_year,
+)
+from ..rules.buildings import cost as building_cost
+from ..rules.buildings import destroy_target
+from ..state import Player, State
+
+# --- The constants of the model (VP equivalents) -----------------------------------------------------------
+
+GOOD_NEEDED = 1.0  # a good the next buildings need: buildings return about 1 VP per good
+GOOD_SPARE = 0.45  # a good beyond that: still useful for soldiers, the Town Hall, the Alchemist, later rows
+GOOD_AT_END = 0.02  # after the last build a good only breaks ties (the Cathedral makes it 0.5)
+TOKEN = 0.45  # a "+2" token: reaches a better advisor once (0.9 with a Town Hall: it becomes 1 VP)
+BATTLE_POINT = 0.55  # +1 combat value in one future battle (about 1/6 of a win-or-lose swing of ~3.5 VP)
+LOOK = 0.35  # seeing this year's enemy card before recruiting
+ENVOY = 0.9  # the King's Envoy while it can still be used in a later season
+BONUS_VP_SHARE = 0.5  # chance that a victorious player is also the strongest one (the +1 VP)
+UNLOCK = 0.35  # share of the next building's surplus credited to the building that opens it
+RECRUIT_GOOD = 0.8  # a good spent on a soldier (spare goods go first)
+
+# Value per remaining use of each building's effect, beyond its VP. Battle modifiers are added separately
+# (BATTLE_POINT per point per future battle) from the building data.
+_PER_START = {  # per productive season still to begin
+    STATUE: 0.04,  # triples are rare (1 in 36 with three dice)
+    CHAPEL: 0.15,  # a total of 7 or less happens about one season in six
+    MARKET: 0.3,  # +-1 rescues a placement about every other season
+    FARMS: 0.55,  # a fourth die: more and larger groups
+    MERCHANTS_GUILD: 0.9,  # 1 gold
+    STABLES: 0.3,  # one more soldier when a soldier advisor is taken
+}
+_PER_END = {EMBASSY: 1.0, TOWN_HALL: 0.45}  # per season end still to come (Town Hall: 1 VP minus what it costs)
+_PER_BATTLE = {BARRACKS: 0.45, STONE_WALL: 0.3, FORTRESS: 0.5}  # besides their combat modifier
+
+
+@dataclass(frozen=True, slots=True)
+class Clock:
+    """What is still to come in the game, counted from the current decision."""
+
+    starts: int  # productive seasons not begun yet (Merchants' Guild gold, Farms die, Market, rerolls)
+    builds: int  # build steps not begun yet
+    ends: int  # productive-season ends not scored yet (Embassy, Town Hall)
+    summers: int  # summer ends to come (the Inn's token)
+    battles_later: int  # battles in the years after this one
+    battle_now: bool  # this year's battle is still to be fought
+    recruit_now: bool  # Phase 7 of this year has not finished
+    year: int
+    phase: int
+
+
+_CLOCKS: dict[tuple[int, int, str], Clock] = {}
+_BEFORE_BUILD = ("season", "order", "gifts", "clear")
+
+
+def clock(s: State) -> Clock:
+    """The clock of a state. ``State.step`` names the next automatic step, so it tells where in a season we
+    are: influence decisions happen with step "gifts", gifts with "clear", builds with "season_end",
+    the Town Hall with "cleanup"."""
+    key = (s.year, s.phase, s.step)
+    c = _CLOCKS.get(key)
+    if c is not None:
+        return c
+    year, phase, step = key
+    if phase == 0:
+        c = Clock(0, 0, 0, 0, 0, False, False, year, phase)
+    else:
+        later = 5 - year
+        starts = builds = ends = 3 * later
+        for q in (2, 4, 6):
+            starts += q > phase or (q == phase and step == "season")
+            builds += q > phase or (q == phase and step in _BEFORE_BUILD)
+            ends += q > phase or (q == phase and step in (*_BEFORE_BUILD, "season_end"))
+        summers = later + (phase < 4 or (phase == 4 and step in (*_BEFORE_BUILD, "season_end")))
+        battle_now = not (phase == 8 and step == "year_end")
+        c = Clock(starts, builds, ends, summers, later, battle_now, phase <= 7, year, phase)
+    _CLOCKS[key] = c
+    return c
+
+
+# --- Buildings ------------------------------------------------------------------------------------------
+
+# Expected combat modifier of each building against one random enemy card of each year (the Palisade is +2
+# only against Zombies, and so on).
+_MOD_BY_YEAR = [
+    [sum(b.battle_against(e.type) for e in enemies_of_year(y)) / 5 for b in BUILDINGS] if y else [] for y in range(6)
+]
+
+
+def _effect(b: Building, c: Clock) -> float:
+    """What owning ``b`` from now on is still worth beyond its printed VP (not counting this year's battle,
+    which ``Profile`` prices exactly)."""
+    i = b.index
+    v = (
+        _PER_START.get(i, 0.0) * c.starts
+        + _PER_END.get(i, 0.0) * c.ends
+        + _PER_BATTLE.get(i, 0.0) * (c.battles_later + c.battle_now)
+    )
+    v += BATTLE_POINT * sum(_MOD_BY_YEAR[y][i] for y in range(c.year + 1, 6))
+    if i == INN:
+        v += TOKEN * c.summers
+    elif i == CRANE:
+        v += 0.7 * min(4, c.builds // 2)  # 1 gold off most of the column III/IV buildings still to come
+    elif i == CATHEDRAL:
+        v += 1.0  # the end-of-game goods bonus; goods themselves are priced higher (see Profile)
+    return v
+
+
+_EFFECTS: dict[Clock, list[float]] = {}
+
+
+def effects(c: Clock) -> list[float]:
+    e = _EFFECTS.get(c)
+    if e is None:
+        e = _EFFECTS[c] = [_effect(b, c) for b in BUILDINGS]
+    return e
+
+
+def cost_value(p: Player, b: Building) -> float:
+    return sum(building_cost(p, b)) * GOOD_NEEDED
+
+
+def worth(p: Player, b: Building, c: Clock) -> float:
+    """What building ``b`` is worth to ``p`` if built now: VP, effects, and a share of what it opens (the next
+    building of the row, if that one is worth more than it costs and there is time to build it)."""
+    e = effects(c)
+    w = b.vp + e[b.index]
+    if b.col < 4 and c.builds >= 1:
+        nxt = BUILDINGS[b.index + 1]
+        if not p.built[nxt.index]:
+            w += UNLOCK * max(0.0, nxt.vp + e[nxt.index] - cost_value(p, nxt))
+    return w
+
+
+def next_in_rows(p: Player) -> list[Building]:
+    """The buildings the row rule allows next: the leftmost unbuilt one of each row."""
+    out = []
+    for row in range(5):
+        for col in range(4):
+            b = BUILDINGS[row * 4 + col]
+            if not p.built[b.index]:
+                out.append(b)
+                break
+    return out
+
+
+# --- A player's profile -----------------------------------------------------------------------------------
+
+
+class Profile:
+    """One player's situation, precomputed so that ``value`` is cheap.
+
+    ``value(gold, wood, stone, tokens, soldiers, vp)`` is the player's expected final VP if they held those
+    (their buildings, the clock and the enemy knowledge being those of the profile). Bots compare choices by
+    the difference in value they make.
+    """
+
+    __slots__ = ("battle", "clock", "demand", "end_good", "fixed", "known", "per_soldier", "player", "token")
+
+    def __init__(
+        self, s: State, seat: int, known: str | None, player: Player | None = None, envoy: bool | None = None
+    ) -> None:
+        """``player`` replaces the seat's record (to price a position after a hypothetical build) and
+        ``envoy`` says whether it holds the King's Envoy (default: whether the seat does now)."""
+        p = player or s.players[seat]
+        c = clock(s)
+        self.player = p
+        self.clock = c
+        self.known = known
+        e = effects(c)
+        fixed = 0.0
+        for b in BUILDINGS:
+            if p.built[b.index]:
+                fixed += e[b.index]
+                if b.col < 4 and c.builds and not p.built[b.index + 1]:
+                    nxt = BUILDINGS[b.index + 1]
+                    fixed += UNLOCK * max(0.0, nxt.vp + e[nxt.index] - cost_value(p, nxt))
+        if s.envoy == seat if envoy is None else envoy:
+            fixed += envoy_value(s)
+        self.fixed = fixed
+        # Goods: those the next one or two best buildings need are worth GOOD_NEEDED, the rest GOOD_SPARE.
+        self.demand = [0, 0, 0]
+        if c.builds:
+            ranked = sorted(
+                ((worth(p, b, c) - cost_value(p, b), b) for b in next_in_rows(p)),
+                key=lambda t: -t[0],
+            )
+            for net, b in ranked[: min(2, c.builds)]:
+                if net > 0:
+                    for k, n in enumerate(building_cost(p, b)):
+                        self.demand[k] += n
+            self.end_good = GOOD_SPARE
+        else:
+            self.end_good = 0.5 if p.built[CATHEDRAL] else GOOD_AT_END
+        if p.built[CATHEDRAL]:
+            self.end_good = max(self.end_good, 0.5)
+        self.token = token_value(p, c)
+        self.per_soldier = 1 if p.built[BARRACKS] else 2
+        self.battle = _battle_table(s, p, c, known) if c.battle_now else None
+
+    def goods_value(self, gold: int, wood: int, stone: int) -> float:
+        if not self.clock.builds:
+            return (gold + wood + stone) * self.end_good
+        v = 0.0
+        spare = self.end_good
+        for n, d in zip((gold, wood, stone), self.demand, strict=True):
+            if n <= d:
+                v += n * GOOD_NEEDED
+            else:
+                v += d * GOOD_NEEDED + (n - d) * spare
+        return v
+
+    def battle_value(self, soldiers: int, goods: int) -> float:
+        """This year's battle: the expected outcome, recruiting the best number of soldiers in Phase 7 with
+        the goods held (if recruiting is still to come)."""
+        table = self.battle
+        if table is None:
+            return 0.0
+        top = len(table) - 1
+        best = table[min(soldiers, top)]
+        if self.clock.recruit_now:
+            per = self.per_soldier
+            for r in range(1, min(goods // per, top - soldiers) + 1):
+                v = table[soldiers + r] - r * per * RECRUIT_GOOD
+                if v > best:
+                    best = v
+        return best
+
+    def value(self, gold: int, wood: int, stone: int, tokens: int, soldiers: int, vp: int) -> float:
+        return (
+            vp
+            + self.fixed
+            + self.goods_value(gold, wood, stone)
+            + tokens * self.token
+            + self.battle_value(soldiers, gold + wood + stone)
+        )
+
+    def current(self) -> float:
+        p = self.player
+        return self.value(p.gold, p.wood, p.stone, p.tokens, p.soldiers, p.vp)
+
+    def marginal(self) -> list[float]:
+        """What one more of each good adds now, gold-wood-stone."""
+        p = self.player
+        base = self.goods_value(p.gold, p.wood, p.stone)
+        return [
+            self.goods_value(p.gold + 1, p.wood, p.stone) - base,
+            self.goods_value(p.gold, p.wood + 1, p.stone) - base,
+            self.goods_value(p.gold, p.wood, p.stone + 1) - base,
+        ]
+
+
+def token_value(p: Player, c: Clock) -> float:
+    v = TOKEN * min(1.0, c.starts / 2)
+    if p.built[TOWN_HALL] and c.ends:
+        v = max(v, 0.9)
+    return v
+
+
+def envoy_value(s: State) -> float:
+    """The King's Envoy held now. It goes back at next year's Phase 5, so in summer it is used or lost."""
+    if s.phase == 4 or (s.year == 5 and s.phase == 6) or s.phase == 0:
+        return 0.1
+    return ENVOY
+
+
+def _battle_table(s: State, p: Player, c: Clock, known: str | None) -> list[float]:
+    """Expected value of this year's battle for 0, 1, 2, ... soldiers, averaged over the King's die and the
+    enemy cards still possible (only the known one after the General or the Queen)."""
+    cards: tuple[Enemy, ...] = (ENEMY_BY_ID[known],) if known else enemies_of_year(s.year)
+    base = 0
+    special: dict[str, int] = {}
+    for b in BUILDINGS:
+        if p.built[b.index]:
+            base += b.battle
+            for kind, v in b.battle_vs:
+                special[kind] = special.get(kind, 0) + v - b.battle
+    lost = destroy_target(p)
+    building_loss = (lost.vp + 0.5 * effects(c)[lost.index] + 1.0) if lost else 0.0
+    fortress = p.built[FORTRESS]
+    terms = []
+    for e in cards:
+        win = e.gain.get("vp", 0) + 0.8 * (sum(e.gain.get(g, 0) for g in GOODS) + e.gain.get("any", 0))
+        loss = e.lose.get("vp", 0) + building_loss * e.lose.get("buildings", 0)
+        goods_lost = sum(min(e.lose.get(g, 0), p.good(g)) for g in GOODS) + e.lose.get("any", 0)
+        loss += 0.8 * min(p.goods, goods_lost)
+        terms.append((base + special.get(e.type, 0) - e.strength, win + BONUS_VP_SHARE + fortress, loss))
+    key = (tuple(terms), p.built[STONE_WALL])
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) > 50_000:  # a bound for long runs; the keys repeat a lot within a game
+            _TABLES.clear()
+        table = _TABLES[key] = _outcomes(terms, p.built[STONE_WALL])
+    return table
+
+
+_TABLES: dict[tuple, list[float]] = {}
+MAX_SOLDIERS = 12  # more soldiers than this never change a battle (strength <= 9, King's die >= 1)
+
+
+def _outcomes(terms: list[tuple[int, float, float]], wall: bool) -> list[float]:
+    table = []
+    for soldiers in range(MAX_SOLDIERS + 1):
+        total = 0.0
+        for offset, win, loss in terms:
+            m = soldiers + offset  # combat value minus strength, before the King's die (1-6)
+            wins = min(6, max(0, 6 + m))
+            ties = 1 if -6 <= m <= -1 else 0
+            if wall:
+                wins, ties = wins + ties, 0
+            total += wins * win - (6 - wins - ties) * loss
+        table.append(total / (6 * len(terms)))
+    return table
+
+
+# --- Gifts ------------------------------------------------------------------------------------------------
+
+
+def best_any(prof: Profile, gold: int, wood: int, stone: int, n: int) -> tuple[float, tuple[int, int, int]]:
+    """The best ``n`` goods of free choice to add: (goods value afterwards, goods afterwards)."""
+    best = (-1e9, (gold, wood, stone))
+    for a in range(n + 1):
+        for b in range(n - a + 1):
+            g = (gold + a, wood + b, stone + n - a - b)
+            v = prof.goods_value(*g)
+            if v > best[0]:
+                best = (v, g)
+    return best
+
+
+def gift_values(s: State, seat: int, prof: Profile) -> list[float]:
+    """gift_values[n]: what the gift of advisor #n adds to this player's value (index 0 unused), with the
+    best choice where the gift offers one."""
+    p = prof.player
+    base = prof.current()
+    gold, wood, stone, tokens, soldiers, vp = p.gold, p.wood, p.stone, p.tokens, p.soldiers, p.vp
+    stables = 1 if p.built[STABLES] else 0
+    look = LOOK if prof.clock.battle_now and not p.looked and prof.battle is not None else 0.0
+    out = [0.0] * 19
+    for adv in ADVISORS:
+        g, w, st = gold, wood, stone
+        for good in adv.goods:
+            if good == "gold":
+                g += 1
+            elif good == "wood":
+                w += 1
+            else:
+                st += 1
+        sol = soldiers + (adv.soldiers + stables if adv.soldiers else 0)
+        tok = tokens + adv.tokens
+        if adv.trade:  # the Alchemist: one good for one of each of the other two, if that helps
+            best = base
+            have = (g, w, st)
+            for k in range(3):
+                if have[k]:
+                    after = [x + 1 for x in have]
+                    after[k] -= 2
+                    best = max(best, prof.value(*after, tok, sol, vp))
+            out[adv.number] = best - base
+            continue
+        if adv.bundles:
+            v = max(
+                prof.value(g + b.count("gold"), w + b.count("wood"), st + b.count("stone"), tok, sol, vp + adv.vp)
+                for b in adv.bundles
+            )
+        elif adv.any:
+            _, goods = best_any(prof, g, w, st, adv.any)
+            v = prof.value(*goods, tok, sol, vp + adv.vp)
+        else:
+            v = prof.value(g, w, st, tok, sol, vp + adv.vp)
+        out[adv.number] = v - base + (look if adv.look else 0.0)
+    return out
+
+
+__all__ = ["Clock", "Profile", "clock", "gift_values", "worth"]
