@@ -1,10 +1,17 @@
 """Computer opponents. Each bot sees only ``game.view(seat)`` and uses the public API.
 
-A bot is any object with ``choose(view) -> Action``.
+A bot is any object with ``choose(view) -> Action``; ``BOTS[name](seed=..., **options)`` makes one.
+
+- random: a uniformly random legal action (the baseline).
+- easy: the Normal heuristic with noise and occasional slips (normal.py).
+- normal: a heuristic player that prices every choice in VP equivalents (value.py, normal.py).
+- hard: information-set Monte Carlo search with Normal playouts (hard.py); see docs/bots.md.
 """
 
+from .hard import HardBot, Search
+from .normal import EasyBot, NormalBot
 from .random import RandomBot
 
-BOTS = {"random": RandomBot}
+BOTS = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
-__all__ = ["BOTS", "RandomBot"]
+__all__ = ["BOTS", "EasyBot", "HardBot", "NormalBot", "RandomBot", "Search"]

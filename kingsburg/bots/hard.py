@@ -1,0 +1,186 @@
+"""The Hard bot: information-set Monte Carlo search over the Normal bot's best candidates.
+
+One decision:
+
+1. The Normal ranking (``normal.rank``) proposes candidates: its top ``width`` actions, dropping those it
+   scores more than ``gap`` below its favourite. One candidate left means the decision is trivial and is
+   answered at once.
+2. Each *round* draws one determinization of the view (``view.determinize``: the enemy cards the bot cannot
+   know are drawn from their year's stack, the dice to come from a fresh generator) and plays every
+   candidate in it with the same dice (common random numbers: the candidates are compared on the same luck,
+   which removes most of the noise of a dice game from the comparison).
+3. A playout lets every seat follow the Normal policy on the determinized game (each seat using only the
+   enemy card it may know) until the horizon: the end of the current season (or of the year, from Phase 7
+   on), or the end of the game. There the position is scored by ``evaluate``: the bot's value minus the best
+   opponent's (``value.Profile``), squashed to a 0-1 "chance to be ahead"; at the end of the game, the share
+   of the victory.
+4. Successive halving: after every ``halving`` rounds the worse half of the candidates (by mean score) is
+   dropped, so the budget goes to the close calls.
+5. The answer is the candidate with the best mean; ties go to the Normal ranking.
+
+The budget is a number of playouts (``iterations``: the same seed and iterations always give the same
+decision) or, if ``ms`` is given, a time limit (then the result depends on the machine's speed).
+
+For the browser, ``start(view)`` returns a ``Search`` that runs in slices: ``step(n)`` does at most ``n``
+playouts and returns, ``done`` says the budget is spent, ``best()`` is the answer so far. ``choose`` is
+``start`` + ``step`` until done + ``best``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from ..actions import Action
+from ..game import Game
+from ..rng import next64
+from .normal import NormalBot, rank
+from .value import Profile, clock
+
+DEFAULT_ITERATIONS = 240
+"""Playouts per decision at the default level; chosen so that one decision takes at most about 1 s in Pyodide
+(see docs/bots.md for the measurements)."""
+
+
+def evaluate(game: Game, seat: int) -> float:
+    """How good the position is for ``seat``, from 0 to 1. At the end of the game: the seat's share of the
+    victory (1, 1/2 for a shared one, 0). Before: a logistic of the seat's value minus the best opponent's,
+    flatter when more of the game remains (more can still change)."""
+    s = game.state
+    if game.is_over():
+        winners = game.winners()
+        return 1 / len(winners) if seat in winners else 0.0
+    values = [Profile(s, i, game.known_enemy(i)).current() for i in range(s.n)]
+    mine = values[seat]
+    best_other = max(v for i, v in enumerate(values) if i != seat)
+    scale = 2.0 + 0.4 * clock(s).starts
+    return 1 / (1 + math.exp(-(mine - best_other) / scale))
+
+
+class HardBot:
+    """Search. ``iterations``: playouts per decision; ``ms``: a time budget instead; ``width``: most
+    candidates searched; ``gap``: candidates scored this much (VP) below Normal's favourite are not searched;
+    ``horizon``: "season" or "game" (see the module docstring); ``halving``: rounds between eliminations."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int = DEFAULT_ITERATIONS,
+        ms: float | None = None,
+        width: int = 6,
+        gap: float = 4.0,
+        horizon: str = "season",
+        halving: int = 8,
+    ) -> None:
+        if horizon not in ("season", "game"):
+            raise ValueError(f"horizon must be 'season' or 'game', not {horizon!r}")
+        self.seed = seed
+        self.iterations = iterations
+        self.ms = ms
+        self.width = width
+        self.gap = gap
+        self.horizon = horizon
+        self.halving = halving
+        self.policy = NormalBot()
+
+    def start(self, view: Game) -> Search:
+        """A search for the decision pending in ``view`` (a per-seat view), ready to be stepped."""
+        return Search(self, view)
+
+    def choose(self, view: Game) -> Action:
+        search = self.start(view)
+        while not search.done:
+            search.step(16)
+        return search.best()
+
+
+class Search:
+    """One decision's search, run in slices (see the module docstring)."""
+
+    def __init__(self, bot: HardBot, view: Game) -> None:
+        seat = view.to_play
+        if seat is None:
+            raise ValueError("the game is over: there is no decision to search")
+        self.bot = bot
+        self.view = view
+        self.seat = seat
+        ranked = rank(view)
+        top = ranked[0][0]
+        self.candidates = [a for v, a in ranked[: bot.width] if v >= top - bot.gap]
+        n = len(self.candidates)
+        self.totals = [0.0] * n
+        self.counts = [0] * n
+        self.alive = list(range(n))  # candidates still searched, in Normal's order
+        self.iterations = 0  # playouts done
+        self.rounds = 0
+        self._round_game: Game | None = None
+        self._round_seed = 0
+        self._pending: list[int] = []  # candidates still to play in the current round
+        # The seed depends on the bot's seed and on the position (how many decisions the game has seen), never on
+        # the hidden cards: the search is reproducible and cannot leak what the view hides.
+        self._state = (bot.seed * 0x9E3779B1 + len(view.actions) * 0x85EBCA77 + seat) & ((1 << 64) - 1)
+        self._deadline = None if bot.ms is None else time.perf_counter() + bot.ms / 1000
+
+    @property
+    def done(self) -> bool:
+        if len(self.alive) <= 1:
+            return True
+        if self._deadline is not None:
+            return time.perf_counter() >= self._deadline
+        return self.iterations >= self.bot.iterations
+
+    def step(self, iterations: int = 16) -> None:
+        """Run at most ``iterations`` playouts (fewer if the budget runs out first)."""
+        for _ in range(iterations):
+            if self.done:
+                return
+            if not self._pending:
+                self._new_round()
+            k = self._pending.pop(0)
+            self.totals[k] += self._playout(self.candidates[k])
+            self.counts[k] += 1
+            self.iterations += 1
+            if not self._pending:
+                self.rounds += 1
+                if self.rounds % self.bot.halving == 0 and len(self.alive) > 2:
+                    self._halve()
+
+    def best(self) -> Action:
+        """The best candidate so far (Normal's favourite before any playout)."""
+        return self.candidates[max(self.alive, key=lambda k: (self._mean(k), -k))]
+
+    def means(self) -> list[tuple[Action, float, int]]:
+        """(candidate, mean score, playouts) for every candidate, in Normal's order: for display and tests."""
+        return [(a, self._mean(k), self.counts[k]) for k, a in enumerate(self.candidates)]
+
+    # --- Internals ----------------------------------------------------------------------------------------
+
+    def _mean(self, k: int) -> float:
+        return self.totals[k] / self.counts[k] if self.counts[k] else -1.0
+
+    def _new_round(self) -> None:
+        value, self._state = next64(self._state)
+        self._round_seed = value
+        self._round_game = self.view.determinize(value)
+        self._pending = list(self.alive)
+
+    def _halve(self) -> None:
+        keep = max(2, (len(self.alive) + 1) // 2)
+        ranked = sorted(self.alive, key=lambda k: (-self._mean(k), k))
+        self.alive = sorted(ranked[:keep])
+
+    def _playout(self, action: Action) -> float:
+        game = self._round_game.clone(log=False)  # type: ignore[union-attr]
+        game.apply(action)
+        policy = self.bot.policy
+        year, phase = game.year, game.phase
+        to_season_end = self.bot.horizon == "season"
+        if to_season_end and phase >= 7:
+            phase = 9  # from Phase 7 on, play through the battle: the year's end is the season's end
+        while game.to_play is not None:
+            if to_season_end and (game.year != year or game.phase > phase):
+                break
+            game.apply(policy.choose(game))
+        return evaluate(game, self.seat)
