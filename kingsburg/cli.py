@@ -69,7 +69,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     b.add_argument("--games", type=int, default=300)
     b.add_argument("--players", type=int, default=4, choices=range(2, 6))
     b.add_argument("--seed", type=int, default=1)
+    from . import tournament
+
+    tournament.add_arguments(sub.add_parser("tournament", help="bot A against bot B, seats rotated"))
     args = parser.parse_args(argv)
+    if args.command == "tournament":
+        return tournament.main(args)
     if args.command == "simulate":
         simulate(args.players, args.games, args.seed)
     elif args.command == "bench":
