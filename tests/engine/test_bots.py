@@ -1,0 +1,212 @@
+"""The computer opponents: they only choose legal actions, they cannot see hidden enemy cards, and the Hard bot
+is reproducible. Single-process and thread-free (the file also runs inside Pyodide)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kingsburg import new_game
+from kingsburg.bots import BOTS, HardBot
+from kingsburg.bots.normal import rank
+from kingsburg.game import Game
+from kingsburg.tournament import play_one, run, wilson
+
+NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
+TINY = {"iterations": 6}  # playouts per decision: enough to exercise the search, fast enough for tests
+
+
+class Checked:
+    """Wraps a bot: asserts it is handed a view of its own seat and answers with a legal action."""
+
+    def __init__(self, bot, seat: int) -> None:
+        self.bot = bot
+        self.seat = seat
+
+    def choose(self, view: Game):
+        assert view.seat == self.seat, "a bot must only be given its own seat's view"
+        action = self.bot.choose(view)
+        assert action in view.legal_actions(), f"{type(self.bot).__name__} chose illegal {action}"
+        return action
+
+
+def play(names: list[str], seed: int, **hard_options) -> Game:
+    game = new_game(NAMES[: len(names)], seed)
+    game.state.log = None
+    bots = [
+        Checked(BOTS[name](seed=seed + seat, **(hard_options if name == "hard" else {})), seat)
+        for seat, name in enumerate(names)
+    ]
+    while game.to_play is not None:
+        seat = game.to_play
+        game.apply(bots[seat].choose(game.view(seat)))
+    return game
+
+
+@pytest.mark.parametrize("name", ["random", "easy", "normal"])
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 5))
+def test_full_games_are_legal(name: str, seed: int, players: int) -> None:
+    game = play([name] * players, seed)
+    assert game.is_over()
+    assert game.winners()
+
+
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 5))
+def test_mixed_table_plays_to_the_end(seed: int, players: int) -> None:
+    names = ["normal", "easy", "random", "normal", "easy"][:players]
+    assert play(names, seed).is_over()
+
+
+def random_position(seed: int, players: int, moves: int) -> Game:
+    """A game advanced by ``moves`` random decisions (or to its last decision)."""
+    game = new_game(NAMES[:players], seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        acts = game.legal_actions()
+        if game.to_play is None:
+            break
+        action = rng.choice(acts)
+        game.apply(action)
+        if game.to_play is None:
+            break
+    return game
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 5), moves=st.integers(0, 120))
+def test_hard_chooses_legal_actions(seed: int, players: int, moves: int) -> None:
+    game = random_position(seed, players, moves)
+    if game.to_play is None:
+        return
+    view = game.view(game.to_play)
+    action = HardBot(seed=seed, **TINY).choose(view)
+    assert action in view.legal_actions()
+
+
+def test_hard_plays_a_whole_game_legally() -> None:
+    game = play(["hard", "normal"], 11, iterations=4)
+    assert game.is_over()
+
+
+# --- Hidden information ----------------------------------------------------------------------------------
+
+
+def twins(seed: int, players: int) -> tuple[Game, Game]:
+    """Two games identical except for the enemy cards of years III to V, which nobody can have seen in years I
+    and II."""
+    first = ["I-1", "II-2", "III-1", "IV-1", "V-1"]
+    second = ["I-1", "II-2", "III-5", "IV-4", "V-5"]
+    return new_game(NAMES[:players], seed, enemies=first), new_game(NAMES[:players], seed, enemies=second)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_bots_cannot_see_future_enemy_cards(players: int) -> None:
+    """Normal and Hard decide identically in two games that differ only in cards they cannot know."""
+    a, b = twins(seed=5 + players, players=players)
+    normal = BOTS["normal"]()
+    checked = 0
+    while a.year <= 2 and a.to_play is not None:
+        seat = a.to_play
+        assert b.to_play == seat
+        va, vb = a.view(seat), b.view(seat)
+        assert va.state.deck[2:] == [None, None, None]
+        assert rank(va) == rank(vb)
+        if checked % 7 == 0:  # the search is slower: sample the decisions
+            hard_a = HardBot(seed=3, **TINY).start(va)
+            hard_b = HardBot(seed=3, **TINY).start(vb)
+            while not hard_a.done:
+                hard_a.step(3)
+                hard_b.step(3)
+            assert hard_a.means() == hard_b.means()
+            assert hard_a.best() == hard_b.best()
+        action = normal.choose(va)
+        assert action == normal.choose(vb)
+        a.apply(action)
+        b.apply(action)
+        checked += 1
+    assert checked > 40
+
+
+def test_the_view_really_differs_from_the_game() -> None:
+    """The guard above means something: the two full games do hold different future cards."""
+    a, b = twins(seed=1, players=2)
+    assert a.state.deck != b.state.deck
+    assert a.view(0).state.deck == b.view(0).state.deck
+
+
+# --- Reproducibility and the sliceable search ------------------------------------------------------------------
+
+
+def test_hard_is_reproducible() -> None:
+    game = random_position(seed=21, players=3, moves=30)
+    view = game.view(game.to_play)
+    first = [HardBot(seed=9, iterations=24).choose(view) for _ in range(2)]
+    assert first[0] == first[1]
+    one = HardBot(seed=9, iterations=24).start(view)
+    two = HardBot(seed=9, iterations=24).start(view)
+    assert one.means() == two.means()
+    while not one.done:
+        one.step(5)
+    while not two.done:
+        two.step(1)  # slices of any size give the same search
+    assert one.means() == two.means()
+    assert one.best() == two.best() == first[0]
+
+
+def test_search_slices_respect_the_budget() -> None:
+    game = random_position(seed=4, players=2, moves=12)
+    search = HardBot(seed=1, iterations=10).start(game.view(game.to_play))
+    search.step(4)
+    assert search.iterations <= 4
+    while not search.done:
+        search.step(100)
+    assert search.iterations <= 10
+    assert search.best() in game.legal_actions()
+
+
+def test_trivial_decisions_need_no_search() -> None:
+    game = new_game(NAMES[:2], 3)  # year I: each player takes one good from the King
+    search = HardBot(seed=1, gap=0.0).start(game.view(game.to_play))
+    assert search.done or len(search.candidates) > 1
+    while not search.done:
+        search.step(50)
+    assert search.best() in game.legal_actions()
+
+
+def test_same_seed_same_games() -> None:
+    one = play(["easy", "normal", "random"], 8)
+    two = play(["easy", "normal", "random"], 8)
+    assert one.actions == two.actions
+
+
+def test_hard_time_budget() -> None:
+    game = random_position(seed=2, players=2, moves=5)
+    action = HardBot(seed=1, ms=30).choose(game.view(game.to_play))
+    assert action in game.legal_actions()
+
+
+# --- The tournament ------------------------------------------------------------------------------------------
+
+
+def test_tournament_summary() -> None:
+    summary = run("normal", "random", games=4, players=2, seed=3)
+    assert {"games", "win_rate_a", "ci_low", "ci_high", "mean_score_a", "mean_score_b"} <= set(summary)
+    assert summary["games"] == 4
+    assert 0 <= summary["ci_low"] <= summary["win_rate_a"] <= summary["ci_high"] <= 1
+
+
+def test_tournament_rotates_seats() -> None:
+    results = [play_one("normal", "random", 4, seed=10 + k, seat_a=k % 4) for k in range(4)]
+    assert [r.seat_a for r in results] == [0, 1, 2, 3]
+    assert all(len(r.scores_b) == 3 for r in results)
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(90, 100)
+    assert 0.82 < low < 0.84 and 0.94 < high < 0.95
+    assert wilson(0, 10)[0] == 0.0
