@@ -4,7 +4,7 @@
 #   make test         set up, install Chromium if missing, build the site, run every test, lint
 #   make site         build the static site into _site/
 #   make lint         ruff check + ruff format --check
-#   make bench-page   page boot time and bytes, game page vs a bare Pyodide page (headless Chromium)
+#   make bench-page   page boot time and bytes, game page vs a bare Pyodide page (RUNS=5)
 #   make bench-pyodide  the engine benchmark inside Pyodide under Node
 
 SHELL := /bin/bash
@@ -15,6 +15,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 HOST ?= 127.0.0.1
+RUNS ?= 5
 # Pure wheels of pytest, hypothesis and their dependencies for the Pyodide test run.
 PYODIDE_WHEELS := .cache/pyodide-wheels
 PYODIDE_PYTHON := 3.14
@@ -78,7 +79,7 @@ test: setup chromium pyodide-wheels site
 	exit $$status
 
 bench-page: setup chromium site
-	$(PY) -m tools.bench_page
+	$(PY) -m tools.bench_page --runs $(RUNS)
 
 bench-pyodide: setup site
 	node tests/pyodide/run.mjs bench

@@ -1,0 +1,214 @@
+"""Page boot benchmark: navigation to ready for the game page against a bare Pyodide page.
+
+    python -m tools.bench_page [--runs 5] [--site _site]
+
+Both pages are served from the built site on 127.0.0.1 (no compression, ``Cache-Control: no-cache``)
+and loaded in headless Chromium.  "Ready" is ``<body data-ready="1">``: set by web/main.py on the game
+page once the board is playable, and by the bare page (``/bench/bare.html``, served from memory, not
+part of the site) right after a plain ``loadPyodide()`` from the same files.
+
+* cold: a fresh browser context (empty cache, no service worker);
+* warm (http): reload with the HTTP cache only (service workers blocked);
+* warm (sw): reload once the game's service worker controls the page and has precached the site.
+
+Bytes are summed from CDP ``Network.loadingFinished`` ``encodedDataLength`` on the cold load, up to
+ready; the gzip column estimates what a compressing host would send for the same files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import statistics
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+from urllib.parse import unquote, urlsplit
+
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+
+from tools.browser import launch_chromium, wait_until_ready
+from tools.build_site import ROOT
+from tools.serve import SiteServer
+
+BARE_PATH = "/bench/bare.html"
+BARE_PAGE = b"""<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>bare Pyodide</title><link rel="icon" href="data:,"></head>
+<body>
+<script type="module">
+  import { loadPyodide } from "../pyodide/pyodide.mjs";
+  const pyodide = await loadPyodide();
+  pyodide.runPython("1 + 1");
+  document.body.dataset.ready = "1";
+</script>
+</body>
+</html>
+"""
+
+# Records when <body data-ready="1"> appears, on the page's own clock (0 = navigation start).
+READY_CLOCK = """
+(() => {
+  const mark = () => {
+    if (window.__readyAt === undefined && document.body && document.body.dataset.ready === "1") {
+      window.__readyAt = performance.now();
+    }
+  };
+  new MutationObserver(mark).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+})();
+"""
+
+
+@dataclass
+class Transfer:
+    """Network bytes one page received, per request, from the CDP Network domain."""
+
+    urls: dict[str, str] = field(default_factory=dict)
+    sizes: dict[str, int] = field(default_factory=dict)
+
+    def on_request(self, event: dict[str, Any]) -> None:
+        self.urls[event["requestId"]] = event["request"]["url"]
+
+    def on_finished(self, event: dict[str, Any]) -> None:
+        self.sizes[event["requestId"]] = int(event["encodedDataLength"])
+
+    def snapshot(self) -> dict[str, int]:
+        """Bytes per URL received so far (the service worker script, fetched after ready, excluded)."""
+        out: dict[str, int] = {}
+        for request_id, size in self.sizes.items():
+            url = self.urls.get(request_id, "")
+            if not url.endswith("/sw.js"):
+                out[url] = out.get(url, 0) + size
+        return out
+
+    def clear(self) -> None:
+        self.urls.clear()
+        self.sizes.clear()
+
+
+@dataclass
+class Samples:
+    seconds: dict[str, list[float]] = field(default_factory=dict)
+    cold_bytes: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    def add(self, row: str, value: float) -> None:
+        self.seconds.setdefault(row, []).append(value)
+
+
+@contextmanager
+def instrumented(
+    browser: Browser, service_workers: Literal["allow", "block"]
+) -> Iterator[tuple[BrowserContext, Page, Transfer]]:
+    context = browser.new_context(service_workers=service_workers)
+    context.set_default_timeout(120_000)
+    context.add_init_script(READY_CLOCK)
+    page = context.new_page()
+    transfer = Transfer()
+    cdp = context.new_cdp_session(page)
+    cdp.on("Network.requestWillBeSent", transfer.on_request)
+    cdp.on("Network.loadingFinished", transfer.on_finished)
+    cdp.send("Network.enable")
+    try:
+        yield context, page, transfer
+    finally:
+        context.close()
+
+
+def ready_seconds(page: Page) -> float:
+    wait_until_ready(page, timeout_ms=120_000)
+    page.wait_for_function("window.__readyAt !== undefined")
+    return float(page.evaluate("window.__readyAt")) / 1000
+
+
+def settle() -> None:
+    """Let the last CDP events of a finished load arrive."""
+    time.sleep(0.3)
+
+
+def run_once(browser: Browser, name: str, url: str, samples: Samples, *, with_sw: bool) -> None:
+    with instrumented(browser, "allow" if with_sw else "block") as (_, page, transfer):
+        page.goto(url)
+        samples.add(f"{name} cold", ready_seconds(page))
+        settle()
+        samples.cold_bytes.setdefault(name, transfer.snapshot())
+        if with_sw:
+            page.wait_for_function("navigator.serviceWorker.controller !== null")
+            page.evaluate("navigator.serviceWorker.ready")
+        transfer.clear()
+        page.reload()
+        samples.add(f"{name} warm ({'sw' if with_sw else 'http'})", ready_seconds(page))
+        if with_sw and not page.evaluate("navigator.serviceWorker.controller !== null"):
+            raise RuntimeError("the warm game load was not served by the service worker")
+
+
+def gzip_estimate(site: Path, base: str, sizes: dict[str, int]) -> int:
+    total = 0
+    for url in sizes:
+        if not url.startswith(base):
+            continue
+        rel = unquote(urlsplit(url).path).lstrip("/") or "index.html"
+        path = site / (rel + "index.html" if rel.endswith("/") else rel)
+        if path.is_file():
+            total += len(gzip.compress(path.read_bytes(), compresslevel=6))
+    return total
+
+
+def report(samples: Samples, site: Path, base: str, runs: int, browser_version: str) -> str:
+    lines = [
+        f"Page boot, navigation -> ready: {runs} runs, headless Chromium {browser_version}, "
+        f"{base} (no compression, Cache-Control: no-cache)",
+        "",
+        f"{'page':<22}{'median':>9}{'min':>9}{'max':>9}   n",
+    ]
+    for row in ["game cold", "bare cold", "game warm (http)", "bare warm (http)", "game warm (sw)"]:
+        values = samples.seconds.get(row, [])
+        if values:
+            lines.append(
+                f"{row:<22}{statistics.median(values):>8.2f}s{min(values):>8.2f}s{max(values):>8.2f}s   {len(values)}"
+            )
+    median = {row: statistics.median(v) for row, v in samples.seconds.items()}
+    lines.append("")
+    lines.append(f"ratio game/bare, cold:              {median['game cold'] / median['bare cold']:.2f}")
+    lines.append(f"ratio game/bare, warm (http cache): {median['game warm (http)'] / median['bare warm (http)']:.2f}")
+    lines.append(f"ratio game (sw) / bare (http), warm: {median['game warm (sw)'] / median['bare warm (http)']:.2f}")
+    lines.append("")
+    lines.append(f"{'bytes on a cold load':<22}{'sent':>10}{'gzip est.':>11}{'requests':>10}")
+    for name in ["game", "bare"]:
+        sizes = samples.cold_bytes[name]
+        sent = sum(sizes.values())
+        gz = gzip_estimate(site, base, sizes)
+        lines.append(f"{name:<22}{sent / 1e6:>8.2f}MB{gz / 1e6:>9.2f}MB{len(sizes):>10}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5, help="repetitions of each measurement (default 5)")
+    parser.add_argument("--site", type=Path, default=ROOT / "_site", help="built site (default: _site)")
+    args = parser.parse_args(argv)
+    if not (args.site / "index.html").is_file():
+        print(f"bench_page: no site in {args.site}: run `make site`", file=sys.stderr)
+        return 1
+    samples = Samples()
+    extra = {BARE_PATH: (BARE_PAGE, "text/html; charset=utf-8")}
+    with SiteServer(args.site, extra=extra) as server, sync_playwright() as driver:
+        browser = launch_chromium(driver)
+        game, bare = server.url, server.url.rstrip("/") + BARE_PATH
+        for run in range(args.runs):
+            # Interleaved, so that drifts in machine load hit both pages alike.
+            run_once(browser, "game", game, samples, with_sw=False)
+            run_once(browser, "bare", bare, samples, with_sw=False)
+            run_once(browser, "game", game, samples, with_sw=True)
+            print(f"run {run + 1}/{args.runs} done", file=sys.stderr, flush=True)
+        version = browser.version
+        browser.close()
+        print(report(samples, args.site, server.url, args.runs, version))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
