@@ -87,11 +87,19 @@
     };
     const observer = new MutationObserver(check);
     observer.observe(body, { attributes: true, attributeFilter: ["data-ready"] });
-    // PyScript reports Python exceptions as .py-error elements in the page.
-    new MutationObserver(() => {
-      const error = document.querySelector(".py-error");
-      if (error) fail(error.textContent.trim().split("\n").pop() || "Python error");
-    }).observe(body, { childList: true, subtree: true });
+    // PyScript reports Python exceptions as .py-error elements in the page; show the last line, and
+    // the traceback on demand, on the loading screen (which covers the rest of the page).
+    const errors = new MutationObserver(() => {
+      const error = document.querySelector("body > .py-error, #app .py-error");
+      if (!error || failed) return;
+      fail(error.textContent.trim().split("\n").pop() || "Python error");
+      const details = document.createElement("details");
+      details.innerHTML = "<summary>Details</summary>";
+      details.append(error);
+      $("loading-error")?.after(details);
+      errors.disconnect();
+    });
+    errors.observe(body, { childList: true, subtree: true });
     check();
   });
 

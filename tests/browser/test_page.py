@@ -128,3 +128,15 @@ def test_loading_screen_reports_progress(server: SiteServer, page: Page) -> None
     assert values == sorted(values), f"progress went backwards: {seen}"
     assert len({stage for stage, _ in seen}) >= 3, f"too few stages shown: {seen}"
     assert seen[-1] == ("Ready", 100)
+
+
+def test_loading_screen_shows_a_python_error(server: SiteServer, page: Page) -> None:
+    page.route(
+        "**/web/main.py",
+        lambda route: route.fulfill(body='raise RuntimeError("boom at setup")\n', content_type="text/plain"),
+    )
+    page.goto(server.url)
+    page.wait_for_selector("#loading-error:not([hidden])")
+    assert "RuntimeError: boom at setup" in page.inner_text("#loading-error")
+    assert page.locator("#loading details .py-error").count() == 1
+    assert page.get_attribute("body", "data-ready") is None
