@@ -36,6 +36,7 @@ class GameResult:
     scores_b: list[int]
     decisions_a: int
     seconds_a: float  # time A spent choosing
+    slowest_a: float  # A's slowest decision, in seconds
 
 
 def bot_options(name: str, budget: int | None) -> dict:
@@ -48,14 +49,16 @@ def play_one(a: str, b: str, players: int, seed: int, seat_a: int, budget: int |
     game = new_game(NAMES[:players], seed)
     game.state.log = None  # nobody reads it; views copy it otherwise
     bots = [BOTS[name](seed=seed * 8 + seat, **bot_options(name, budget)) for seat, name in enumerate(names)]
-    decisions, spent = 0, 0.0
+    decisions, spent, slowest = 0, 0.0, 0.0
     while game.to_play is not None:
         seat = game.to_play
         view = game.view(seat)
         start = time.perf_counter()
         action = bots[seat].choose(view)
         if seat == seat_a:
-            spent += time.perf_counter() - start
+            took = time.perf_counter() - start
+            spent += took
+            slowest = max(slowest, took)
             decisions += 1
         game.apply(action)
     winners = game.winners()
@@ -68,6 +71,7 @@ def play_one(a: str, b: str, players: int, seed: int, seat_a: int, budget: int |
         scores_b=[v for i, v in enumerate(scores) if i != seat_a],
         decisions_a=decisions,
         seconds_a=spent,
+        slowest_a=slowest,
     )
 
 
@@ -123,6 +127,7 @@ def summarise(a: str, b: str, players: int, seed: int, budget: int | None, resul
         "ties_a": sum(1 for r in results if 0 < r.share_a < 1),
         "fair_share_a": 1 / players,
         "ms_per_decision_a": 1000 * sum(r.seconds_a for r in results) / decisions if decisions else 0.0,
+        "ms_slowest_decision_a": 1000 * max((r.slowest_a for r in results), default=0.0),
         "by_seat_a": {
             str(seat): statistics.mean(r.share_a for r in results if r.seat_a == seat)
             for seat in sorted({r.seat_a for r in results})
@@ -139,7 +144,7 @@ def report(summary: dict) -> str:
             f"A's win rate: {100 * s['win_rate_a']:.1f}%  (95% CI {100 * s['ci_low']:.1f}-{100 * s['ci_high']:.1f}%; "
             f"an even share would be {100 * s['fair_share_a']:.0f}%; shared victories: {s['ties_a']})",
             f"mean score: A {s['mean_score_a']:.2f}, B {s['mean_score_b']:.2f}",
-            f"A's time per decision: {s['ms_per_decision_a']:.1f} ms",
+            f"A's time per decision: {s['ms_per_decision_a']:.1f} ms (slowest {s['ms_slowest_decision_a']:.0f} ms)",
         ]
     )
 

@@ -186,6 +186,35 @@ def next_in_rows(p: Player) -> list[Building]:
 
 # --- A player's profile -----------------------------------------------------------------------------------
 
+_PROVINCES: dict[tuple, tuple] = {}
+
+
+def _province(p: Player, c: Clock) -> tuple[float, list[int], float, float, int]:
+    """What a player's buildings give at this point of the game: (value of their effects to come, goods the
+    next buildings need, value of a spare good, value of a token, goods per recruited soldier)."""
+    e = effects(c)
+    fixed = 0.0
+    for b in BUILDINGS:
+        if p.built[b.index]:
+            fixed += e[b.index]
+            if b.col < 4 and c.builds and not p.built[b.index + 1]:
+                nxt = BUILDINGS[b.index + 1]
+                fixed += UNLOCK * max(0.0, nxt.vp + e[nxt.index] - cost_value(p, nxt))
+    # Goods the next one or two best buildings need are worth GOOD_NEEDED, the others GOOD_SPARE.
+    demand = [0, 0, 0]
+    if c.builds:
+        ranked = sorted(((worth(p, b, c) - cost_value(p, b), b.index, b) for b in next_in_rows(p)), reverse=True)
+        for net, _, b in ranked[: min(2, c.builds)]:
+            if net > 0:
+                for k, n in enumerate(building_cost(p, b)):
+                    demand[k] += n
+        end_good = GOOD_SPARE
+    else:
+        end_good = GOOD_AT_END
+    if p.built[CATHEDRAL]:
+        end_good = max(end_good, 0.5)
+    return fixed, demand, end_good, token_value(p, c), 1 if p.built[BARRACKS] else 2
+
 
 class Profile:
     """One player's situation, precomputed so that ``value`` is cheap.
@@ -195,7 +224,18 @@ class Profile:
     the difference in value they make.
     """
 
-    __slots__ = ("battle", "clock", "demand", "end_good", "fixed", "known", "per_soldier", "player", "token")
+    __slots__ = (
+        "battle",
+        "clock",
+        "demand",
+        "end_good",
+        "fixed",
+        "known",
+        "per_soldier",
+        "player",
+        "recruit_memo",
+        "token",
+    )
 
     def __init__(
         self, s: State, seat: int, known: str | None, player: Player | None = None, envoy: bool | None = None
@@ -207,48 +247,22 @@ class Profile:
         self.player = p
         self.clock = c
         self.known = known
-        e = effects(c)
-        fixed = 0.0
-        for b in BUILDINGS:
-            if p.built[b.index]:
-                fixed += e[b.index]
-                if b.col < 4 and c.builds and not p.built[b.index + 1]:
-                    nxt = BUILDINGS[b.index + 1]
-                    fixed += UNLOCK * max(0.0, nxt.vp + e[nxt.index] - cost_value(p, nxt))
+        built = tuple(p.built)
+        province = _PROVINCES.get((built, c))
+        if province is None:
+            if len(_PROVINCES) > 100_000:  # a bound for long runs
+                _PROVINCES.clear()
+            province = _PROVINCES[built, c] = _province(p, c)
+        self.fixed, self.demand, self.end_good, self.token, self.per_soldier = province
         if s.envoy == seat if envoy is None else envoy:
-            fixed += envoy_value(s)
-        self.fixed = fixed
-        # Goods: those the next one or two best buildings need are worth GOOD_NEEDED, the rest GOOD_SPARE.
-        self.demand = [0, 0, 0]
-        if c.builds:
-            ranked = sorted(
-                ((worth(p, b, c) - cost_value(p, b), b) for b in next_in_rows(p)),
-                key=lambda t: -t[0],
-            )
-            for net, b in ranked[: min(2, c.builds)]:
-                if net > 0:
-                    for k, n in enumerate(building_cost(p, b)):
-                        self.demand[k] += n
-            self.end_good = GOOD_SPARE
-        else:
-            self.end_good = 0.5 if p.built[CATHEDRAL] else GOOD_AT_END
-        if p.built[CATHEDRAL]:
-            self.end_good = max(self.end_good, 0.5)
-        self.token = token_value(p, c)
-        self.per_soldier = 1 if p.built[BARRACKS] else 2
-        self.battle = _battle_table(s, p, c, known) if c.battle_now else None
+            self.fixed += envoy_value(s)
+        self.battle = _battle_table(s, p, c, known, built) if c.battle_now else None
+        self.recruit_memo: dict[int, float] = {}  # battle_value by (soldiers, soldiers affordable)
 
     def goods_value(self, gold: int, wood: int, stone: int) -> float:
-        if not self.clock.builds:
-            return (gold + wood + stone) * self.end_good
-        v = 0.0
-        spare = self.end_good
-        for n, d in zip((gold, wood, stone), self.demand, strict=True):
-            if n <= d:
-                v += n * GOOD_NEEDED
-            else:
-                v += d * GOOD_NEEDED + (n - d) * spare
-        return v
+        dg, dw, ds = self.demand  # all 0 after the last build: then every good is worth end_good
+        needed = (gold if gold < dg else dg) + (wood if wood < dw else dw) + (stone if stone < ds else ds)
+        return needed * GOOD_NEEDED + (gold + wood + stone - needed) * self.end_good
 
     def battle_value(self, soldiers: int, goods: int) -> float:
         """This year's battle: the expected outcome, recruiting the best number of soldiers in Phase 7 with
@@ -257,14 +271,15 @@ class Profile:
         if table is None:
             return 0.0
         top = len(table) - 1
-        best = table[min(soldiers, top)]
-        if self.clock.recruit_now:
-            per = self.per_soldier
-            for r in range(1, min(goods // per, top - soldiers) + 1):
-                v = table[soldiers + r] - r * per * RECRUIT_GOOD
-                if v > best:
-                    best = v
-        return best
+        if soldiers >= top or not self.clock.recruit_now:
+            return table[min(soldiers, top)]
+        most = min(goods // self.per_soldier, top - soldiers)
+        key = soldiers * 64 + most
+        v = self.recruit_memo.get(key)
+        if v is None:
+            cost = self.per_soldier * RECRUIT_GOOD
+            v = self.recruit_memo[key] = max(table[soldiers + r] - r * cost for r in range(most + 1))
+        return v
 
     def value(self, gold: int, wood: int, stone: int, tokens: int, soldiers: int, vp: int) -> float:
         return (
@@ -278,16 +293,6 @@ class Profile:
     def current(self) -> float:
         p = self.player
         return self.value(p.gold, p.wood, p.stone, p.tokens, p.soldiers, p.vp)
-
-    def marginal(self) -> list[float]:
-        """What one more of each good adds now, gold-wood-stone."""
-        p = self.player
-        base = self.goods_value(p.gold, p.wood, p.stone)
-        return [
-            self.goods_value(p.gold + 1, p.wood, p.stone) - base,
-            self.goods_value(p.gold, p.wood + 1, p.stone) - base,
-            self.goods_value(p.gold, p.wood, p.stone + 1) - base,
-        ]
 
 
 def token_value(p: Player, c: Clock) -> float:
@@ -304,9 +309,14 @@ def envoy_value(s: State) -> float:
     return ENVOY
 
 
-def _battle_table(s: State, p: Player, c: Clock, known: str | None) -> list[float]:
+def _battle_table(s: State, p: Player, c: Clock, known: str | None, built: tuple[bool, ...]) -> list[float]:
     """Expected value of this year's battle for 0, 1, 2, ... soldiers, averaged over the King's die and the
     enemy cards still possible (only the known one after the General or the Queen)."""
+    # No card takes more than 8 goods, so holdings above 8 of a kind price the same.
+    key = (built, c, known, min(p.gold, 8), min(p.wood, 8), min(p.stone, 8))
+    table = _TABLES.get(key)
+    if table is not None:
+        return table
     cards: tuple[Enemy, ...] = (ENEMY_BY_ID[known],) if known else enemies_of_year(s.year)
     base = 0
     special: dict[str, int] = {}
@@ -325,12 +335,9 @@ def _battle_table(s: State, p: Player, c: Clock, known: str | None) -> list[floa
         goods_lost = sum(min(e.lose.get(g, 0), p.good(g)) for g in GOODS) + e.lose.get("any", 0)
         loss += 0.8 * min(p.goods, goods_lost)
         terms.append((base + special.get(e.type, 0) - e.strength, win + BONUS_VP_SHARE + fortress, loss))
-    key = (tuple(terms), p.built[STONE_WALL])
-    table = _TABLES.get(key)
-    if table is None:
-        if len(_TABLES) > 50_000:  # a bound for long runs; the keys repeat a lot within a game
-            _TABLES.clear()
-        table = _TABLES[key] = _outcomes(terms, p.built[STONE_WALL])
+    if len(_TABLES) > 100_000:  # a bound for long runs; the keys repeat a lot within a game
+        _TABLES.clear()
+    table = _TABLES[key] = _outcomes(terms, p.built[STONE_WALL])
     return table
 
 
@@ -356,59 +363,61 @@ def _outcomes(terms: list[tuple[int, float, float]], wall: bool) -> list[float]:
 # --- Gifts ------------------------------------------------------------------------------------------------
 
 
-def best_any(prof: Profile, gold: int, wood: int, stone: int, n: int) -> tuple[float, tuple[int, int, int]]:
-    """The best ``n`` goods of free choice to add: (goods value afterwards, goods afterwards)."""
-    best = (-1e9, (gold, wood, stone))
-    for a in range(n + 1):
-        for b in range(n - a + 1):
-            g = (gold + a, wood + b, stone + n - a - b)
-            v = prof.goods_value(*g)
-            if v > best[0]:
-                best = (v, g)
-    return best
+def best_any(prof: Profile, gold: int, wood: int, stone: int, n: int) -> tuple[int, int, int]:
+    """The goods held after adding the best ``n`` goods of free choice. Goods are priced kind by kind with a
+    falling value per unit, so taking them one at a time where the shortfall is largest is optimal; ties go
+    to gold, then wood (gold is in most building costs)."""
+    have = [gold, wood, stone]
+    d = prof.demand
+    for _ in range(n):
+        k = max((0, 1, 2), key=lambda i: (d[i] - have[i], -i))
+        have[k] += 1
+    return have[0], have[1], have[2]
+
+
+def _counts(goods: tuple[str, ...]) -> tuple[int, int, int]:
+    return goods.count("gold"), goods.count("wood"), goods.count("stone")
+
+
+# Each advisor's gift as numbers: (number, fixed goods, bundles to choose from, goods of free choice, tokens,
+# soldiers, VP, looks at the enemy card, is the Alchemist).
+_GIFTS = [
+    (a.number, _counts(a.goods), [_counts(b) for b in a.bundles], a.any, a.tokens, a.soldiers, a.vp, a.look, a.trade)
+    for a in ADVISORS
+]
 
 
 def gift_values(s: State, seat: int, prof: Profile) -> list[float]:
     """gift_values[n]: what the gift of advisor #n adds to this player's value (index 0 unused), with the
     best choice where the gift offers one."""
     p = prof.player
+    value = prof.value
     base = prof.current()
     gold, wood, stone, tokens, soldiers, vp = p.gold, p.wood, p.stone, p.tokens, p.soldiers, p.vp
     stables = 1 if p.built[STABLES] else 0
     look = LOOK if prof.clock.battle_now and not p.looked and prof.battle is not None else 0.0
     out = [0.0] * 19
-    for adv in ADVISORS:
-        g, w, st = gold, wood, stone
-        for good in adv.goods:
-            if good == "gold":
-                g += 1
-            elif good == "wood":
-                w += 1
-            else:
-                st += 1
-        sol = soldiers + (adv.soldiers + stables if adv.soldiers else 0)
-        tok = tokens + adv.tokens
-        if adv.trade:  # the Alchemist: one good for one of each of the other two, if that helps
+    for number, (fg, fw, fs), bundles, free, tok, sol, dvp, looks, trade in _GIFTS:
+        g, w, st = gold + fg, wood + fw, stone + fs
+        sol = soldiers + sol + stables if sol else soldiers
+        tok += tokens
+        if trade:  # the Alchemist: one good for one of each of the other two, if that helps
             best = base
-            have = (g, w, st)
-            for k in range(3):
-                if have[k]:
-                    after = [x + 1 for x in have]
-                    after[k] -= 2
-                    best = max(best, prof.value(*after, tok, sol, vp))
-            out[adv.number] = best - base
+            if g:
+                best = max(best, value(g - 1, w + 1, st + 1, tok, sol, vp))
+            if w:
+                best = max(best, value(g + 1, w - 1, st + 1, tok, sol, vp))
+            if st:
+                best = max(best, value(g + 1, w + 1, st - 1, tok, sol, vp))
+            out[number] = best - base
             continue
-        if adv.bundles:
-            v = max(
-                prof.value(g + b.count("gold"), w + b.count("wood"), st + b.count("stone"), tok, sol, vp + adv.vp)
-                for b in adv.bundles
-            )
-        elif adv.any:
-            _, goods = best_any(prof, g, w, st, adv.any)
-            v = prof.value(*goods, tok, sol, vp + adv.vp)
+        if bundles:
+            v = max(value(g + bg, w + bw, st + bs, tok, sol, vp + dvp) for bg, bw, bs in bundles)
+        elif free:
+            v = value(*best_any(prof, g, w, st, free), tok, sol, vp + dvp)
         else:
-            v = prof.value(g, w, st, tok, sol, vp + adv.vp)
-        out[adv.number] = v - base + (look if adv.look else 0.0)
+            v = value(g, w, st, tok, sol, vp + dvp)
+        out[number] = v - base + (look if looks else 0.0)
     return out
 
 
