@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page
 
 from tools.browser import READY_TIMEOUT_MS, Recorder, wait_until_ready
+from tools.build_site import ROOT, render_service_worker
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
@@ -140,3 +142,32 @@ def test_loading_screen_shows_a_python_error(server: SiteServer, page: Page) -> 
     assert "RuntimeError: boom at setup" in page.inner_text("#loading-error")
     assert page.locator("#loading details .py-error").count() == 1
     assert page.get_attribute("body", "data-ready") is None
+
+
+def test_a_new_build_replaces_the_offline_cache(
+    site: Path, serve: Callable[..., SiteServer], page: Page, tmp_path: Path
+) -> None:
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy)
+    server = serve(copy)
+    page.goto(server.url)
+    wait_until_ready(page)
+    wait_for_service_worker(page)
+    [old_cache] = page.evaluate("caches.keys()")
+
+    # A new release: one file changes, so the precache list is the same but the cache version is not.
+    with (copy / "web" / "style.css").open("a", encoding="utf-8") as css:
+        css.write("\n/* release 2 */\n")
+    (copy / "sw.js").unlink()
+    render_service_worker(ROOT, copy)
+    page.evaluate("navigator.serviceWorker.getRegistration().then((registration) => registration.update())")
+    # The new worker precaches into a new cache, takes over and deletes the old one.
+    deadline = time.monotonic() + 60
+    while (caches := page.evaluate("caches.keys()")) == [old_cache] or len(caches) != 1:
+        assert time.monotonic() < deadline, f"the old cache was not replaced: {caches}"
+        time.sleep(0.2)
+
+    page.reload()
+    wait_until_ready(page)
+    css = page.evaluate("fetch('./web/style.css').then((response) => response.text())")
+    assert "/* release 2 */" in css
