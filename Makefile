@@ -6,6 +6,7 @@
 #   make lint         ruff check + ruff format --check
 #   make bench-page   page boot time and bytes, game page vs a bare Pyodide page (RUNS=5)
 #   make bench-pyodide  the engine benchmark inside Pyodide under Node
+#   make bench-engine   the engine benchmark on CPython and in Pyodide, interleaved; prints the ratio
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
@@ -27,7 +28,7 @@ VENV_STAMP := $(VENV)/.kingsburg-setup
 NPM_STAMP := node_modules/.kingsburg-setup
 WHEELS_STAMP := $(PYODIDE_WHEELS)/.kingsburg-setup
 
-.PHONY: help setup site play test lint chromium pyodide-wheels bench-page bench-pyodide clean
+.PHONY: help setup site play test lint chromium pyodide-wheels bench-page bench-pyodide bench-engine clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -83,6 +84,9 @@ bench-page: setup chromium site
 
 bench-pyodide: setup site
 	node tests/pyodide/run.mjs bench
+
+bench-engine: setup site
+	$(PY) -m tools.bench_engine
 
 clean:
 	rm -rf _site .cache/_site.building $(PYODIDE_WHEELS) test-results
