@@ -121,18 +121,36 @@ class Search:
         # The seed depends on the bot's seed and on the position (how many decisions the game has seen), never on
         # the hidden cards: the search is reproducible and cannot leak what the view hides.
         self._state = (bot.seed * 0x9E3779B1 + len(view.actions) * 0x85EBCA77 + seat) & ((1 << 64) - 1)
-        self._deadline = None if bot.ms is None else time.perf_counter() + bot.ms / 1000
+        self.elapsed = 0.0  # seconds spent inside step(): a time budget ignores the pauses between slices
+        self._slice_start: float | None = None
 
     @property
     def done(self) -> bool:
         if len(self.alive) <= 1:
             return True
-        if self._deadline is not None:
-            return time.perf_counter() >= self._deadline
+        if self.bot.ms is not None:
+            return self._spent() * 1000 >= self.bot.ms
         return self.iterations >= self.bot.iterations
+
+    @property
+    def progress(self) -> float:
+        """How much of the budget is spent, 0 to 1 (for a progress bar)."""
+        if self.done:
+            return 1.0
+        if self.bot.ms is not None:
+            return min(1.0, self._spent() * 1000 / self.bot.ms)
+        return min(1.0, self.iterations / max(1, self.bot.iterations))
 
     def step(self, iterations: int = 16) -> None:
         """Run at most ``iterations`` playouts (fewer if the budget runs out first)."""
+        self._slice_start = time.perf_counter()
+        try:
+            self._step(iterations)
+        finally:
+            self.elapsed += time.perf_counter() - self._slice_start
+            self._slice_start = None
+
+    def _step(self, iterations: int) -> None:
         for _ in range(iterations):
             if self.done:
                 return
@@ -156,6 +174,11 @@ class Search:
         return [(a, self._mean(k), self.counts[k]) for k, a in enumerate(self.candidates)]
 
     # --- Internals ----------------------------------------------------------------------------------------
+
+    def _spent(self) -> float:
+        if self._slice_start is None:
+            return self.elapsed
+        return self.elapsed + time.perf_counter() - self._slice_start
 
     def _mean(self, k: int) -> float:
         return self.totals[k] / self.counts[k] if self.counts[k] else -1.0
