@@ -80,24 +80,35 @@ def _groups(dice: tuple[int, ...], white: tuple[int, ...]) -> list[tuple]:
     return out
 
 
-class _Planner:
-    """Best total gift value reachable with some dice on the advisors still free (memoised per decision)."""
+CONTEST = 0.6  # share of an advisor's gift counted when an opponent could take it before our next turn
 
-    def __init__(self, gifts: list[float], token_cost: float, envoy_cost: float) -> None:
+
+class _Planner:
+    """Best total gift value reachable with some dice on the advisors still free (memoised per decision).
+
+    The group placed now gets its gift for sure; the groups left for later turns count an advisor that an
+    opponent can still reach at CONTEST of its value, since it may be gone by then. This makes the bot take the
+    contested advisor first and prefer plans that do not depend on uncontested luck."""
+
+    def __init__(self, gifts: list[float], contested: int, token_cost: float, envoy_cost: float) -> None:
         self.gifts = gifts
+        self.later = [v * CONTEST if contested >> n & 1 else v for n, v in enumerate(gifts)]
         self.token_cost = token_cost
         self.envoy_cost = envoy_cost
         self.memo: dict[tuple, float] = {}
 
-    def best(self, dice: tuple, white: tuple, token: bool, market: bool, envoy: bool, taken: int) -> float:
+    def best(
+        self, dice: tuple, white: tuple, token: bool, market: bool, envoy: bool, taken: int, now: bool = False
+    ) -> float:
+        """The best plan for these dice; ``now``: its first group is placed at once (not contested)."""
         if not dice:
             return 0.0
-        key = (dice, white, token, market, envoy, taken)
+        key = (dice, white, token, market, envoy, taken, now)
         v = self.memo.get(key)
         if v is not None:
             return v
         best = 0.0  # leaving the dice unused is always possible
-        gifts = self.gifts
+        gifts = self.gifts if now else self.later
         for total, _cg, _wg, rest_c, rest_w in _groups(dice, white):
             for tok in (False, True) if token else (False,):
                 for delta in (0, -1, 1) if market else (0,):
@@ -127,8 +138,25 @@ def _taken(s: State) -> int:
     return mask
 
 
+def _contested(s: State, seat: int) -> int:
+    """Advisors (bit n) that another player still influencing could take with a group of their unplaced dice."""
+    mask = 0
+    for other, p in enumerate(s.players):
+        if other == seat or p.passed or not p.dice:
+            continue
+        shifts = (0, 2) if p.tokens and not p.token_used else (0,)
+        deltas = (-1, 0, 1) if p.built[MARKET] and not p.market_used else (0,)
+        for total, *_ in _groups(tuple(sorted(p.dice, reverse=True)), tuple(sorted(p.white, reverse=True))):
+            for shift in shifts:
+                for delta in deltas:
+                    n = total + shift + delta
+                    if 1 <= n <= 18:
+                        mask |= 1 << n
+    return mask
+
+
 def _planner(s: State, seat: int, prof: Profile) -> _Planner:
-    return _Planner(gift_values(s, seat, prof), prof.token, envoy_value(s))
+    return _Planner(gift_values(s, seat, prof), _contested(s, seat), prof.token, envoy_value(s))
 
 
 def _score_influence(s: State, seat: int, prof: Profile, legal: list[Action]) -> list[tuple[float, int, Action]]:
@@ -158,8 +186,8 @@ def _score_influence(s: State, seat: int, prof: Profile, legal: list[Action]) ->
             envoy and not a.envoy,
             taken | 1 << a.advisor,
         )
-        # Tie-break plans of equal worth towards placing the most valuable group first (it is the one at risk),
-        # and towards keeping dice that are otherwise wasted (fewer dice for the same gift).
+        # Tie-break plans of equal worth towards placing the most valuable group first, and towards keeping
+        # dice that are otherwise wasted (fewer dice for the same gift).
         out.append((own + rest + 0.01 * own - 0.001 * (len(a.dice) + len(a.white)), i, a))
     return out
 
@@ -175,6 +203,7 @@ def dice_worth(s: State, seat: int, prof: Profile, dice: tuple[int, ...], white:
         p.built[MARKET] and not p.market_used,
         s.envoy == seat,
         _taken(s),
+        now=True,
     )
 
 

@@ -58,6 +58,7 @@ LOOK = 0.35  # seeing this year's enemy card before recruiting
 ENVOY = 0.9  # the King's Envoy while it can still be used in a later season
 BONUS_VP_SHARE = 0.5  # chance that a victorious player is also the strongest one (the +1 VP)
 UNLOCK = 0.35  # share of the next building's surplus credited to the building that opens it
+BUILD_READY = 0.45  # share of the surplus of a building the goods held already pay for (it is built soon)
 RECRUIT_GOOD = 0.8  # a good spent on a soldier (spare goods go first)
 
 # Value per remaining use of each building's effect, beyond its VP. Battle modifiers are added separately
@@ -189,9 +190,10 @@ def next_in_rows(p: Player) -> list[Building]:
 _PROVINCES: dict[tuple, tuple] = {}
 
 
-def _province(p: Player, c: Clock) -> tuple[float, list[int], float, float, int]:
+def _province(p: Player, c: Clock) -> tuple:
     """What a player's buildings give at this point of the game: (value of their effects to come, goods the
-    next buildings need, value of a spare good, value of a token, goods per recruited soldier)."""
+    next buildings need, value of a spare good, value of a token, goods per recruited soldier, the buildings
+    the row rule allows next that are worth more than they cost, best first: (gold, wood, stone, surplus))."""
     e = effects(c)
     fixed = 0.0
     for b in BUILDINGS:
@@ -202,18 +204,20 @@ def _province(p: Player, c: Clock) -> tuple[float, list[int], float, float, int]
                 fixed += UNLOCK * max(0.0, nxt.vp + e[nxt.index] - cost_value(p, nxt))
     # Goods the next one or two best buildings need are worth GOOD_NEEDED, the others GOOD_SPARE.
     demand = [0, 0, 0]
+    ready = []
     if c.builds:
         ranked = sorted(((worth(p, b, c) - cost_value(p, b), b.index, b) for b in next_in_rows(p)), reverse=True)
         for net, _, b in ranked[: min(2, c.builds)]:
             if net > 0:
                 for k, n in enumerate(building_cost(p, b)):
                     demand[k] += n
+        ready = [(*building_cost(p, b), BUILD_READY * net) for net, _, b in ranked if net > 0]
         end_good = GOOD_SPARE
     else:
         end_good = GOOD_AT_END
     if p.built[CATHEDRAL]:
         end_good = max(end_good, 0.5)
-    return fixed, demand, end_good, token_value(p, c), 1 if p.built[BARRACKS] else 2
+    return fixed, demand, end_good, token_value(p, c), 1 if p.built[BARRACKS] else 2, ready
 
 
 class Profile:
@@ -233,6 +237,7 @@ class Profile:
         "known",
         "per_soldier",
         "player",
+        "ready",
         "recruit_memo",
         "token",
     )
@@ -253,7 +258,7 @@ class Profile:
             if len(_PROVINCES) > 100_000:  # a bound for long runs
                 _PROVINCES.clear()
             province = _PROVINCES[built, c] = _province(p, c)
-        self.fixed, self.demand, self.end_good, self.token, self.per_soldier = province
+        self.fixed, self.demand, self.end_good, self.token, self.per_soldier, self.ready = province
         if s.envoy == seat if envoy is None else envoy:
             self.fixed += envoy_value(s)
         self.battle = _battle_table(s, p, c, known, built) if c.battle_now else None
@@ -282,13 +287,19 @@ class Profile:
         return v
 
     def value(self, gold: int, wood: int, stone: int, tokens: int, soldiers: int, vp: int) -> float:
-        return (
+        v = (
             vp
             + self.fixed
             + self.goods_value(gold, wood, stone)
             + tokens * self.token
             + self.battle_value(soldiers, gold + wood + stone)
         )
+        # Goods are priced one by one, but they pay off together: credit part of the best building they already
+        # pay for, so a gift that completes a cost is worth more than the same gift one good short.
+        for g, w, st, bonus in self.ready:
+            if gold >= g and wood >= w and stone >= st:
+                return v + bonus
+        return v
 
     def current(self) -> float:
         p = self.player
