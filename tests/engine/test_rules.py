@@ -260,3 +260,33 @@ def test_destroyed_building_with_none_built():
 def test_kings_reward_goes_to_all_tied_for_most_buildings():
     game = position([seat(buildings=["inn"]), seat(buildings=["statue"]), seat()], phase=3, dice=[1] * 40)
     assert [p.vp for p in game.state.players] == [1, 1, 0]
+
+
+# --- Counting legal actions (like chess perft: every count derived by hand) --------------------------------
+
+
+@pytest.mark.parametrize(
+    "extra, count",
+    [
+        # Dice 1, 3, 5: seven groups with totals 1, 3, 4, 5, 6, 8, 9, each on its advisor, and pass.
+        ({}, 7 + 1),
+        # A "+2" token: each group also reaches total + 2.
+        ({"tokens": 1}, 7 * 2 + 1),
+        # Token and Market: each total t reaches t, t+2, t-1, t+1, t+1 (token and Market -1: a distinct action),
+        # t+3; only t-1 = 0 for the lone 1 is off the court.
+        ({"tokens": 1, "buildings": ["inn", "market"]}, 7 * 6 - 1 + 1),
+    ],
+)
+def test_legal_placement_counts(extra, count):
+    game = influencing({"dice": [1, 3, 5], **extra})
+    assert len(game.legal_actions()) == count
+    assert len(set(game.legal_actions())) == count
+
+
+def test_legal_counts_with_taken_advisors_and_the_envoy():
+    court = {"4": [{"seat": BRIAN, "dice": [4]}], "9": [{"seat": BRIAN, "dice": [6, 3]}]}
+    game = influencing({"dice": [1, 3, 5]}, court=court)
+    assert len(game.legal_actions()) == 5 + 1  # #4 and #9 are taken
+    game = influencing({"dice": [1, 3, 5]}, court=court, envoy=ANN)
+    assert len(game.legal_actions()) == 7 + 1  # with the Envoy they can be joined
+    assert {str(a) for a in game.legal_actions() if a.envoy} == {"place 3+1 @4 envoy", "place 5+3+1 @9 envoy"}
