@@ -1,110 +1,289 @@
-"""Page glue for Kingsburg, run by PyScript in the browser (placeholder board).
+"""Page glue for Kingsburg, run by PyScript in the browser.
 
-Only this layer may import ``pyscript``, ``pyodide`` and ``js``; the engine (``kingsburg``) never does.
-The contract with the page shell, which the real board must keep:
+Only this file touches the browser (``pyscript``, ``pyodide``, ``js``); everything else is the pure-Python model in
+``web/app/`` (tested on CPython in ``tests/web/``). This file:
 
-* call :func:`boot_stage` to report progress while setting up (the loading screen shows it);
-* set ``<body data-ready="1">`` once the board is rendered and playable: the loading screen stays up
-  until then, and the browser tests and the boot benchmark wait for it.
+* listens once on ``#app`` for clicks, changes and typing, reading ``data-action`` / ``data-value`` / ``data-seat``;
+* sets the HTML of the containers whose content changed, appends new log lines, keeps keyboard focus;
+* saves after the screen is updated, offers downloads, reads imported files;
+* runs computer turns in small slices between browser tasks, so the page never freezes;
+* records click -> updated board latencies in ``window.kingsburgLatency`` (read by ``make bench-page``).
 
-For now the board is the list of legal actions as buttons; a click applies the action.
+Contract with the page shell: ``boot_stage`` reports progress; ``<body data-ready="1">`` once playable.
 """
 
 from __future__ import annotations
 
-import html
-import random
+import asyncio
+import time
 from typing import Any
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
-
-import kingsburg
-
-PLAYERS = ["Ann", "Bob"]
-MAX_BUTTONS = 80
 
 
 def boot_stage(text: str, percent: int) -> None:
     window.kingsburgBoot.stage(text, percent)
 
 
-def seed_from_url() -> int:
-    """``?seed=N`` replays a given game; otherwise a fresh random one."""
-    params = window.URLSearchParams.new(window.location.search)
-    seed = params.get("seed")
-    return int(seed) if seed and seed.isdigit() else random.randrange(2**31)
+boot_stage("Setting up the table…", 92)
+
+from app.controller import GAME_PARTS, SKELETON, App  # noqa: E402
+from app.icons import sprite  # noqa: E402
+from app.storage import SaveStore  # noqa: E402
+
+SLICE = 0.008  # seconds of computer thinking between two browser tasks
+PROGRESS_EVERY = 0.15  # seconds between redraws of a thinking computer's progress
 
 
-class PlaceholderBoard:
-    """Renders the game as text plus one button per legal action."""
+def local_storage() -> Any:
+    try:
+        storage = window.localStorage
+        storage.length  # noqa: B018 - a browser may refuse access only when it is used
+        return storage
+    except Exception:
+        return None
 
-    def __init__(self, root: Any) -> None:
-        self.root = root
-        self.game: Any = None
-        self.message = ""
-        self.moves = 0  # actions applied from this page; shown as data-moves for tests
-        # Keep a reference: the proxy must live as long as the listener.
-        self._on_click = create_proxy(self.on_click)
-        root.addEventListener("click", self._on_click)
 
-    def new_game(self) -> None:
-        self.game = kingsburg.new_game(PLAYERS, seed=seed_from_url())
-        self.message = ""
-        self.moves = 0
+def attr(el: Any, name: str) -> str:
+    """An attribute's text ("" when missing: JavaScript's null is not None in Pyodide)."""
+    value = el.getAttribute(name) if el and hasattr(el, "getAttribute") else None
+    return value if isinstance(value, str) else ""
+
+
+class Page:
+    def __init__(self) -> None:
+        self.root = document.getElementById("app")
+        self.app = App(SaveStore(local_storage()), str(window.location.search), str(window.location.hash))
+        self.shown: dict[str, str] = {}
+        self.mode: str | None = None
+        self.log: list[str] = []
+        self.computers_running = False
+        self.tasks: set[asyncio.Future] = set()
+        self.latency = window.kingsburgLatency
+        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change), create_proxy(self.on_input)]
+        self.root.addEventListener("click", self._proxies[0])
+        self.root.addEventListener("change", self._proxies[1])
+        self.root.addEventListener("input", self._proxies[2])
+        self._keys = create_proxy(self.on_key)
+        document.addEventListener("keydown", self._keys)
+        holder = document.createElement("div")
+        holder.id = "sprite"
+        holder.innerHTML = sprite()
+        document.body.prepend(holder)
+
+    def spawn(self, coroutine: Any) -> None:
+        """Run a coroutine on the browser's event loop, keeping a reference until it ends."""
+        task = asyncio.ensure_future(coroutine)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    # --- Events -----------------------------------------------------------------------------------------
 
     def on_click(self, event: Any) -> None:
-        button = event.target.closest("button[data-action]")
-        if button is None:
+        started = window.performance.now()
+        el = event.target.closest("[data-action]")
+        if not el or el.tagName in ("INPUT", "SELECT", "LABEL") or el.getAttribute("aria-disabled") == "true":
             return
-        if button.dataset.action == "new-game":
-            self.new_game()
-        else:
-            try:
-                self.game.apply(button.dataset.action)
-                self.message = ""
-                self.moves += 1
-            except ValueError as err:
-                self.message = str(err)
-        self.render()
+        self.dispatch(attr(el, "data-action"), attr(el, "data-value"), attr(el, "data-seat"), started)
+
+    def on_change(self, event: Any) -> None:
+        started = window.performance.now()
+        el = event.target
+        action = attr(el, "data-action")
+        if not action:
+            return
+        if el.type == "file":
+            files = el.files
+            if files and files.length:
+                self.spawn(self.import_file(files.item(0)))
+            el.value = ""
+            return
+        self.dispatch(action, str(el.value), attr(el, "data-seat"), started)
+
+    def on_input(self, event: Any) -> None:
+        el = event.target
+        if attr(el, "data-action") == "name":
+            self.app.handle("name", str(el.value), attr(el, "data-seat"))
+
+    def on_key(self, event: Any) -> None:
+        if event.key == "Escape" and self.app.handle("escape"):
+            self.render()
+
+    async def import_file(self, file: Any) -> None:
+        started = window.performance.now()
+        try:
+            text = str(await file.text())
+        except Exception:
+            self.dispatch("import-error", "That file could not be read.", "", started)
+            return
+        self.dispatch("import-text", text, "", started)
+
+    def dispatch(self, action: str, value: str, seat: str, started: float) -> None:
+        if self.app.handle(action, value, seat):
+            self.render()
+        self.after_change(started)
+
+    def after_change(self, started: float | None) -> None:
+        """After the DOM update: measure the latency on the next frame, then save and let computers play."""
+        self.offer_download()
+        if self.app.clean_url:
+            self.app.clean_url = False
+            window.history.replaceState(None, "", window.location.pathname)
+
+        def frame(_: Any) -> None:
+            if started is not None:
+                self.latency.push(window.performance.now() - started)
+            window.setTimeout(create_once_callable(self.settle), 0)
+
+        window.requestAnimationFrame(create_once_callable(frame))
+
+    def settle(self, *_: Any) -> None:
+        warning = self.app.store.warning
+        self.app.save_now()
+        if self.app.store.warning != warning:
+            self.render()
+        if self.app.computer_due() and not self.computers_running:
+            self.spawn(self.computers())
+
+    # --- Computers --------------------------------------------------------------------------------------
+
+    async def computers(self) -> None:
+        self.computers_running = True
+        try:
+            while self.app.computer_due():
+                generation = self.app.generation
+                self.render()
+                waited = time.perf_counter()
+                while time.perf_counter() - waited < self.app.bot_delay() and self.app.generation == generation:
+                    await asyncio.sleep(0.05)
+                if self.app.generation != generation or not self.app.computer_due():
+                    continue
+                turn = self.app.bot_turn()
+                self.render()
+                shown = time.perf_counter()
+                while not turn.work(SLICE):
+                    await asyncio.sleep(0)
+                    if self.app.generation != generation:
+                        break
+                    if time.perf_counter() - shown > PROGRESS_EVERY:
+                        self.app.progress = turn.progress
+                        self.render()
+                        shown = time.perf_counter()
+                if self.app.generation != generation:
+                    self.app.thinking = None
+                    continue
+                self.app.finish_bot(turn)
+                self.render()
+                self.app.save_now()
+                await asyncio.sleep(0)
+        finally:
+            self.computers_running = False
+            self.render()
+
+    # --- Drawing ----------------------------------------------------------------------------------------
 
     def render(self) -> None:
-        game = self.game
-        parts = ["<h1>Kingsburg</h1>"]
-        if game.is_over():
-            scores = ", ".join(f"{html.escape(str(s))}" for s in game.scores())
-            parts.append(f'<p class="status">Game over. Scores: {scores}</p>')
-            actions: list[str] = []
+        app = self.app
+        views = app.views()
+        focus = self.focus_key()
+        if app.mode != self.mode:
+            self.mode = app.mode
+            self.shown = {}
+            self.log = []
+            self.root.innerHTML = SKELETON if app.mode == "game" else ""
+        if app.mode == "game":
+            for part in GAME_PARTS:
+                html = views[part]
+                if self.shown.get(part) != html:
+                    document.getElementById(part).innerHTML = html
+                    self.shown[part] = html
+            self.render_log(app.log_items())
+        elif self.shown.get("app") != views["app"]:
+            self.root.innerHTML = views["app"]
+            self.shown["app"] = views["app"]
+        markers = app.markers()
+        markers["log"] = "open" if app.log_open else "closed"
+        for key, value in markers.items():
+            setattr(self.root.dataset, key, value)
+        self.restore_focus(focus)
+
+    def render_log(self, items: list[str]) -> None:
+        box = document.getElementById("log")
+        if items[: len(self.log)] == self.log and self.log:
+            fresh = items[len(self.log) :]
+            if fresh:
+                box.insertAdjacentHTML("beforeend", "".join(fresh))
         else:
-            parts.append(f'<p class="status">To play: {html.escape(PLAYERS[game.to_play])}</p>')
-            actions = [str(a) for a in game.legal_actions()]
-        if self.message:
-            parts.append(f'<p class="message" role="alert">{html.escape(self.message)}</p>')
-        buttons = "".join(
-            f'<button type="button" data-action="{html.escape(a)}">{html.escape(a)}</button>'
-            for a in actions[:MAX_BUTTONS]
+            box.innerHTML = "".join(items)
+        if items != self.log:
+            box.scrollTop = box.scrollHeight
+        self.log = items
+
+    def focus_key(self) -> tuple[str, str, str] | None:
+        el = document.activeElement
+        if not el or el == document.body or not attr(el, "data-action"):
+            return None
+        inside_panel = bool(el.closest("#panel"))
+        return (attr(el, "data-action"), attr(el, "data-value"), "panel" if inside_panel else "")
+
+    def restore_focus(self, key: tuple[str, str, str] | None) -> None:
+        overlay = document.querySelector("#overlay [autofocus], #app > .overlay [autofocus]")
+        if overlay:
+            if not overlay.contains(document.activeElement):
+                overlay.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+            return
+        active = document.activeElement
+        if key is None or (active and active != document.body):
+            return
+        action, value, where = key
+        css = f'[data-action="{window.CSS.escape(action)}"]'
+        if value:
+            css += f'[data-value="{window.CSS.escape(value)}"]'
+        el = self.root.querySelector(css)
+        if not el and where == "panel":
+            el = self.root.querySelector("#panel button, #panel select")
+        if el:
+            el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+
+    def offer_download(self) -> None:
+        if self.app.download is None:
+            return
+        name, text = self.app.download
+        self.app.download = None
+        options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+        blob = window.Blob.new(to_js([text]), options)
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = name
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 10_000)
+
+    # --- Debug hook (tests, benchmark) ------------------------------------------------------------------
+
+    def expose(self) -> None:
+        debug = window.Object.new()
+        debug.position = create_proxy(lambda: self.app.debug_position())
+        debug.actions = create_proxy(lambda: "\n".join(self.app.session.game.actions) if self.app.session else "")
+        debug.legal = create_proxy(
+            lambda: "\n".join(str(a) for a in self.app.session.game.legal_actions()) if self.app.session else ""
         )
-        more = f"<p>… and {len(actions) - MAX_BUTTONS} more</p>" if len(actions) > MAX_BUTTONS else ""
-        parts.append(f'<div class="actions" aria-label="Legal actions">{buttons}</div>{more}')
-        parts.append('<p><button type="button" data-action="new-game">New game</button></p>')
-        self.root.innerHTML = "".join(parts)
-        self.root.dataset.moves = str(self.moves)
+        window.kingsburgDebug = debug
 
 
 def main() -> None:
-    boot_stage("Setting up the table…", 94)
-    app = document.getElementById("app")
-    body = document.body
-    if not hasattr(kingsburg, "new_game"):
-        # The engine is still being written; the shell itself is ready.
-        app.innerHTML = "<h1>Kingsburg</h1><p>The rules engine is not available yet.</p>"
-        body.dataset.engine = "missing"
-    else:
-        board = PlaceholderBoard(app)
-        board.new_game()
-        board.render()
-        body.dataset.engine = "ok"
-    body.dataset.ready = "1"
+    boot_stage("Setting up the table…", 95)
+    window.kingsburgLatency = window.Array.new()
+    page = Page()
+    page.render()
+    page.expose()
+    document.body.dataset.engine = "ok"
+    document.body.dataset.ready = "1"
+    page.after_change(None)
+    window.kingsburgPage = create_proxy(lambda: page)  # keeps the page (and its listeners) alive
 
 
 main()

@@ -1,0 +1,508 @@
+"""The page's state machine, in pure Python: what each click does, what each container of the page shows.
+
+``web/main.py`` turns DOM events into ``App.handle(action, value, seat)`` calls (the elements' ``data-action``,
+``data-value`` and ``data-seat``), sets the HTML of the containers that ``App.views()`` changed, saves with
+``App.save_now()`` after the screen is updated, and runs computer turns through ``App.bot_turn()`` /
+``App.finish_bot()``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Callable
+
+import kingsburg
+from kingsburg import Action
+
+from . import board, params, screens
+from .board import Ctx, Fresh
+from .icons import icon, sprite
+from .panel import panel
+from .selection import Selection, missed, reachable, targets
+from .session import SPEEDS, BotTurn, Session
+from .storage import SaveStore, StoreError
+from .theme import KINDS, chip, esc
+
+SKELETON = (
+    '<div class="game">'
+    '<header id="topbar" class="topbar"></header>'
+    '<section id="panel" class="panel" aria-label="Your decision"></section>'
+    '<div class="main">'
+    '<div id="notice" class="notice"></div>'
+    '<section id="court" class="court" aria-label="The King\'s court"></section>'
+    '<section id="sheets" class="sheets" aria-label="Province sheets"></section>'
+    '<section id="strips" class="strips" aria-label="Players"></section>'
+    '<aside id="logbox" class="logbox" aria-label="Game log"><div id="loghead" class="log-top"></div>'
+    '<ol id="log" class="log" role="log" aria-live="polite" aria-label="Game log"></ol></aside>'
+    "</div>"
+    '<div id="overlay"></div>'
+    "</div>"
+)
+GAME_PARTS = ("topbar", "panel", "notice", "court", "sheets", "strips", "loghead", "overlay")
+
+
+class App:
+    def __init__(
+        self, store: SaveStore, search: str = "", fragment: str = "", now: Callable[[], float] = time.time
+    ) -> None:
+        self.store = store
+        self.now = now
+        self.session: Session | None = None
+        self.mode = "start"
+        self.setup = screens.default_setup()
+        self.confirm: str | None = None
+        self.notices: list[tuple[str, bool]] = []  # start screen messages (text, is error)
+        self.message = ""  # the decision panel's message
+        self.error = False
+        self.sel = Selection()
+        self.tab = 0
+        self._tab_key: object = None
+        self.log_open = True
+        self.rules_open = False
+        self.results_open = True
+        self.download: tuple[str, str] | None = None  # a file main.py should offer to save
+        self.clean_url = False  # main.py should drop the game-starting parameters from the address
+        self.generation = 0  # changes whenever the game changes: computer turns in flight are dropped
+        self.thinking: int | None = None
+        self.progress: float | None = None
+        self.dirty = False
+        self._snap: dict | None = None
+        self._snap_key: object = None
+        self.fresh = Fresh()
+        self.params = params.parse(search, fragment)
+        self.speed = self.params.speed or "normal"
+        for problem in self.params.problems:
+            self.notices.append((problem, True))
+        self._start_from_params()
+        if self.mode == "start" and not self.params.starts_game:
+            last = store.last_id
+            if last:
+                self._open(last, quiet=False)
+
+    # --- Entering and leaving games ---------------------------------------------------------------------
+
+    def _start_from_params(self) -> None:
+        p = self.params
+        if p.position is not None:
+            self._open_position(p.position, p.play, p.seats)
+            self.clean_url = False  # an embedded position keeps its address
+            return
+        if p.seats is None:
+            return
+        names = p.names or [self.setup["seats"][i]["name"] for i in range(len(p.seats))]
+        self._new_game(names, p.seats)
+        self.clean_url = True
+
+    def _seed(self) -> int:
+        return self.params.seed if self.params.seed is not None else random.randrange(2**63)
+
+    def _new_game(self, names: list[str], kinds: list[str]) -> bool:
+        try:
+            session = Session.new(names, kinds, self._seed(), speed=self.speed)
+        except kingsburg.KingsburgError as exc:
+            self.notices.append((f"The game could not start: {exc}.", True))
+            return False
+        session.save_id = self.store.new_id()
+        self._enter(session)
+        self.dirty = True
+        return True
+
+    def _enter(self, session: Session) -> None:
+        self.session = session
+        self.mode = "game"
+        self.generation += 1
+        self.sel.reset()
+        self.message = ""
+        self.error = False
+        self.results_open = True
+        self.confirm = None
+        self._snap = None
+        self._snap_key = None
+        viewer = session.viewer
+        self.tab = viewer if viewer is not None else (session.to_play or 0)
+        self._tab_key = None
+
+    def _open(self, save_id: str, quiet: bool = False) -> bool:
+        try:
+            game, app = self.store.load(save_id)
+        except StoreError as exc:
+            self.notices.append((str(exc), True))
+            return False
+        self._enter(Session(game, app, save_id=save_id))
+        return True
+
+    def _open_position(self, text: str, play: bool, seats: list[str] | None) -> None:
+        try:
+            game = kingsburg.load_game(text)
+        except (kingsburg.InvalidSave, ValueError) as exc:
+            self.notices.append((f"The position in the address cannot be shown: {exc}", True))
+            return
+        n = len(game.players)
+        kinds = seats if seats is not None and len(seats) == n else ["human"] * n
+        session = Session(game, {"seats": [{"kind": k} for k in kinds]}, readonly=not play)
+        self._enter(session)
+
+    def _home(self) -> None:
+        self.save_now()
+        self.session = None
+        self.mode = "start"
+        self.generation += 1
+        self.rules_open = False
+        self.thinking = None
+        self.store.forget_last()
+
+    # --- Events -----------------------------------------------------------------------------------------
+
+    def handle(self, action: str, value: str = "", seat: str = "") -> bool:
+        """Do what a click (or a change of a field) asks. Returns False when the screen need not change."""
+        method = getattr(self, "_on_" + action.replace("-", "_"), None)
+        if method is None:
+            return False
+        if self.mode == "start":
+            self.notices = [n for n in self.notices if n[1]] if action != "name" else self.notices
+        result = method(value, seat)
+        return result is not False
+
+    def _on_name(self, value: str, seat: str) -> bool:
+        i = _index(seat, 5)
+        if i is not None:
+            self.setup["seats"][i]["name"] = value[:40]
+        return False  # the field already shows what was typed
+
+    def _on_kind(self, value: str, seat: str) -> None:
+        i = _index(seat, 5)
+        if i is not None and value in KINDS:
+            self.setup["seats"][i]["kind"] = value
+
+    def _on_count(self, value: str, seat: str) -> None:
+        if value in ("2", "3", "4", "5"):
+            self.setup["count"] = int(value)
+
+    def _on_start(self, value: str, seat: str) -> None:
+        seats = self.setup["seats"][: self.setup["count"]]
+        names = [s["name"].strip() for s in seats]
+        self.notices = []
+        for i, name in enumerate(names):
+            if not name:
+                self.notices.append((f"Player {i + 1} needs a name.", True))
+                return
+        if len({n.casefold() for n in names}) < len(names):
+            self.notices.append(("Two players have the same name: give each player a different one.", True))
+            return
+        self._new_game(names, [s["kind"] for s in seats])
+
+    def _on_continue(self, value: str, seat: str) -> None:
+        self.notices = []
+        self._open(value)
+
+    def _on_delete(self, value: str, seat: str) -> None:
+        self.confirm = value
+
+    def _on_delete_no(self, value: str, seat: str) -> None:
+        self.confirm = None
+
+    def _on_delete_yes(self, value: str, seat: str) -> None:
+        self.store.delete(value)
+        self.confirm = None
+        self.notices = [("The game was deleted.", False)]
+
+    def _on_export(self, value: str, seat: str) -> None:
+        try:
+            self.download = self.store.export(value)
+        except StoreError as exc:
+            self.notices.append((str(exc), True))
+
+    def _on_export_current(self, value: str, seat: str) -> None:
+        s = self.session
+        if s is None:
+            return
+        if s.save_id and not s.readonly:
+            self.save_now()
+            try:
+                self.download = self.store.export(s.save_id)
+                return
+            except StoreError:
+                pass  # not stored (storage missing or full): export straight from the game
+        data = json.loads(s.game.to_json())
+        data["app"] = s.app_data()
+        self.download = ("kingsburg-game.json", json.dumps(data))
+
+    def _on_import_text(self, value: str, seat: str) -> None:
+        try:
+            save_id = self.store.import_text(value)
+        except StoreError as exc:
+            self.mode = "start"
+            self.notices = [(str(exc), True)]
+            return
+        if self._open(save_id):
+            self.message = "The game file was imported."
+
+    def _on_import_error(self, value: str, seat: str) -> None:
+        self.notices = [(value or "That file could not be read.", True)]
+
+    def _on_home(self, value: str, seat: str) -> None:
+        self._home()
+
+    def _on_new(self, value: str, seat: str) -> None:
+        self._home()
+
+    def _on_rules(self, value: str, seat: str) -> None:
+        self.rules_open = True
+
+    def _on_close_rules(self, value: str, seat: str) -> None:
+        self.rules_open = False
+
+    def _on_escape(self, value: str, seat: str) -> bool:
+        if self.rules_open:
+            self.rules_open = False
+            return True
+        if self.confirm:
+            self.confirm = None
+            return True
+        return False
+
+    def _on_log(self, value: str, seat: str) -> None:
+        self.log_open = not self.log_open
+
+    def _on_tab(self, value: str, seat: str) -> None:
+        s = self.session
+        i = _index(value, len(s.names) if s else 0)
+        if i is not None:
+            self.tab = i
+
+    def _on_results(self, value: str, seat: str) -> None:
+        self.results_open = True
+
+    def _on_hide_results(self, value: str, seat: str) -> None:
+        self.results_open = False
+
+    def _on_die(self, value: str, seat: str) -> None:
+        if self._can_play() and len(value) >= 2 and value[0] in "cw" and value[1:].isdigit():
+            self.sel.toggle_die(value[0], int(value[1:]))
+            self.message = ""
+
+    def _on_extra(self, value: str, seat: str) -> None:
+        if self._can_play():
+            self.sel.toggle(value)
+            self.message = ""
+
+    def _on_clear(self, value: str, seat: str) -> None:
+        self.sel.reset(self.sel.key)
+
+    def _on_act(self, value: str, seat: str) -> None:
+        s = self.session
+        if s is None:
+            return
+        if not self._can_play():
+            self._say("It is not your turn to decide.", error=True)
+            return
+        try:
+            action = s.game.parse(value)
+        except kingsburg.KingsburgError as exc:
+            self._say(f"That is not possible: {exc}.", error=True)
+            return
+        self._apply(action)
+
+    def _apply(self, action: Action) -> None:
+        s = self.session
+        assert s is not None
+        s.apply(action)
+        self.generation += 1
+        self.dirty = True
+        self.message = ""
+        self.error = False
+
+    def _on_reveal(self, value: str, seat: str) -> None:
+        if self.session is not None and self.session.handover is not None:
+            self.session.reveal()
+            self.generation += 1
+            self.dirty = True
+
+    def _on_undo(self, value: str, seat: str) -> None:
+        s = self.session
+        if s is None:
+            return
+        problem = s.undo()
+        if problem:
+            self._say(problem, error=True)
+            return
+        self.generation += 1
+        self.dirty = True
+        self.thinking = None
+        self._say("Your last decision was taken back.")
+
+    def _on_skip(self, value: str, seat: str) -> None:
+        if self.session is not None and self.session.computer_to_play:
+            self.session.skipping = True
+
+    def _on_speed(self, value: str, seat: str) -> None:
+        if value in SPEEDS:
+            self.speed = value
+            if self.session is not None:
+                self.session.speed = value
+                self.dirty = True
+
+    def _can_play(self) -> bool:
+        return self.mode == "game" and self.session is not None and self.session.my_turn
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.message = text
+        self.error = error
+
+    # --- Computers --------------------------------------------------------------------------------------
+
+    def computer_due(self) -> bool:
+        s = self.session
+        return self.mode == "game" and s is not None and s.computer_to_play
+
+    def bot_delay(self) -> float:
+        return self.session.delay() if self.session is not None else 0.0
+
+    def bot_turn(self) -> BotTurn:
+        assert self.session is not None
+        turn = self.session.bot_turn()
+        self.thinking = turn.seat
+        self.progress = 0.0
+        return turn
+
+    def finish_bot(self, turn: BotTurn) -> bool:
+        """Apply a computer's decision if the game is still where it was when the computer started."""
+        s = self.session
+        self.thinking = None
+        self.progress = None
+        if s is None or turn.action is None or len(s.game.actions) != turn.decisions or s.to_play != turn.seat:
+            return False
+        s.apply(turn.action)
+        self.generation += 1
+        self.dirty = True
+        return True
+
+    # --- Saving -----------------------------------------------------------------------------------------
+
+    def save_now(self) -> bool:
+        """Write the game if it changed; False when the storage refused (its warning is then shown)."""
+        s = self.session
+        if not self.dirty or s is None or s.readonly or not s.save_id:
+            self.dirty = False
+            return True
+        self.dirty = False
+        return self.store.save(s.save_id, s.game, s.app_data())
+
+    # --- What the page shows ------------------------------------------------------------------------------
+
+    def markers(self) -> dict[str, str]:
+        """Data attributes of #app, for tests and the benchmark."""
+        s = self.session
+        if self.mode != "game" or s is None:
+            return {"mode": "start"}
+        g = s.game
+        return {
+            "mode": "game",
+            "decisions": str(len(g.actions)),
+            "toPlay": "" if g.to_play is None else str(g.to_play),
+            "decision": g.decision(),
+            "myTurn": "1" if s.my_turn else "0",
+            "handover": "" if s.handover is None else str(s.handover),
+            "screen": "" if s.screen is None else str(s.screen),
+            "over": "1" if g.is_over() else "0",
+            "saveId": s.save_id or "",
+        }
+
+    def context(self) -> Ctx:
+        s = self.session
+        assert s is not None
+        game = s.game
+        view = s.view()
+        key = (len(game.actions), game.to_play)
+        legal = game.legal_actions() if s.my_turn else []
+        p = game.state.players[game.to_play] if game.to_play is not None else None
+        dice, white = (p.dice, p.white) if p is not None else ([], [])
+        self.sel.follow(key, dice, white)
+        if s.my_turn and key != self._tab_key:
+            self._tab_key = key
+            self.tab = game.to_play
+        if key != self._snap_key:
+            snap = board.snapshot(game)
+            self.fresh = board.changes(self._snap, snap)
+            self._snap, self._snap_key = snap, key
+        return Ctx(
+            session=s,
+            view=view,
+            viewer=s.viewer,
+            legal=legal,
+            sel=self.sel,
+            targets=targets(self.sel, dice, white, legal),
+            missed=missed(self.sel, dice, white, legal),
+            reachable=reachable(self.sel, legal),
+            tab=self.tab if self.tab < len(s.names) else 0,
+            thinking=self.thinking,
+            fresh=self.fresh,
+        )
+
+    def views(self) -> dict[str, str]:
+        """Container id -> HTML. In start mode only "app"; in game mode the parts of SKELETON."""
+        warning = self.store.warning
+        if self.mode != "game" or self.session is None:
+            notices = list(self.notices)
+            if warning:
+                notices.insert(0, (warning, True))
+            html = screens.start_screen(
+                self.setup, self.store.list(), confirm=self.confirm, notices=notices, now=self.now()
+            )
+            if self.rules_open:
+                html += screens.rules_dialog()
+            return {"app": sprite() + html}
+        s = self.session
+        ctx = self.context()
+        overlay = ""
+        if self.rules_open:
+            overlay = screens.rules_dialog()
+        elif s.handover is not None:
+            overlay = screens.handover(s)
+        elif s.game.is_over() and self.results_open:
+            overlay = screens.end_screen(s.game, s)
+        notice = "".join(f'<p class="msg err" role="alert">{esc(t)}</p>' for t, _ in self.notices)
+        if warning:
+            notice = f'<p class="msg warn" role="alert">{esc(warning)}</p>' + notice
+        screen = ""
+        if len(s.humans) > 1 and s.screen is not None:
+            screen = f'<span class="whose">{chip(s.screen, s.names[s.screen])}\'s screen</span>'
+        buttons = (("rules", "book", "Rules"), ("export-current", "scroll", "Export"), ("home", "menu", "Games"))
+        tools = (
+            f'<div class="bar-tools">{screen}'
+            + "".join(
+                f'<button type="button" class="tool" data-action="{a}" title="{t}">{icon(i)}<span>{t}</span></button>'
+                for a, i, t in buttons
+            )
+            + "</div>"
+        )
+        return {
+            "topbar": board.topbar(ctx) + tools,
+            "panel": panel(ctx, message=self.message, error=self.error, progress=self.progress),
+            "notice": notice,
+            "court": board.court(ctx),
+            "sheets": board.sheets(ctx),
+            "strips": board.strips(ctx),
+            "loghead": (
+                f'<h2>Log</h2><button type="button" class="tool small" data-action="log" aria-controls="log" '
+                f'aria-expanded="{"true" if self.log_open else "false"}">{"Hide" if self.log_open else "Show"}</button>'
+            ),
+            "overlay": overlay,
+        }
+
+    def log_items(self) -> list[str]:
+        if self.mode != "game" or self.session is None:
+            return []
+        s = self.session
+        return screens.log_items(s.view(), s.names)
+
+    def debug_position(self) -> str:
+        if self.session is None:
+            return ""
+        return json.dumps(self.session.game.position(), sort_keys=True)
+
+
+def _index(text: str, n: int) -> int | None:
+    return int(text) if text.isdigit() and int(text) < n else None

@@ -1,0 +1,88 @@
+"""The page's address parameters, checked: a bad value gives a message for the player, never a crash.
+
+?seed=42                 the seed of the next new game (0 to 2**64 - 1)
+?seats=human,easy        start a new game at once with these seats (2 to 5; human, random, easy, normal, hard)
+?names=Ann,Bob           ... and these names (as many as seats)
+?speed=fast              computer speed: slow, normal, fast or instant
+?position=<JSON>         show a position (docs/embedding.md); also after # instead of ?
+?play=1                  ... and let it be played (with ``seats``, computers can take part)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from urllib.parse import parse_qs
+
+from .session import SPEEDS
+from .theme import KINDS
+
+MAX_SEED = 2**64
+
+
+@dataclass
+class Params:
+    seed: int | None = None
+    seats: list[str] | None = None
+    names: list[str] | None = None
+    speed: str | None = None
+    position: str | None = None
+    play: bool = False
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def starts_game(self) -> bool:
+        return self.seats is not None or self.position is not None
+
+
+def _values(text: str) -> dict[str, str]:
+    try:
+        parsed = parse_qs(text.lstrip("?#"), keep_blank_values=True, max_num_fields=20)
+    except ValueError:
+        return {}
+    return {k: v[-1] for k, v in parsed.items()}
+
+
+def parse(search: str = "", fragment: str = "") -> Params:
+    out = Params()
+    values = _values(fragment)
+    values.update(_values(search))  # the query wins over the fragment
+    if "seed" in values:
+        raw = values["seed"].strip()
+        if raw.isdigit() and int(raw) < MAX_SEED:
+            out.seed = int(raw)
+        else:
+            out.problems.append(
+                f"The address asks for seed {raw[:30]!r}, which is not a whole number from 0 to 2^64 − 1: "
+                "a random seed is used instead."
+            )
+    if "speed" in values:
+        raw = values["speed"].strip().lower()
+        if raw in SPEEDS:
+            out.speed = raw
+        else:
+            out.problems.append(
+                f"The address asks for speed {raw[:30]!r}; the speeds are {', '.join(SPEEDS)}. Normal is used."
+            )
+    if "seats" in values:
+        kinds = [k.strip().lower() for k in values["seats"].split(",")]
+        bad = [k for k in kinds if k not in KINDS]
+        if bad or not 2 <= len(kinds) <= 5:
+            out.problems.append(
+                f"The address asks for seats {values['seats'][:60]!r}: give 2 to 5 of "
+                f"{', '.join(KINDS)}, separated by commas. No game was started."
+            )
+        else:
+            out.seats = kinds
+    if "names" in values:
+        names = [n.strip() for n in values["names"].split(",")]
+        if out.seats is not None and len(names) != len(out.seats):
+            out.problems.append(f"The address gives {len(names)} names for {len(out.seats)} seats: default names used.")
+        elif any(not n or len(n) > 40 for n in names):
+            out.problems.append("The address gives an empty or too long player name: default names used.")
+        else:
+            out.names = names
+    if "position" in values:
+        out.position = values["position"]
+    if "play" in values:
+        out.play = values["play"].strip().lower() not in ("0", "false", "no", "")
+    return out

@@ -1,0 +1,159 @@
+"""The rules reference: every phase, advisor, building and enemy card, for tooltips and the Rules panel.
+
+The components' own texts come from ``kingsburg.content``; the phase summaries paraphrase the rulebook.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from kingsburg.content import ADVISORS, BUILDINGS, ENEMIES, PHASES, ROMAN, strength_range
+
+from .icons import good, icon
+from .theme import esc
+
+PHASE_SHORT = ("", "Aid", "Spring", "Reward", "Summer", "Envoy", "Autumn", "Recruit", "Winter")
+PHASE_ICONS = ("", "crown", "spring", "reward", "summer", "envoy", "autumn", "soldier", "winter")
+PHASE_TEXT = (
+    "",
+    "The governor with the fewest buildings (then the fewest goods) rolls an extra white die this spring. "
+    "If several are still tied, each of them takes one good of their choice instead.",
+    "A productive season: everyone rolls, the lowest total plays first; in turn order influence the King's "
+    "advisors with dice groups that add up exactly to an advisor's number; the advisors help in order #1 to #18; "
+    "then everyone may construct one building.",
+    "The governors with the most buildings gain 1 VP.",
+    'The second productive season, played like spring. At its end, every Inn gives its owner a "+2" token.',
+    "The governor with the fewest buildings (then the fewest goods) receives the King's Envoy: once, influence an "
+    "advisor someone already took, or construct a second building in a season. Unused, it returns here a year "
+    "later.",
+    "The third productive season, played like spring.",
+    "In turn order, hire soldiers for 2 goods each (1 good with the Barracks).",
+    "The enemy card is revealed and the King sends everyone the same number of soldiers (one die). Soldiers plus "
+    "building bonuses above the enemy's strength win its reward, below it suffer its penalties; a tie is a draw "
+    "(a win with the Stone Wall). The strongest victorious governors gain 1 VP. Then soldiers go home.",
+)
+
+HOW_TO = (
+    "<p>Five years of eight phases. Each productive season (spring, summer, autumn) you roll three dice and, in "
+    "turn order, spend dice groups on the King's advisors: the group's total must equal the advisor's number. "
+    "Each advisor helps only one governor per season.</p>"
+    "<p><b>On this board:</b> tap your dice to form a group; the advisors it can reach light up. Tap one to place "
+    'the group. Switch on a "+2" token, the Market (±1) or the King\'s Envoy to reach more advisors: each is shown '
+    "with its own badge. Pass when you are done for the season.</p>"
+    "<p>Gold, wood and stone pay for buildings on your province sheet (each row from left to right). Buildings "
+    "give victory points (VP), powers and battle bonuses. In winter an enemy attacks: soldiers and buildings "
+    "defend you. After year V the most VP wins; ties go to the most goods left, then the most buildings.</p>"
+)
+
+
+def advisor_gift(number: int) -> str:
+    """An advisor's gift drawn as icons (the rulebook's words are in the tooltip)."""
+    a = ADVISORS[number - 1]
+    parts = []
+    if a.trade:
+        parts.append(f'{icon("any", "1 good")}{icon("trade")}<span class="gift-t">2 others</span>')
+    if a.bundles:
+        options = []
+        for bundle in a.bundles:
+            options.append("".join(good(g, None, "mini") for g in bundle))
+        parts.append('<span class="or">or</span>'.join(options))
+    counts: dict[str, int] = {}
+    for g in a.goods:
+        counts[g] = counts.get(g, 0) + 1
+    parts.extend(
+        f'<span class="gx">{n}×</span>{good(g, None, "mini")}' if n > 1 else good(g, None, "mini")
+        for g, n in counts.items()
+    )
+    if a.any:
+        label = f"{a.any} good{'s' if a.any > 1 else ''} of your choice"
+        parts.append((f'<span class="gx">{a.any}×</span>' if a.any > 1 else "") + icon("any", label))
+    if a.tokens:
+        parts.append(icon("token", '"+2" token'))
+    if a.soldiers:
+        label = f"{a.soldiers} soldier{'s' if a.soldiers > 1 else ''}"
+        parts.append((f'<span class="gx">{a.soldiers}×</span>' if a.soldiers > 1 else "") + icon("soldier", label))
+    if a.vp:
+        sign = "+" if a.vp > 0 else "−"
+        parts.append(f'<span class="gvp">{sign}{abs(a.vp)}</span>{icon("vp", f"{a.vp:+d} VP")}')
+    if a.look:
+        parts.append(icon("eye", "look at the enemy card"))
+    return "".join(f'<span class="gift-part">{p}</span>' for p in parts)
+
+
+def cost_html(gold: int, wood: int, stone: int, base_gold: int | None = None) -> str:
+    parts = []
+    for name, n in (("gold", gold), ("wood", wood), ("stone", stone)):
+        if n or (name == "gold" and base_gold):
+            was = f"<s>{base_gold}</s>" if name == "gold" and base_gold is not None and base_gold != n else ""
+            parts.append(f'<span class="cost-item">{was}{good(name, n, "mini")}</span>')
+    return "".join(parts) or '<span class="free">free</span>'
+
+
+def battle_text(index: int) -> str:
+    b = BUILDINGS[index]
+    if not b.battle and not b.battle_vs:
+        return ""
+    text = f"{b.battle:+d}" if b.battle else ""
+    for kind, value in b.battle_vs:
+        text += f"{' ' if text else ''}({value:+d} vs {kind})"
+    return text
+
+
+def building_title(index: int) -> str:
+    b = BUILDINGS[index]
+    battle = battle_text(index)
+    cost = ", ".join(f"{n} {g}" for g, n in (("gold", b.gold), ("wood", b.wood), ("stone", b.stone)) if n)
+    bits = [f"{b.name} (row {b.row}, column {ROMAN[b.col]}): costs {cost or 'nothing'}", f"{b.vp} VP"]
+    if battle:
+        bits.append(f"battle {battle}")
+    return "; ".join(bits) + f". {b.effect}"
+
+
+def enemy_title(card: str) -> str:
+    return next(e for e in ENEMIES if e.id == card).describe()
+
+
+@cache
+def rules_panel() -> str:
+    """The whole reference, built once."""
+    phases = "".join(
+        f'<li><span class="ph-icon">{icon(PHASE_ICONS[n])}</span><b>{n}. {esc(PHASES[n])}</b> {esc(PHASE_TEXT[n])}</li>'
+        for n in range(1, 9)
+    )
+    advisors = "".join(
+        f'<li><span class="adv-num small">{a.number}</span><b>{esc(a.name)}</b> '
+        f'<span class="gift">{advisor_gift(a.number)}</span><br><span class="ref-text">{esc(a.text)}</span></li>'
+        for a in ADVISORS
+    )
+    rows = []
+    for b in BUILDINGS:
+        battle = battle_text(b.index)
+        rows.append(
+            f"<tr><th scope=row>{esc(b.name)}</th><td>{b.row}·{ROMAN[b.col]}</td>"
+            f'<td class="cost">{cost_html(b.gold, b.wood, b.stone)}</td><td>{b.vp}</td>'
+            f"<td>{esc(battle)}</td><td>{esc(b.effect)}</td></tr>"
+        )
+    buildings = (
+        '<table class="ref-table"><thead><tr><th scope=col>Building</th><th scope=col>Row·col</th>'
+        "<th scope=col>Cost</th><th scope=col>VP</th><th scope=col>Battle</th><th scope=col>Power</th></tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table>"
+        "<p>Build each row from left to right. The Crane takes 1 gold off columns III and IV. A defeat that "
+        "destroys a building takes the one in your rightmost column, topmost first.</p>"
+    )
+    years = []
+    for year in range(1, 6):
+        low, high = strength_range(year)
+        cards = "".join(f"<li>{esc(e.describe())}</li>" for e in ENEMIES if e.year == year)
+        years.append(f"<h4>Year {ROMAN[year]}: strength {low}–{high}</h4><ul>{cards}</ul>")
+    return (
+        '<section class="ref-section"><h3>How to play</h3>' + HOW_TO + "</section>"
+        '<section class="ref-section"><h3>The year: eight phases</h3><ol class="ref-phases">' + phases + "</ol>"
+        "</section>"
+        '<section class="ref-section"><h3>The King\'s advisors</h3><ul class="ref-advisors">' + advisors + "</ul>"
+        "</section>"
+        '<section class="ref-section"><h3>Buildings</h3>' + buildings + "</section>"
+        '<section class="ref-section"><h3>Enemies</h3><p>One card per year, face down. Its back shows the '
+        "strength range of that year. The General and the Queen let you look at it secretly.</p>"
+        + "".join(years)
+        + "</section>"
+    )

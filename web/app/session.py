@@ -1,0 +1,246 @@
+"""A match on this device: the Game, who sits where (a person or a computer level), whose screen is shown, when
+the device must be handed over, undo of a person's last decision, and computer turns that think in slices.
+
+Hotseat rule: the screen shows one person's view (``game.view(seat)``: their secret look at the enemy card, their
+log). When the next person to decide is not the one whose screen is shown, a hand-over screen covers the board
+until that person taps to reveal it.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import kingsburg
+from kingsburg import Action, Game
+
+from .theme import KINDS
+
+SPEEDS = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
+"""Seconds a computer's turn stays visible before it acts."""
+DEFAULT_SPEED = "normal"
+
+
+class Session:
+    def __init__(self, game: Game, app: dict, save_id: str | None = None, readonly: bool = False) -> None:
+        self.game = game
+        self.save_id = save_id
+        self.readonly = readonly  # a tutorial position shown without play
+        seats = app.get("seats") or []
+        self.kinds: list[str] = [
+            (s.get("kind") if isinstance(s, dict) and s.get("kind") in KINDS else "human") for s in seats
+        ]
+        n = len(game.players)
+        self.kinds = (self.kinds + ["human"] * n)[:n]
+        by = app.get("by")
+        # Who made each decision so far (undo takes back a person's own decision and the computers' after it).
+        if isinstance(by, list) and len(by) == len(game.actions) and all(isinstance(x, int | None) for x in by):
+            self.by: list[int | None] = list(by)
+        else:
+            self.by = [None] * len(game.actions)
+        self.screen: int | None = _seat_or_none(app.get("screen"), n)
+        self.handover: int | None = _seat_or_none(app.get("handover"), n)
+        self.bot_seed = app.get("bot_seed") if isinstance(app.get("bot_seed"), int) else 0
+        speed = app.get("speed")
+        self.speed = speed if speed in SPEEDS else DEFAULT_SPEED
+        self.skipping = False  # "skip": computers act without pauses until a person must decide
+        self._bots: dict[int, Any] = {}
+        if self.screen is None and len(self.humans) == 1:
+            self.screen = self.humans[0]
+        self._settle()
+
+    @classmethod
+    def new(cls, names: list[str], kinds: list[str], seed: int, speed: str = DEFAULT_SPEED, **options: Any) -> Session:
+        game = kingsburg.new_game(names, seed=seed, **options)
+        app = {"seats": [{"name": n, "kind": k} for n, k in zip(game.players, kinds, strict=True)]}
+        app["bot_seed"] = seed % (1 << 31)
+        app["speed"] = speed
+        return cls(game, app)
+
+    # --- Seats -----------------------------------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        return self.game.players
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, k in enumerate(self.kinds) if k == "human"]
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.kinds[seat] == "human"
+
+    @property
+    def to_play(self) -> int | None:
+        return self.game.to_play
+
+    @property
+    def computer_to_play(self) -> bool:
+        seat = self.game.to_play
+        return seat is not None and not self.is_human(seat) and not self.readonly
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose knowledge the screen shows; None only when nobody plays here (computers only)."""
+        if self.screen is not None:
+            return self.screen
+        humans = self.humans
+        if not humans:
+            return None
+        seat = self.game.to_play
+        return self.handover if self.handover is not None else (seat if self.is_human(seat) else humans[0])
+
+    def view(self) -> Game:
+        """What the screen may show: the viewer's view, or the whole game when only computers play."""
+        seat = self.viewer
+        return self.game if seat is None else self.game.view(seat)
+
+    @property
+    def my_turn(self) -> bool:
+        """A person decides now, on their own uncovered screen."""
+        seat = self.game.to_play
+        return (
+            not self.readonly
+            and seat is not None
+            and self.is_human(seat)
+            and self.handover is None
+            and self.screen == seat
+        )
+
+    def app_data(self) -> dict:
+        """The page's data saved beside the engine's save."""
+        return {
+            "seats": [{"name": n, "kind": k} for n, k in zip(self.names, self.kinds, strict=True)],
+            "by": self.by,
+            "screen": self.screen,
+            "handover": self.handover,
+            "bot_seed": self.bot_seed,
+            "speed": self.speed,
+        }
+
+    # --- Decisions -------------------------------------------------------------------------------------
+
+    def apply(self, action: Action | str) -> None:
+        seat = self.game.to_play
+        self.game.apply(action)
+        self.by.append(seat)
+        self._settle()
+
+    def reveal(self) -> None:
+        """The person the device was handed to taps to see their screen."""
+        if self.handover is not None:
+            self.screen = self.handover
+            self.handover = None
+
+    def _settle(self) -> None:
+        """Whose screen to show after a change, and whether the device must be handed over first."""
+        seat = self.game.to_play
+        if seat is None or not self.is_human(seat):
+            self.handover = None
+            if seat is None:
+                self.skipping = False
+            return
+        self.skipping = False
+        if len(self.humans) == 1 or self.screen == seat:
+            self.screen = seat
+            self.handover = None
+        else:
+            self.handover = seat
+
+    def undo_problem(self) -> str | None:
+        """Why the screen's person cannot undo now (None: they can try)."""
+        seat = self.screen
+        if self.readonly or not self.is_human(seat):
+            return "Only a player can take back a decision."
+        mine = self._last_human_decision()
+        if mine is None:
+            return "There is nothing to undo yet."
+        if self.by[mine] != seat:
+            who = "someone" if self.by[mine] is None else self.names[self.by[mine]]
+            return f"{who} decided last; only your own last decision can be taken back."
+        if not self.game.can_undo():
+            return "Too late to undo: dice were rolled or a hidden card was seen since your last decision."
+        return None
+
+    def _last_human_decision(self) -> int | None:
+        for i in range(len(self.by) - 1, -1, -1):
+            if self.by[i] is None or self.is_human(self.by[i]):
+                return i
+        return None
+
+    def undo(self) -> str | None:
+        """Take back the screen's person's last decision and any computer decisions after it.
+        Returns a message for the player when that is not possible (nothing changes then)."""
+        problem = self.undo_problem()
+        if problem:
+            return problem
+        mine = self._last_human_decision()
+        assert mine is not None
+        game = self.game.clone()
+        try:
+            for _ in range(len(self.by) - mine):
+                game.undo()
+        except kingsburg.UndoRefused:
+            return "Too late to undo: dice were rolled or a hidden card was seen since your last decision."
+        self.game = game
+        del self.by[mine:]
+        self._settle()
+        return None
+
+    # --- Computers -------------------------------------------------------------------------------------
+
+    def bot(self, seat: int) -> Any:
+        if seat not in self._bots:
+            from kingsburg.bots import BOTS  # only games with computers pay for importing them
+
+            self._bots[seat] = BOTS[self.kinds[seat]](seed=self.bot_seed * 8 + seat)
+        return self._bots[seat]
+
+    def delay(self) -> float:
+        """Seconds to wait before a computer acts: the speed setting, none while skipping."""
+        return 0.0 if self.skipping else SPEEDS[self.speed]
+
+    def bot_turn(self) -> BotTurn:
+        seat = self.game.to_play
+        if seat is None or self.is_human(seat):
+            raise ValueError("no computer is to play")
+        return BotTurn(self, seat)
+
+
+class BotTurn:
+    """One computer decision, computed in slices: ``work(seconds)`` returns True once the action is known.
+    The bot sees only ``game.view(seat)``."""
+
+    def __init__(self, session: Session, seat: int) -> None:
+        self.seat = seat
+        self.decisions = len(session.game.actions)  # the position this turn was computed for
+        self.view = session.game.view(seat)
+        self.bot = session.bot(seat)
+        self.search = self.bot.start(self.view) if hasattr(self.bot, "start") else None
+        self.action: Action | None = None
+
+    @property
+    def progress(self) -> float:
+        if self.action is not None:
+            return 1.0
+        return float(getattr(self.search, "progress", 0.0)) if self.search is not None else 0.0
+
+    def work(self, seconds: float) -> bool:
+        if self.action is not None:
+            return True
+        if self.search is None:
+            self.action = self.bot.choose(self.view)
+            return True
+        end = time.perf_counter() + seconds
+        while not self.search.done:
+            self.search.step(1)
+            if time.perf_counter() >= end:
+                break
+        if self.search.done:
+            self.action = self.search.best()
+            return True
+        return False
+
+
+def _seat_or_none(value: object, n: int) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n else None
