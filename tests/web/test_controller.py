@@ -1,0 +1,246 @@
+"""The page model end to end on CPython: starting, playing by clicks, saving, reloading, files, bad input."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from app.controller import App
+from app.storage import SaveStore
+from conftest import FakeStorage
+from webhelpers import clickable, play_to_end, run_computers
+
+import kingsburg
+
+TAGS = re.compile(r"<[^>]*>")
+
+
+def start(storage: FakeStorage, search: str = "", count: int = 2, kinds=("human", "random")) -> App:
+    app = App(SaveStore(storage), search)
+    if app.mode == "start":
+        app.handle("count", str(count))
+        for i, kind in enumerate(kinds):
+            app.handle("kind", kind, str(i))
+        app.handle("start")
+    app.save_now()
+    return app
+
+
+@pytest.mark.parametrize(("players", "kinds"), [(2, ("human", "random")), (4, ("random", "human", "easy", "random"))])
+def test_a_whole_game_by_clicks_reaches_the_end_screen(storage: FakeStorage, players: int, kinds) -> None:
+    app = start(storage, "?seed=21", players, kinds)
+    assert app.mode == "game"
+    made = play_to_end(app)
+    assert made > 10
+    views = app.views()
+    assert 'class="overlay end"' in views["overlay"]
+    game = app.session.game
+    for seat in game.winners():
+        assert game.players[seat] in TAGS.sub(" ", views["overlay"])
+    for seat in range(players):
+        assert sum(game.score_breakdown(seat).values()) == game.scores()[seat]
+    assert app.markers()["over"] == "1"
+
+
+def test_every_decision_s_legal_choices_have_a_button(storage: FakeStorage) -> None:
+    app = start(storage, "?seed=5", 3, ("human", "human", "human"))
+    kinds_seen = set()
+    for _ in range(400):
+        s = app.session
+        if s.game.is_over():
+            break
+        if s.handover is not None:
+            app.handle("reveal")
+        legal = s.game.legal_actions()
+        kinds_seen.add(s.game.decision())
+        others = {str(a) for a in legal if a.kind != "place"}
+        assert others <= clickable(app), s.game.decision()
+        app.handle("act", str(legal[-1] if s.game.decision() != "influence" else legal[0]))
+    assert {"aid", "influence", "build", "recruit"} <= kinds_seen
+
+
+def test_reload_brings_back_the_same_position_and_screen(storage: FakeStorage) -> None:
+    app = start(storage, "?seed=8", 3, ("human", "human", "normal"))
+    for _ in range(25):
+        run_computers(app)
+        if app.session.handover is not None:
+            app.handle("reveal")
+        app.handle("act", str(app.session.game.legal_actions()[0]))
+        app.save_now()
+    run_computers(app)
+    app.save_now()
+    before = (app.debug_position(), app.markers())
+    again = App(SaveStore(storage))
+    assert again.mode == "game"
+    assert (again.debug_position(), again.markers()) == before
+
+
+def test_going_home_then_reloading_shows_the_start_screen_with_the_game_listed(storage: FakeStorage) -> None:
+    app = start(storage)
+    app.handle("act", str(app.session.game.legal_actions()[0]))
+    app.handle("home")
+    again = App(SaveStore(storage))
+    assert again.mode == "start"
+    assert "Continue" in again.views()["app"]
+
+
+def test_a_corrupted_save_gives_a_message_and_leaves_the_others_alone(storage: FakeStorage) -> None:
+    first = start(storage, "?seed=1")
+    first.handle("act", str(first.session.game.legal_actions()[0]))
+    first.save_now()
+    good_id = first.session.save_id
+    first.handle("home")
+    second = start(storage, "?seed=2")
+    bad_id = second.session.save_id
+    key = f"kingsburg/v1/save/{bad_id}"
+    storage.data[key] = storage.data[key].replace('"actions": [', '"actions": ["build cathedral", ', 1)
+    good_before = storage.data[f"kingsburg/v1/save/{good_id}"]
+
+    app = App(SaveStore(storage))  # the damaged game was the last one: reload tries it
+    assert app.mode == "start"
+    text = TAGS.sub(" ", app.views()["app"])
+    assert "cannot be opened" in text
+    app.handle("continue", good_id)
+    assert app.mode == "game" and app.session.save_id == good_id
+    assert storage.data[f"kingsburg/v1/save/{good_id}"] == good_before
+    assert f"kingsburg/v1/save/{bad_id}" in storage.data  # kept, so it can still be exported
+
+
+def test_export_then_import_gives_the_same_game(storage: FakeStorage) -> None:
+    app = start(storage, "?seed=3")
+    for _ in range(6):
+        run_computers(app)
+        app.handle("act", str(app.session.game.legal_actions()[0]))
+    app.save_now()
+    app.handle("export-current")
+    name, text = app.download
+    assert name.endswith(".json")
+    assert json.loads(text)["app"]["seats"][1]["kind"] == "random"
+    app.handle("home")
+    app.handle("import-text", text)
+    assert app.mode == "game"
+    assert app.session.game.actions == kingsburg.load_game(text).actions
+    assert len(app.store.list()) == 2
+
+
+@pytest.mark.parametrize("text", ["", "hello", '{"format": "kingsburg-game"}', "[1, 2]", json.dumps({"a": 1})])
+def test_importing_a_file_that_is_not_a_game_explains_and_changes_nothing(storage: FakeStorage, text: str) -> None:
+    app = start(storage)
+    app.handle("home")
+    keys = dict(storage.data)
+    app.handle("import-text", text)
+    assert app.mode == "start"
+    assert "not a Kingsburg game" in TAGS.sub(" ", app.views()["app"])
+    assert storage.data == keys
+
+
+def test_delete_asks_first(storage: FakeStorage) -> None:
+    app = start(storage)
+    save_id = app.session.save_id
+    app.handle("home")
+    app.handle("delete", save_id)
+    assert "Delete this game for good?" in app.views()["app"]
+    app.handle("delete-no")
+    assert save_id in app.views()["app"]
+    app.handle("delete", save_id)
+    app.handle("delete-yes", save_id)
+    assert f"kingsburg/v1/save/{save_id}" not in storage.data
+    assert "No saved games yet" in app.views()["app"]
+
+
+def test_without_storage_the_game_goes_on_with_a_warning() -> None:
+    app = App(SaveStore(None), "?seats=human,random&seed=4")
+    assert app.mode == "game"
+    assert "does not let the game save" in app.views()["notice"]
+    app.handle("act", str(app.session.game.legal_actions()[0]))
+    assert app.save_now() is True or app.store.warning
+
+
+def test_full_storage_warns_and_keeps_playing() -> None:
+    storage = FakeStorage()
+    app = App(SaveStore(storage), "?seats=human,random&seed=4")
+    app.save_now()
+    storage.quota = sum(len(k) + len(v) for k, v in storage.data.items()) + 200  # full a few decisions later
+    for _ in range(40):
+        run_computers(app)
+        app.handle("act", str(app.session.game.legal_actions()[0]))
+        app.save_now()
+    assert "storage is full" in app.views()["notice"]
+    assert not app.error
+
+
+@pytest.mark.parametrize(
+    ("search", "expected"),
+    [
+        ("?seed=abc", "not a whole number"),
+        ("?seed=-4", "not a whole number"),
+        ("?seed=99999999999999999999999", "not a whole number"),
+        ("?speed=warp", "the speeds are"),
+        ("?seats=human,dragon", "No game was started"),
+        ("?seats=human", "No game was started"),
+        ("?seats=human,easy&names=A", "default names used"),
+        ("?position=%7Bnot%20json", "cannot be shown"),
+        ("?%zz=1&&=&seed", "not a whole number"),
+    ],
+)
+def test_bad_address_parameters_give_a_clear_message(storage: FakeStorage, search: str, expected: str) -> None:
+    app = App(SaveStore(storage), search)
+    text = TAGS.sub(" ", " ".join(app.views().values()))
+    assert expected in text
+
+
+def test_a_good_address_starts_a_game_and_asks_to_clean_the_address(storage: FakeStorage) -> None:
+    app = App(SaveStore(storage), "?seats=human,easy,hard&names=Ann,Bo,Cy&seed=12&speed=fast")
+    assert app.mode == "game" and app.clean_url
+    assert app.session.names == ["Ann", "Bo", "Cy"]
+    assert app.session.kinds == ["human", "easy", "hard"]
+    assert app.session.speed == "fast"
+
+
+def test_player_names_are_text_never_html(storage: FakeStorage) -> None:
+    evil = '<zz src=x onerror="alert(1)">'
+    app = App(SaveStore(storage))
+    app.handle("name", evil, "0")
+    app.handle("name", "Bob & <script>", "1")
+    app.handle("count", "2")
+    assert evil not in app.views()["app"]
+    app.handle("start")
+    app.save_now()
+    for _ in range(30):
+        run_computers(app)
+        views = app.views()
+        for html in [*views.values(), *app.log_items()]:
+            assert "<zz" not in html and "<script" not in html
+        app.handle("act", str(app.session.game.legal_actions()[0]))
+    app.handle("home")
+    assert "<zz" not in app.views()["app"]
+
+
+def test_starting_needs_distinct_non_empty_names(storage: FakeStorage) -> None:
+    app = App(SaveStore(storage))
+    app.handle("name", "  ", "1")
+    app.handle("start")
+    assert app.mode == "start" and "needs a name" in app.views()["app"]
+    app.handle("name", "ann", "1")
+    app.handle("start")
+    assert app.mode == "start" and "same name" in app.views()["app"]
+
+
+def test_clicks_out_of_turn_are_refused(storage: FakeStorage) -> None:
+    app = start(storage, "?seed=6", 2, ("random", "human"))
+    game = app.session.game
+    if app.session.computer_to_play:
+        decisions = len(game.actions)
+        app.handle("act", "pass")
+        assert app.error and len(game.actions) == decisions
+    run_computers(app)
+    app.handle("act", "place 6+6+6 @18")
+    assert app.error and "not possible" in app.message
+
+
+def test_undo_button_message(storage: FakeStorage) -> None:
+    app = start(storage, "?seed=6", 2, ("human", "random"))
+    run_computers(app)
+    app.handle("undo")
+    assert app.error and "nothing to undo" in app.message.lower()
