@@ -89,6 +89,7 @@ class Game:
     def score_breakdown(self, seat: int) -> dict[str, int]:
         """Where a seat's VP came from: advisors, buildings, king's reward, battle, town hall, embassy,
         cathedral. The values add up to the score."""
+        self._check_seat(seat)
         return dict(self._s.players[seat].vp_sources)
 
     def winners(self) -> list[int]:
@@ -118,8 +119,7 @@ class Game:
         """What ``seat`` may know: enemy cards it has not seen are None, the log lines secret to other seats
         are gone, and the dice to come are unknown (the view rolls its own). Search bots call ``determinize``
         on it to fill the unknowns with guesses."""
-        if not 0 <= seat < self._s.n:
-            raise KingsburgError(f"no seat {seat}: seats are 0 to {self._s.n - 1}")
+        self._check_seat(seat)
         g = self.clone()
         s = g._s
         for i in range(len(s.deck)):
@@ -132,6 +132,10 @@ class Game:
         g._seat = seat
         g._start = {"view": seat}
         return g
+
+    def _check_seat(self, seat: object) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._s.n:
+            raise KingsburgError(f"no seat {seat!r}: seats are 0 to {self._s.n - 1}")
 
     def _known(self, seat: int, index: int) -> bool:
         s = self._s
@@ -214,6 +218,7 @@ class Game:
         seat = self._seat if seat is None else seat
         if seat is None:
             return self._s.deck[self._s.year - 1]
+        self._check_seat(seat)
         return self._s.deck[self._s.year - 1] if self._known(seat, self._s.year - 1) else None
 
     @property

@@ -137,9 +137,14 @@ def test_view_cannot_resolve_the_hidden_battle_but_determinize_can():
     assert full.year == 2
 
 
-def test_bad_seat_for_a_view():
-    with pytest.raises(kingsburg.KingsburgError, match="no seat 4"):
-        started(players=2).view(4)
+@pytest.mark.parametrize("seat", [4, -1, "0", True, None])
+def test_bad_seats_raise_a_clear_error(seat):
+    game = started(players=2)
+    for call in (game.view, game.score_breakdown, game.known_enemy):
+        if seat is None and call.__name__ == "known_enemy":
+            continue  # None means "the full game" there
+        with pytest.raises(kingsburg.KingsburgError, match="no seat"):
+            call(seat)
 
 
 def test_to_json_is_versioned_and_replays():
