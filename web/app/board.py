@@ -14,7 +14,9 @@ from .rulesref import (
     PHASE_ICONS,
     PHASE_SHORT,
     PHASE_TEXT,
+    SHORT_EFFECTS,
     advisor_gift,
+    battle_short,
     battle_text,
     building_title,
     cost_html,
@@ -86,7 +88,7 @@ def changes(before: dict | None, after: dict) -> Fresh:
 # --- Top bar ---------------------------------------------------------------------------------------------
 
 
-def topbar(ctx: Ctx) -> str:
+def topbar(ctx: Ctx, tools: str = "") -> str:
     view, s = ctx.view, ctx.view.state
     over = view.is_over()
     year = min(s.year, 5)
@@ -111,14 +113,16 @@ def topbar(ctx: Ctx) -> str:
         )
     phase_label = "Game over" if over else f"Year {ROMAN[year]} · {esc(view.phase_name)}"
     return (
-        '<div class="bar-brand">'
-        f'{icon("crown")}<span class="brand-name">Kingsburg</span></div>'
-        f'<div class="bar-cal"><span class="now-label">{phase_label}</span>'
+        '<div class="bar-row">'
+        f'<div class="bar-brand">{icon("crown")}<span class="brand-name">Kingsburg</span></div>'
         f'<ol class="years" aria-label="Year">{years}</ol>'
-        f'<ol class="calendar" aria-label="Calendar">{"".join(phases)}</ol></div>'
+        f'<ol class="calendar" aria-label="Calendar">{"".join(phases)}</ol>'
+        f"{tools}</div>"
+        '<div class="bar-row bar-row2">'
+        f'<h2 class="now-label">{phase_label}</h2>'
         f'<div class="bar-order">{turn_order(ctx)}</div>'
         f'<div class="bar-envoy">{envoy_box(ctx)}</div>'
-        f'<div class="bar-enemy">{enemy_box(ctx)}</div>'
+        f'<div class="bar-enemy">{enemy_box(ctx)}</div></div>'
     )
 
 
@@ -207,9 +211,8 @@ def court(ctx: Ctx) -> str:
             placement_html(pl, (n, pl.seat, k) in ctx.fresh.placements, ctx.names) for k, pl in enumerate(pls)
         )
         body = (
-            f'<span class="adv-num">{n}</span><span class="adv-name">{esc(a.name)}</span>'
-            f'<span class="gift">{advisor_gift(n)}</span>'
-            f'<span class="adv-dice">{dice}</span>'
+            f'<span class="adv-top"><span class="adv-num">{n}</span><span class="gift">{advisor_gift(n)}</span></span>'
+            f'<span class="adv-name">{esc(a.name)}</span><span class="adv-dice">{dice}</span>'
         )
         cls = ["adv"]
         if pls:
@@ -232,7 +235,8 @@ def court(ctx: Ctx) -> str:
         if n in ctx.missed:
             cls.append("missed")
             need = " and ".join(EXTRA_BADGES[x][1] for x in ctx.missed[n])
-            body += f'<span class="need" title="Switch on the {need} to reach it">needs {esc(need)}</span>'
+            badges = "".join(f'<span class="tbadge tb-{x}">{EXTRA_BADGES[x][0]}</span>' for x in ctx.missed[n])
+            body += f'<span class="need" title="Switch on the {esc(need)} to reach it">needs {badges}</span>'
         elif show_hint and n in ctx.reachable:
             cls.append("reach")
         cards.append(
@@ -277,15 +281,16 @@ def sheet(ctx: Ctx, seat: int) -> str:
             if (seat, b.index) in ctx.fresh.built:
                 cls.append("fresh")
         body = (
-            f'<span class="bld-name">{esc(b.name)}</span>'
+            f'<span class="bld-name">{esc(b.name)}</span><span class="bld-row">'
             f'<span class="bld-cost">{cost_html(g, w, st, b.gold)}</span>'
-            f'<span class="bld-vp" title="{b.vp} VP">{b.vp}<small>VP</small></span>'
             + (
-                f'<span class="bld-battle" title="Battle {esc(battle)}">{icon("swords")}{esc(battle)}</span>'
+                f'<span class="bld-battle" title="Battle {esc(battle)}">{icon("swords")}{esc(battle_short(b.index))}'
+                "</span>"
                 if battle
                 else ""
             )
-            + f'<span class="bld-effect">{esc(b.effect)}</span>'
+            + f'<span class="bld-vp" title="{b.vp} VP">{b.vp}<small>VP</small></span></span>'
+            + (f'<span class="bld-effect">{esc(SHORT_EFFECTS[b.index])}</span>' if SHORT_EFFECTS[b.index] else "")
         )
         if built:
             body += f'<span class="stamp" aria-label="built">{symbol(seat)}</span>'
@@ -338,11 +343,11 @@ def strips(ctx: Ctx) -> str:
         dice = "".join(die(d) for d in p.dice) + "".join(die(d, white=True) for d in p.white)
         rolled = " fresh" if seat in ctx.fresh.rolled else ""
         mods = battle_modifier(p, enemy_type)
-        bonus = f" {mods:+d}" if mods else ""
+        against = f" against the {enemy_type}" if enemy_type else ""
         mini = "".join(
-            f'<span class="mini on" title="{esc(b.name)} (built)"></span>'
+            f'<span class="cell on" title="{esc(b.name)} (built)"></span>'
             if p.built[b.index]
-            else f'<span class="mini" title="{esc(b.name)}"></span>'
+            else f'<span class="cell" title="{esc(b.name)}"></span>'
             for b in BUILDINGS
         )
         kind_label = f'<span class="kind">{esc(KIND_SHORT[kind])}</span>' if kind != "human" else ""
@@ -353,14 +358,18 @@ def strips(ctx: Ctx) -> str:
             f'<div class="strip-stats">'
             f'<span class="stat vp{" fresh" if seat in ctx.fresh.scored else ""}" title="{p.vp} victory points">'
             f'{icon("vp")}<b>{p.vp}</b><span class="lbl">VP</span></span>'
-            f"{good('gold', p.gold)}{good('wood', p.wood)}{good('stone', p.stone)}"
+            f"{good('gold', p.gold)}"
             f'<span class="stat" title="{plural(p.tokens, chr(34) + "+2" + chr(34) + " token")}">{icon("token")}'
             f'<b>{p.tokens}</b><span class="lbl">tokens</span></span>'
-            f'<span class="stat" title="{plural(p.soldiers, "soldier")}; buildings add {mods:+d} in battle">'
-            f'{icon("soldier")}<b>{p.soldiers}</b><span class="lbl">soldiers{bonus}</span></span>'
+            f"{good('wood', p.wood)}"
+            f'<span class="stat" title="{plural(p.soldiers, "soldier")}">'
+            f'{icon("soldier")}<b>{p.soldiers}</b><span class="lbl">soldiers</span></span>'
+            f"{good('stone', p.stone)}"
+            f'<span class="stat" title="Buildings add {mods:+d} in battle{against}">{icon("swords")}'
+            f'<b>{mods:+d}</b><span class="lbl">battle</span></span>'
             f"</div>"
-            f'<div class="strip-foot"><span class="mini-sheet" aria-label="{plural(p.building_count, "building")}">'
-            f'{mini}</span><span class="strip-dice{rolled}" aria-label="unplaced dice">{dice}</span></div>'
+            f'<span class="mini-sheet" role="img" aria-label="{plural(p.building_count, "building")}">{mini}</span>'
+            f'<span class="strip-dice{rolled}" aria-label="unplaced dice">{dice}</span>'
             f"</section>"
         )
     return "".join(out)

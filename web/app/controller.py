@@ -479,7 +479,7 @@ class App:
             + "</div>"
         )
         return {
-            "topbar": board.topbar(ctx) + tools,
+            "topbar": board.topbar(ctx, tools),
             "panel": panel(ctx, message=self.message, error=self.error, progress=self.progress),
             "notice": notice,
             "court": board.court(ctx),

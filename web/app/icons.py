@@ -9,8 +9,8 @@ from __future__ import annotations
 from .theme import esc
 
 _SYMBOLS = {
-    "gold": '<circle cx="12" cy="12" r="9" fill="#F4C430" stroke="#6b4f00" stroke-width="1.6"/>'
-    '<circle cx="12" cy="12" r="5.2" fill="none" stroke="#6b4f00" stroke-width="1.2"/>',
+    "gold": '<circle cx="12" cy="12" r="9.5" fill="#F4C430" stroke="#6b4f00" stroke-width="1.6"/>'
+    '<path d="M12 6.5l1.6 3.6 3.9.4-2.9 2.6.8 3.8L12 15l-3.4 1.9.8-3.8-2.9-2.6 3.9-.4z" fill="#b8860b"/>',
     "wood": '<rect x="1.5" y="7" width="21" height="10" rx="5" fill="#9c6b3c" stroke="#40270f" stroke-width="1.5"/>'
     '<ellipse cx="18" cy="12" rx="3.2" ry="4.4" fill="#e0b27a" stroke="#40270f" stroke-width="1.1"/>'
     '<ellipse cx="18" cy="12" rx="1.2" ry="1.8" fill="none" stroke="#40270f" stroke-width=".8"/>'

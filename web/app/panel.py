@@ -145,8 +145,8 @@ def choices(ctx: Ctx) -> str:
         p = view.state.players[seat]
         head = (
             f'<div class="my-dice {seat_class(seat)}{" fresh" if seat in ctx.fresh.rolled else ""}">Your dice: '
-            + "".join(die(d, cls="big") for d in p.dice)
-            + "".join(die(d, white=True, cls="big") for d in p.white)
+            + "".join(die(d, cls="die-lg") for d in p.dice)
+            + "".join(die(d, white=True, cls="die-lg") for d in p.white)
             + "</div>"
         )
     if decision == "build":
@@ -175,13 +175,13 @@ def influence(ctx: Ctx) -> str:
         on = i in sel.coloured
         dice_buttons.append(
             f'<button type="button" class="die-btn{" on" if on else ""}" data-action="die" data-value="c{i}" '
-            f'aria-pressed="{"true" if on else "false"}" aria-label="Die {d}">{die(d, cls="big")}</button>'
+            f'aria-pressed="{"true" if on else "false"}" aria-label="Die {d}">{die(d, cls="die-lg")}</button>'
         )
     for i, d in enumerate(p.white):
         on = i in sel.white
         dice_buttons.append(
             f'<button type="button" class="die-btn white{" on" if on else ""}" data-action="die" data-value="w{i}" '
-            f'aria-pressed="{"true" if on else "false"}" aria-label="White die {d}">{die(d, True, "big")}</button>'
+            f'aria-pressed="{"true" if on else "false"}" aria-label="White die {d}">{die(d, True, "die-lg")}</button>'
         )
     avail = available_extras(ctx.legal)
     toggles = []
@@ -189,11 +189,11 @@ def influence(ctx: Ctx) -> str:
         if not avail[extra]:
             continue
         on = getattr(sel, extra)
-        detail = f" ({p.tokens} held)" if extra == "token" else ""
+        words = {"token": f"token ({p.tokens})", "market": "Market", "envoy": "Envoy"}[extra]
         toggles.append(
             f'<button type="button" class="toggle tg-{extra}{" on" if on else ""}" data-action="extra" '
-            f'data-value="{extra}" aria-pressed="{"true" if on else "false"}">'
-            f'<span class="tbadge tb-{extra}">{short}</span> Use {esc(name)}{detail}</button>'
+            f'data-value="{extra}" aria-pressed="{"true" if on else "false"}" title="Use the {esc(name)}">'
+            f'<span class="tbadge tb-{extra}">{short}</span> {esc(words)}</button>'
         )
     coloured, whites = sel.group(p.dice, p.white)
     if sel.empty:
@@ -217,11 +217,13 @@ def influence(ctx: Ctx) -> str:
     )
     clear = '<button type="button" class="tool small" data-action="clear">Clear</button>' if not sel.empty else ""
     return (
+        '<div class="inf-row">'
         f'<div class="my-dice {seat_class(seat)}{" fresh" if seat in ctx.fresh.rolled else ""}" role="group" '
         f'aria-label="Your dice">{"".join(dice_buttons)}{clear}</div>'
         + (f'<div class="toggles" role="group" aria-label="Extras">{"".join(toggles)}</div>' if toggles else "")
-        + f'<p class="hint" aria-live="polite">{esc(summary)}</p>'
-        + (f'<div class="targets" aria-label="Advisors in reach">{targets}</div>' if targets else "")
-        + '<div class="choices"><button type="button" class="choice c-pass" data-action="act" data-value="pass">'
+        + '<button type="button" class="choice c-pass" data-action="act" data-value="pass">'
         "Pass: no more advisors this season</button></div>"
+        + f'<div class="inf-row"><p class="hint" aria-live="polite">{esc(summary)}</p>'
+        + (f'<div class="targets" aria-label="Advisors in reach">{targets}</div>' if targets else "")
+        + "</div>"
     )
