@@ -10,10 +10,11 @@ One decision:
    candidate in it with the same dice (common random numbers: the candidates are compared on the same luck,
    which removes most of the noise of a dice game from the comparison).
 3. A playout lets every seat follow the Normal policy on the determinized game (each seat using only the
-   enemy card it may know) until the horizon: the end of the current season (or of the year, from Phase 7
-   on), or the end of the game. There the position is scored by ``evaluate``: the bot's value minus the best
-   opponent's (``value.Profile``), squashed to a 0-1 "chance to be ahead"; at the end of the game, the share
-   of the victory.
+   enemy card it may know) until the horizon: by default the end of the current year, through its battle
+   ("season": the end of the current season; "game": the end of the game). There the position is scored by
+   ``evaluate``: the bot's value minus the best opponent's (``value.Profile``), squashed to a 0-1 "chance to
+   be ahead"; at the end of the game, the share of the victory. (Measured against Normal in 2 players, the
+   year horizon at 100 playouts won 90% of 100 games, the season horizon 72% at 200 and 70% at 400.)
 4. Successive halving: after every ``halving`` rounds the worse half of the candidates (by mean score) is
    dropped, so the budget goes to the close calls.
 5. The answer is the candidate with the best mean; ties go to the Normal ranking.
@@ -37,7 +38,8 @@ from ..rng import next64
 from .normal import NormalBot, rank
 from .value import Profile, clock
 
-DEFAULT_ITERATIONS = 240
+HORIZONS = ("season", "year", "game")
+DEFAULT_ITERATIONS = 100
 """Playouts per decision at the default level; chosen so that one decision takes at most about 1 s in Pyodide
 (see docs/bots.md for the measurements)."""
 
@@ -60,7 +62,8 @@ def evaluate(game: Game, seat: int) -> float:
 class HardBot:
     """Search. ``iterations``: playouts per decision; ``ms``: a time budget instead; ``width``: most
     candidates searched; ``gap``: candidates scored this much (VP) below Normal's favourite are not searched;
-    ``horizon``: "season" or "game" (see the module docstring); ``halving``: rounds between eliminations."""
+    ``horizon``: "season", "year" or "game" (see the module docstring); ``halving``: rounds between
+    eliminations."""
 
     name = "hard"
 
@@ -71,11 +74,11 @@ class HardBot:
         ms: float | None = None,
         width: int = 6,
         gap: float = 4.0,
-        horizon: str = "season",
+        horizon: str = "year",
         halving: int = 8,
     ) -> None:
-        if horizon not in ("season", "game"):
-            raise ValueError(f"horizon must be 'season' or 'game', not {horizon!r}")
+        if horizon not in HORIZONS:
+            raise ValueError(f"horizon must be one of {', '.join(HORIZONS)}, not {horizon!r}")
         self.seed = seed
         self.iterations = iterations
         self.ms = ms
@@ -116,7 +119,6 @@ class Search:
         self.iterations = 0  # playouts done
         self.rounds = 0
         self._round_game: Game | None = None
-        self._round_seed = 0
         self._pending: list[int] = []  # candidates still to play in the current round
         # The seed depends on the bot's seed and on the position (how many decisions the game has seen), never on
         # the hidden cards: the search is reproducible and cannot leak what the view hides.
@@ -185,7 +187,6 @@ class Search:
 
     def _new_round(self) -> None:
         value, self._state = next64(self._state)
-        self._round_seed = value
         self._round_game = self.view.determinize(value)
         self._pending = list(self.alive)
 
@@ -198,12 +199,12 @@ class Search:
         game = self._round_game.clone(log=False)  # type: ignore[union-attr]
         game.apply(action)
         policy = self.bot.policy
+        horizon = self.bot.horizon
         year, phase = game.year, game.phase
-        to_season_end = self.bot.horizon == "season"
-        if to_season_end and phase >= 7:
-            phase = 9  # from Phase 7 on, play through the battle: the year's end is the season's end
+        if horizon != "season" or phase >= 7:
+            phase = 9  # play through the battle: from Phase 7 on, the season's end is the year's end
         while game.to_play is not None:
-            if to_season_end and (game.year != year or game.phase > phase):
+            if horizon != "game" and (game.year != year or game.phase > phase):
                 break
             game.apply(policy.choose(game))
         return evaluate(game, self.seat)
