@@ -47,7 +47,7 @@ def play(names: list[str], seed: int, **hard_options) -> Game:
 
 
 @pytest.mark.parametrize("name", ["random", "easy", "normal"])
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 5))
 def test_full_games_are_legal(name: str, seed: int, players: int) -> None:
     game = play([name] * players, seed)
@@ -77,7 +77,7 @@ def random_position(seed: int, players: int, moves: int) -> Game:
     return game
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 5), moves=st.integers(0, 120))
 def test_hard_chooses_legal_actions(seed: int, players: int, moves: int) -> None:
     game = random_position(seed, players, moves)
@@ -188,6 +188,31 @@ def test_hard_time_budget() -> None:
     game = random_position(seed=2, players=2, moves=5)
     action = HardBot(seed=1, ms=30).choose(game.view(game.to_play))
     assert action in game.legal_actions()
+
+
+@pytest.mark.parametrize("horizon", ["season", "year", "game"])
+def test_hard_horizons(horizon: str) -> None:
+    game = random_position(seed=6, players=3, moves=20)
+    view = game.view(game.to_play)
+    assert HardBot(seed=2, iterations=4, horizon=horizon).choose(view) in view.legal_actions()
+
+
+def test_hard_rejects_an_unknown_horizon() -> None:
+    with pytest.raises(ValueError):
+        HardBot(horizon="decade")
+
+
+def test_search_reports_its_candidates() -> None:
+    game = random_position(seed=13, players=2, moves=8)
+    view = game.view(game.to_play)
+    search = HardBot(seed=5, iterations=12).start(view)
+    assert search.progress == (1.0 if search.done else 0.0)
+    assert search.best() == rank(view)[0][1]  # before any playout: Normal's favourite
+    while not search.done:
+        search.step(5)
+    assert search.progress == 1.0
+    assert sum(n for _, _, n in search.means()) == search.iterations
+    assert all(a in view.legal_actions() for a, _, _ in search.means())
 
 
 # --- The tournament ------------------------------------------------------------------------------------------
