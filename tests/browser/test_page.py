@@ -55,13 +55,14 @@ def test_page_boots_to_a_playable_board(server: SiteServer, page: Page, recorder
     assert recorder.errors == []
 
 
-def test_clicking_an_action_applies_it(server: SiteServer, page: Page, recorder: Recorder) -> None:
-    page.goto(server.url + "?seed=1")
+def test_clicking_a_choice_applies_it(server: SiteServer, page: Page, recorder: Recorder) -> None:
+    page.goto(server.url + "?seats=human,human&seed=1")
     wait_until_ready(page)
-    assert page.get_attribute("#app", "data-moves") == "0"
-    page.locator("#app .actions button[data-action]").first.click()
-    page.wait_for_selector('#app[data-moves="1"]')
-    assert page.locator("#app .message").count() == 0
+    assert page.get_attribute("#app", "data-decisions") == "0"
+    page.click("[data-action=reveal]")  # two people share the device: the first one is called
+    page.locator("#panel button[data-action=act]").first.click()
+    page.wait_for_selector('#app[data-decisions="1"]')
+    assert page.locator("#panel .msg.err").count() == 0
     assert recorder.errors == []
 
 

@@ -244,3 +244,11 @@ def test_undo_button_message(storage: FakeStorage) -> None:
     run_computers(app)
     app.handle("undo")
     assert app.error and "nothing to undo" in app.message.lower()
+
+
+def test_address_values_are_percent_decoded() -> None:
+    from app.params import parse, unquote
+
+    assert unquote("Ann%20%26%20Bo+x%zz%E2%98%85") == "Ann & Bo x%zz★"
+    p = parse("?seats=human%2Ceasy&names=Ann,Bo%C3%ABl&seed=7", "#speed=fast")
+    assert (p.seats, p.names, p.seed, p.speed, p.problems) == (["human", "easy"], ["Ann", "Boël"], 7, "fast", [])

@@ -328,9 +328,9 @@ def strips(ctx: Ctx) -> str:
         status = []
         if seat == view.to_play:
             status.append(
-                '<span class="st st-turn">thinking…</span>'
-                if seat == ctx.thinking
-                else '<span class="st st-turn">to play</span>'
+                '<span class="st st-turn">to play</span>'
+                if ctx.session.is_human(seat)
+                else '<span class="st st-turn">thinking…</span>'
             )
         elif p.passed and s.phase in (2, 4, 6) and s.step == "gifts":
             status.append('<span class="st">passed</span>')

@@ -1,0 +1,100 @@
+"""Driving the board in Chromium the way a player does: tap dice, switch extras, tap an advisor or a button.
+
+The page's state markers live on ``#app`` (data-mode, data-decisions, data-my-turn, data-handover, data-over...);
+``window.kingsburgDebug.legal()`` lists the legal actions so a test can pick one, which it then makes by clicks.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+from playwright.sync_api import Page
+
+from tools.browser import wait_until_ready
+
+PLACE = re.compile(r"^place (?P<dice>\S+)(?P<token> \+2)? @(?P<advisor>\d+)(?P<market> market)?(?P<envoy> envoy)?$")
+WAITING = """() => {
+  const d = document.getElementById("app").dataset;
+  return d.mode !== "game" || d.myTurn === "1" || d.over === "1" || (d.handover || "") !== "";
+}"""
+
+
+def markers(page: Page) -> dict[str, str]:
+    return page.evaluate("({...document.getElementById('app').dataset})")
+
+
+def open_page(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_until_ready(page)
+
+
+def wait_for_player(page: Page, timeout_ms: float = 60_000) -> dict[str, str]:
+    """Wait until a person must act (or the game is over, or the device must be handed over)."""
+    page.wait_for_function(WAITING, timeout=timeout_ms)
+    return markers(page)
+
+
+def legal(page: Page) -> list[str]:
+    return page.evaluate("kingsburgDebug.legal()").split("\n")
+
+
+def click_action(page: Page, action: str) -> None:
+    """Make ``action`` with clicks: for a placement, its dice, its extras, then the advisor on the court."""
+    before = markers(page)["decisions"]
+    m = PLACE.match(action)
+    if m:
+        if page.locator("#panel [data-action=clear]").count():
+            page.click("#panel [data-action=clear]")
+        used: set[str] = set()
+        for die in m.group("dice").split("+"):
+            white = die.startswith("w")
+            label = f"White die {die[1:]}" if white else f"Die {die}"
+            buttons = page.locator(f'#panel .die-btn[aria-label="{label}"]')
+            for i in range(buttons.count()):
+                key = buttons.nth(i).get_attribute("data-value")
+                if key not in used:
+                    buttons.nth(i).click()
+                    used.add(key)
+                    break
+            else:
+                raise AssertionError(f"no {label} to pick for {action}")
+        for extra in ("token", "market", "envoy"):
+            if m.group(extra):
+                page.click(f"#panel [data-action=extra][data-value={extra}]")
+        page.click(f'#court [data-action=act][data-value="{action}"]')
+    else:
+        page.click(f'#panel [data-action=act][data-value="{action}"]')
+    page.wait_for_function(f"document.getElementById('app').dataset.decisions !== '{before}'", timeout=10_000)
+
+
+def play_to_end(page: Page, pick=lambda actions: actions[0], limit: int = 1500) -> int:
+    """People pick ``pick(legal)`` by clicks (revealing hand-overs); computers play. Returns clicks made."""
+    made = 0
+    for _ in range(limit):
+        state = wait_for_player(page)
+        if state["over"] == "1":
+            return made
+        if state["handover"]:
+            page.click("[data-action=reveal]")
+            continue
+        click_action(page, pick(legal(page)))
+        made += 1
+    raise AssertionError("the game did not end")
+
+
+def start_from_the_start_screen(page: Page, kinds: list[str], names: list[str] | None = None) -> None:
+    """Set up a new game with the start screen's controls and start it."""
+    page.wait_for_selector("#app[data-mode=start]")
+    page.check(f"input[name=count][value='{len(kinds)}']", force=True)
+    for i, kind in enumerate(kinds):
+        page.select_option(f"#kind-{i}", kind)
+        if names:
+            page.fill(f"#name-{i}", names[i])
+    page.click("[data-action=start]")
+    page.wait_for_selector("#app[data-mode=game]")
+
+
+def settle(page: Page, seconds: float = 0.3) -> None:
+    """Give the page's after-frame work (saving) a moment."""
+    time.sleep(seconds)

@@ -1,0 +1,289 @@
+"""The board in Chromium: whole games by clicks, hotseat, computers, saving and reloading, files, long tasks,
+keyboard, screenshots at desktop and phone widths."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from board_driver import (
+    click_action,
+    legal,
+    markers,
+    open_page,
+    play_to_end,
+    settle,
+    start_from_the_start_screen,
+    wait_for_player,
+)
+from playwright.sync_api import Browser, BrowserContext, Page
+
+from tools.browser import READY_TIMEOUT_MS, Recorder, wait_until_ready
+from tools.serve import SiteServer
+
+pytestmark = pytest.mark.timeout(600)
+
+LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+}).observe({ type: "longtask", buffered: true });
+"""
+
+
+def end_screen_names(page: Page) -> str:
+    page.wait_for_selector("#overlay .overlay.end")
+    return page.inner_text("#overlay .overlay.end")
+
+
+@pytest.mark.parametrize(
+    ("seats", "shot"),
+    [("human,random", "end-2p"), ("easy,human,random,random", "end-4p")],
+)
+def test_a_whole_game_by_clicks_reaches_the_end_screen(
+    server: SiteServer, page: Page, recorder: Recorder, results_dir: Path, seats: str, shot: str
+) -> None:
+    open_page(page, server.url + f"?seats={seats}&seed=31&speed=instant")
+    made = play_to_end(page)
+    assert made > 10
+    text = end_screen_names(page)
+    assert "wins" in text or "share the victory" in text
+    assert page.locator("#overlay .scores tbody tr").count() == len(seats.split(","))
+    assert "victory points from" in text.lower() and "tie-breaks" in text.lower()
+    page.screenshot(path=str(results_dir / f"{shot}.png"))
+    assert markers(page)["over"] == "1"
+    assert recorder.errors == []
+
+
+def test_hotseat_hands_the_device_over_between_people(server: SiteServer, page: Page, results_dir: Path) -> None:
+    open_page(page, server.url + "?seats=human,human,random&names=Ann,Brian,Cindy&seed=5&speed=instant")
+    handovers = 0
+    for _ in range(40):
+        state = wait_for_player(page)
+        if state["handover"]:
+            name = ["Ann", "Brian", "Cindy"][int(state["handover"])]
+            heading = page.inner_text("#overlay h2")
+            assert heading == f"Pass the device to {name}"
+            if handovers == 0:
+                page.screenshot(path=str(results_dir / "handover.png"))
+            handovers += 1
+            page.click("[data-action=reveal]")
+            assert markers(page)["screen"] == state["handover"]
+            continue
+        click_action(page, legal(page)[0])
+    assert handovers >= 3
+
+
+def test_reload_in_the_middle_of_a_season_brings_back_the_same_position(
+    server: SiteServer, page: Page, results_dir: Path
+) -> None:
+    open_page(page, server.url)
+    start_from_the_start_screen(page, ["human", "human", "easy"], ["Ann", "Brian", "Cindy"])
+    # Play into the influence step of the first spring, with dice already on the court.
+    for _ in range(60):
+        state = wait_for_player(page)
+        if state["handover"]:
+            page.click("[data-action=reveal]")
+            continue
+        if state["decision"] == "influence" and page.locator("#court .pl").count() >= 2:
+            break
+        click_action(page, legal(page)[0])
+    settle(page)
+    before = (page.evaluate("kingsburgDebug.position()"), markers(page))
+    assert json.loads(before[0])["phase"] == 2
+    page.reload()
+    wait_until_ready(page)
+    wait_for_player(page)
+    after = (page.evaluate("kingsburgDebug.position()"), markers(page))
+    assert after == before
+    page.screenshot(path=str(results_dir / "after-reload.png"))
+
+
+def test_export_import_and_delete(server: SiteServer, page: Page, tmp_path: Path) -> None:
+    open_page(page, server.url + "?seats=human,random&seed=9&speed=instant")
+    for _ in range(5):
+        wait_for_player(page)
+        click_action(page, legal(page)[0])
+    settle(page)
+    actions = page.evaluate("kingsburgDebug.actions()")
+    page.click("#topbar [data-action=home]")
+    page.wait_for_selector("#app[data-mode=start] .saves .save")
+    with page.expect_download() as download:
+        page.click(".saves [data-action=export]")
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    assert data["format"] == "kingsburg-game" and data["app"]["seats"][1]["kind"] == "random"
+
+    page.click(".saves [data-action=delete]")
+    page.click(".saves [data-action=delete-yes]")
+    page.wait_for_selector("text=No saved games yet")
+
+    page.set_input_files("input[type=file][data-action=import]", str(saved))
+    page.wait_for_selector("#app[data-mode=game]")
+    assert page.evaluate("kingsburgDebug.actions()") == actions
+    assert "imported" in page.inner_text("#panel")
+
+
+def test_importing_a_file_that_is_not_a_game_explains(server: SiteServer, page: Page, tmp_path: Path) -> None:
+    bogus = tmp_path / "notes.json"
+    bogus.write_text('{"shopping": ["bread"]}', encoding="utf-8")
+    open_page(page, server.url)
+    page.set_input_files("input[type=file][data-action=import]", str(bogus))
+    page.wait_for_selector(".msg.err")
+    assert "not a Kingsburg game" in page.inner_text(".msg.err")
+
+
+def test_a_corrupted_save_gives_a_clear_message_and_spares_the_others(
+    server: SiteServer, page: Page, recorder: Recorder
+) -> None:
+    open_page(page, server.url + "?seats=human,random&seed=1&speed=instant")
+    wait_for_player(page)
+    click_action(page, legal(page)[0])
+    settle(page)
+    first = markers(page)["saveId"]
+    first_position = page.evaluate("kingsburgDebug.position()")
+    open_page(page, server.url + "?seats=human,random&seed=2&speed=instant")
+    wait_for_player(page)
+    settle(page)
+    second = markers(page)["saveId"]
+    page.evaluate(f"localStorage.setItem('kingsburg/v1/save/{second}', '{{garbage')")
+    page.reload()
+    wait_until_ready(page)
+    assert markers(page)["mode"] == "start"
+    message = page.inner_text(".msg.err")
+    assert "cannot be opened" in message
+    page.click(f'.saves [data-action=continue][data-value="{first}"]')
+    page.wait_for_selector("#app[data-mode=game]")
+    assert page.evaluate("kingsburgDebug.position()") == first_position
+    assert recorder.errors == []
+
+
+def test_bad_address_parameters_give_a_message_not_a_crash(server: SiteServer, page: Page, recorder: Recorder) -> None:
+    open_page(page, server.url + "?seed=abc&speed=warp")
+    text = page.inner_text("#app")
+    assert "not a whole number" in text and "the speeds are" in text
+    assert markers(page)["mode"] == "start"
+    assert recorder.errors == []
+
+
+def test_storage_refused_shows_a_warning_and_the_game_goes_on(
+    server: SiteServer, context: BrowserContext, results_dir: Path
+) -> None:
+    context.add_init_script(
+        "Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };"
+    )
+    page = context.new_page()
+    open_page(page, server.url + "?seats=human,random&seed=3&speed=instant")
+    assert "does not let the game save" in page.inner_text("#notice")
+    wait_for_player(page)
+    click_action(page, legal(page)[0])
+    assert int(markers(page)["decisions"]) >= 1
+
+
+def test_computers_think_visibly_and_skip_finishes_their_turns(server: SiteServer, page: Page) -> None:
+    open_page(page, server.url + "?seats=normal,normal,human&seed=12&speed=slow")
+    for _ in range(30):
+        state = markers(page)
+        if state["myTurn"] == "0" and "is thinking" in page.inner_text("#panel"):
+            break
+        wait_for_player(page)
+        click_action(page, legal(page)[0])
+        page.wait_for_timeout(50)
+    assert "is thinking" in page.inner_text("#panel")
+    assert page.locator("#strips .st-turn", has_text="thinking").count() == 1
+    page.click("#panel [data-action=skip]")
+    page.wait_for_function(
+        "document.getElementById('app').dataset.myTurn === '1' || document.getElementById('app').dataset.over === '1'",
+        timeout=15_000,
+    )
+
+
+def test_a_hard_computer_never_blocks_the_page_for_100_ms(browser: Browser, server: SiteServer) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    context.add_init_script(LONG_TASKS)
+    page = context.new_page()
+    try:
+        open_page(page, server.url + "?seats=hard,human&seed=7&speed=instant")
+        page.evaluate("window.__longTasks.length = 0")  # booting Python is one long task; it does not count
+        thought = 0
+        while thought < 12:
+            state = wait_for_player(page, timeout_ms=120_000)
+            if state["over"] == "1":
+                break
+            click_action(page, legal(page)[0])
+            thought = page.evaluate("window.kingsburgThinking.length")
+        windows = page.evaluate("Array.from(window.kingsburgThinking)")
+        long_tasks = page.evaluate("window.__longTasks")
+        during = [
+            (start, duration)
+            for start, duration in long_tasks
+            if duration > 100 and any(s <= start + duration and start <= e for s, e in windows)
+        ]
+        busiest = max((e - s for s, e in windows), default=0)
+        print(f"hard decisions: {len(windows)}, longest decision {busiest:.0f} ms, long tasks: {long_tasks}")
+        print("windows", windows)
+        assert windows, "the hard computer never played"
+        assert during == []
+    finally:
+        context.close()
+
+
+def test_every_decision_works_from_the_keyboard(server: SiteServer, page: Page) -> None:
+    open_page(page, server.url + "?seats=human,human&seed=4&speed=instant")
+    for _ in range(12):
+        state = wait_for_player(page)
+        if state["handover"]:
+            page.focus("[data-action=reveal]")
+            page.keyboard.press("Enter")
+            continue
+        before = state["decisions"]
+        if state["decision"] == "influence":
+            page.focus("#panel .die-btn")
+            page.keyboard.press("Space")
+            assert page.get_attribute("#panel .die-btn >> nth=0", "aria-pressed") == "true"
+            assert page.evaluate("document.activeElement.classList.contains('die-btn')"), "focus was lost"
+            target = page.locator("#panel .target-btn")
+            if target.count():
+                target.first.focus()
+            else:
+                page.focus("#panel [data-value=pass]")
+        else:
+            page.focus("#panel [data-action=act]")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"document.getElementById('app').dataset.decisions !== '{before}'")
+
+
+@pytest.mark.parametrize(("width", "height", "name"), [(1280, 800, "desktop"), (390, 844, "phone")])
+def test_screenshots(
+    browser: Browser, server: SiteServer, results_dir: Path, width: int, height: int, name: str
+) -> None:
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        open_page(page, server.url)
+        page.screenshot(path=str(results_dir / f"{name}-start.png"))
+        open_page(page, server.url + "?seats=human,normal,easy,normal&names=Ann,Brian,Cindy,David&seed=5&speed=instant")
+        while True:
+            state = wait_for_player(page)
+            if state["decision"] == "influence" and json.loads(page.evaluate("kingsburgDebug.position()"))["year"] == 2:
+                break
+            click_action(page, legal(page)[0])
+        page.locator("#panel .die-btn").first.click()
+        page.wait_for_timeout(700)  # let the dice land
+        page.screenshot(path=str(results_dir / f"{name}-board.png"))
+        if name == "phone":
+            page.evaluate("document.querySelector('.main').scrollTop = document.getElementById('sheets').offsetTop")
+            page.screenshot(path=str(results_dir / f"{name}-sheets.png"))
+            page.evaluate("document.querySelector('.main').scrollTop = document.getElementById('strips').offsetTop")
+            page.screenshot(path=str(results_dir / f"{name}-players.png"))
+        else:
+            assert page.evaluate("document.querySelector('.main').scrollWidth <= window.innerWidth")
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, "the page scrolls sideways"
+        page.click("#topbar [data-action=rules]")
+        page.screenshot(path=str(results_dir / f"{name}-rules.png"))
+    finally:
+        context.close()
