@@ -142,14 +142,15 @@ def turn_order(ctx: Ctx) -> str:
             f'<li class="{" ".join(cls)}" title="{place}. {esc(p.name)}{state}"><span class="ord">{place}</span>'
             f"{chip(seat, p.name)}</li>"
         )
-    return f'<span class="bar-label">Turn order</span><ol class="order">{"".join(items)}</ol>'
+    return f'<span class="bar-label"><span class="lt">Turn order</span></span><ol class="order">{"".join(items)}</ol>'
 
 
 def envoy_box(ctx: Ctx) -> str:
     s = ctx.view.state
     holder = chip(s.envoy, s.players[s.envoy].name) if s.envoy is not None else '<span class="muted">unassigned</span>'
     return (
-        f'<span class="bar-label" title="{esc(PHASE_TEXT[5])}">{icon("envoy")} King\'s Envoy</span>'
+        f'<span class="bar-label" title="{esc(PHASE_TEXT[5])}">{icon("envoy")}'
+        '<span class="lt">King’s Envoy</span></span>'
         f'<span class="bar-value">{holder}</span>'
     )
 
@@ -174,7 +175,7 @@ def enemy_box(ctx: Ctx) -> str:
             f'General and the Queen let you look at the card.">{icon("swords")}<b>?</b></span>'
         )
     return (
-        f'<span class="bar-label">Enemy, year {ROMAN[year]}</span>'
+        f'<span class="bar-label">{icon("swords")}<span class="lt">Enemy, year {ROMAN[year]}</span></span>'
         f'<span class="bar-value">{face}<span class="range">strength {low}–{high}</span></span>'
     )
 
@@ -307,7 +308,7 @@ def sheet(ctx: Ctx, seat: int) -> str:
             cells.append(f'<li class="{" ".join(cls)}"><div class="bld-card" title="{esc(title)}">{body}</div></li>')
     cols = "".join(f"<span>{ROMAN[c]}</span>" for c in range(1, 5))
     return (
-        f'<div class="sheet {seat_class(seat)}"><h2 class="sheet-title">{chip(seat, p.name)}\'s province '
+        f'<div class="sheet {seat_class(seat)}"><h2 class="sheet-title"><span>{chip(seat, p.name)}’s province</span>'
         f'<span class="muted">{plural(p.building_count, "building")}</span></h2>'
         f'<div class="sheet-cols" aria-hidden="true">{cols}</div>'
         f'<ol class="sheet-grid">{"".join(cells)}</ol></div>'
@@ -322,7 +323,12 @@ def strips(ctx: Ctx) -> str:
     known = view.known_enemy(ctx.viewer) if ctx.viewer is not None else view.known_enemy()
     enemy_type = ENEMY_BY_ID[known].type if known else ""
     out = []
-    for seat in s.order:
+    # Seats keep their place (turn order is in the top bar); the screen's own player comes first.
+    seats = list(range(s.n))
+    if ctx.viewer is not None:
+        seats.remove(ctx.viewer)
+        seats.insert(0, ctx.viewer)
+    for seat in seats:
         p = s.players[seat]
         kind = ctx.session.kinds[seat]
         status = []

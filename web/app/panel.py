@@ -222,7 +222,7 @@ def influence(ctx: Ctx) -> str:
         f'aria-label="Your dice">{"".join(dice_buttons)}{clear}</div>'
         + (f'<div class="toggles" role="group" aria-label="Extras">{"".join(toggles)}</div>' if toggles else "")
         + '<button type="button" class="choice c-pass" data-action="act" data-value="pass">'
-        "Pass: no more advisors this season</button></div>"
+        '<span>Pass<span class="long">: no more advisors this season</span></span></button></div>'
         + f'<div class="inf-row"><p class="hint" aria-live="polite">{esc(summary)}</p>'
         + (f'<div class="targets" aria-label="Advisors in reach">{targets}</div>' if targets else "")
         + "</div>"

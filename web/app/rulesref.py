@@ -51,7 +51,8 @@ def advisor_gift(number: int) -> str:
     a = ADVISORS[number - 1]
     parts = []
     if a.trade:
-        parts.append(f'{icon("any", "1 good")}{icon("trade")}<span class="gift-t">2 others</span>')
+        parts.append(f"{icon('any', 'give 1 good')}{icon('trade')}")
+        parts.append(f'{icon("any", "take one of each other good")}<span class="gx">×2</span>')
     if a.bundles:
         options = []
         for bundle in a.bundles:
