@@ -1,11 +1,13 @@
-"""Page boot benchmark: navigation to ready for the game page against a bare Pyodide page.
+"""Page benchmark: navigation to a playable board against a bare Pyodide page, and click latency in play.
 
-    python -m tools.bench_page [--runs 5] [--site _site]
+    python -m tools.bench_page [--runs 5] [--games 2] [--site _site]
 
-Both pages are served from the built site on 127.0.0.1 (no compression, ``Cache-Control: no-cache``)
+Boot. Both pages are served from the built site on 127.0.0.1 (no compression, ``Cache-Control: no-cache``)
 and loaded in headless Chromium.  "Ready" is ``<body data-ready="1">``: set by web/main.py on the game
 page once the board is playable, and by the bare page (``/bench/bare.html``, served from memory, not
-part of the site) right after a plain ``loadPyodide()`` from the same files.
+part of the site) right after a plain ``loadPyodide()`` from the same files.  The game page is opened
+with ``?seats=human,random&seed=1``, so "ready" is a new game's board, rendered and playable; its warm
+reload continues that game from localStorage (the address is cleaned once the game starts).
 
 * cold: a fresh browser context (empty cache, no service worker);
 * warm (http): reload with the HTTP cache only (service workers blocked);
@@ -13,12 +15,21 @@ part of the site) right after a plain ``loadPyodide()`` from the same files.
 
 Bytes are summed from CDP ``Network.loadingFinished`` ``encodedDataLength`` on the cold load, up to
 ready; the gzip column estimates what a compressing host would send for the same files.
+
+Latency. Whole games are played through the page by clicks (the person picks the first legal choice:
+dice, extras and advisor for a placement; computers at instant speed). The page records, for every
+click, the time from the start of its handler to the first animation frame after the DOM update
+(``window.kingsburgLatency``).
+
+Budgets (exit status 1 when broken): the game page boots in at most 1.25x the bare page's time, cold
+and warm; the 95th percentile of click latency is under 100 ms.
 """
 
 from __future__ import annotations
 
 import argparse
 import gzip
+import re
 import statistics
 import sys
 import time
@@ -36,6 +47,10 @@ from tools.build_site import ROOT
 from tools.serve import SiteServer
 
 BARE_PATH = "/bench/bare.html"
+GAME_QUERY = "?seats=human,random&seed=1"
+BOOT_BUDGET = 1.25
+LATENCY_BUDGET_MS = 100.0
+LATENCY_GAMES = (("human,random", 2), ("random,human,easy,random", 3), ("human,normal,easy", 4))
 BARE_PAGE = b"""<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>bare Pyodide</title><link rel="icon" href="data:,"></head>
@@ -94,6 +109,7 @@ class Transfer:
 class Samples:
     seconds: dict[str, list[float]] = field(default_factory=dict)
     cold_bytes: dict[str, dict[str, int]] = field(default_factory=dict)
+    latency: dict[str, list[float]] = field(default_factory=dict)
 
     def add(self, row: str, value: float) -> None:
         self.seconds.setdefault(row, []).append(value)
@@ -145,6 +161,60 @@ def run_once(browser: Browser, name: str, url: str, samples: Samples, *, with_sw
             raise RuntimeError("the warm game load was not served by the service worker")
 
 
+PLACE = re.compile(r"^place (\S+)( \+2)? @(\d+)( market)?( envoy)?$")
+WAITING = """() => { const d = document.getElementById("app").dataset;
+  return d.myTurn === "1" || d.over === "1" || (d.handover || "") !== ""; }"""
+
+
+def click_action(page: Page, action: str) -> None:
+    """Make a legal action with clicks, as a person would: dice, extras, then the advisor; or a button."""
+    before = page.get_attribute("#app", "data-decisions")
+    m = PLACE.match(action)
+    if m:
+        used: set[str] = set()
+        for die in m.group(1).split("+"):
+            label = f"White die {die[1:]}" if die.startswith("w") else f"Die {die}"
+            buttons = page.locator(f'#panel .die-btn[aria-label="{label}"]')
+            for i in range(buttons.count()):
+                if buttons.nth(i).get_attribute("data-value") not in used:
+                    used.add(buttons.nth(i).get_attribute("data-value"))
+                    buttons.nth(i).click()
+                    break
+        for group, extra in ((2, "token"), (4, "market"), (5, "envoy")):
+            if m.group(group):
+                page.click(f"#panel [data-action=extra][data-value={extra}]")
+        page.click(f'#court [data-action=act][data-value="{action}"]')
+    else:
+        page.click(f'#panel [data-action=act][data-value="{action}"]')
+    page.wait_for_function(f"document.getElementById('app').dataset.decisions !== '{before}'")
+
+
+def play_game(browser: Browser, url: str) -> list[float]:
+    """One whole game through the page; the click latencies the page recorded, in ms."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.set_default_timeout(120_000)
+    page = context.new_page()
+    try:
+        page.goto(url)
+        wait_until_ready(page, timeout_ms=120_000)
+        while True:
+            page.wait_for_function(WAITING)
+            if page.get_attribute("#app", "data-over") == "1":
+                break
+            if page.get_attribute("#app", "data-handover"):
+                page.click("[data-action=reveal]")
+                continue
+            click_action(page, page.evaluate("kingsburgDebug.legal()").split("\n")[0])
+        return [float(x) for x in page.evaluate("Array.from(window.kingsburgLatency)")]
+    finally:
+        context.close()
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
 def gzip_estimate(site: Path, base: str, sizes: dict[str, int]) -> int:
     total = 0
     for url in sizes:
@@ -157,7 +227,7 @@ def gzip_estimate(site: Path, base: str, sizes: dict[str, int]) -> int:
     return total
 
 
-def report(samples: Samples, site: Path, base: str, runs: int, browser_version: str) -> str:
+def report(samples: Samples, site: Path, base: str, runs: int, browser_version: str) -> tuple[str, bool]:
     lines = [
         f"Page boot, navigation -> ready: {runs} runs, headless Chromium {browser_version}, "
         f"{base} (no compression, Cache-Control: no-cache)",
@@ -171,10 +241,17 @@ def report(samples: Samples, site: Path, base: str, runs: int, browser_version: 
                 f"{row:<22}{statistics.median(values):>8.2f}s{min(values):>8.2f}s{max(values):>8.2f}s   {len(values)}"
             )
     median = {row: statistics.median(v) for row, v in samples.seconds.items()}
+    ratios = {
+        "cold": median["game cold"] / median["bare cold"],
+        "warm (http cache)": median["game warm (http)"] / median["bare warm (http)"],
+        "warm, game (sw) / bare (http)": median["game warm (sw)"] / median["bare warm (http)"],
+    }
+    ok = True
     lines.append("")
-    lines.append(f"ratio game/bare, cold:              {median['game cold'] / median['bare cold']:.2f}")
-    lines.append(f"ratio game/bare, warm (http cache): {median['game warm (http)'] / median['bare warm (http)']:.2f}")
-    lines.append(f"ratio game (sw) / bare (http), warm: {median['game warm (sw)'] / median['bare warm (http)']:.2f}")
+    for name, ratio in ratios.items():
+        verdict = "ok" if ratio <= BOOT_BUDGET else f"OVER the {BOOT_BUDGET:.2f} budget"
+        ok = ok and ratio <= BOOT_BUDGET
+        lines.append(f"{'ratio game/bare, ' + name + ':':<50}{ratio:>5.2f}   {verdict}")
     lines.append("")
     lines.append(f"{'bytes on a cold load':<22}{'sent':>10}{'gzip est.':>11}{'requests':>10}")
     for name in ["game", "bare"]:
@@ -182,12 +259,36 @@ def report(samples: Samples, site: Path, base: str, runs: int, browser_version: 
         sent = sum(sizes.values())
         gz = gzip_estimate(site, base, sizes)
         lines.append(f"{name:<22}{sent / 1e6:>8.2f}MB{gz / 1e6:>9.2f}MB{len(sizes):>10}")
-    return "\n".join(lines)
+    game_bytes, bare_bytes = (sum(samples.cold_bytes[n].values()) for n in ("game", "bare"))
+    lines.append(f"{'game - bare':<22}{(game_bytes - bare_bytes) / 1e6:>8.2f}MB   ({game_bytes / bare_bytes:.2f}x)")
+    if samples.latency:
+        lines.append("")
+        lines.append("Click -> updated board (handler start to the next animation frame), whole games by clicks")
+        lines.append(f"{'game':<34}{'clicks':>7}{'p50':>9}{'p95':>9}{'max':>9}")
+        everything: list[float] = []
+        for name, values in samples.latency.items():
+            everything += values
+            lines.append(
+                f"{name:<34}{len(values):>7}{percentile(values, 0.5):>7.1f}ms"
+                f"{percentile(values, 0.95):>7.1f}ms{max(values):>7.1f}ms"
+            )
+        p95 = percentile(everything, 0.95)
+        lines.append(
+            f"{'all':<34}{len(everything):>7}{percentile(everything, 0.5):>7.1f}ms{p95:>7.1f}ms"
+            f"{max(everything):>7.1f}ms"
+        )
+        verdict = "ok" if p95 < LATENCY_BUDGET_MS else f"OVER the {LATENCY_BUDGET_MS:.0f} ms budget"
+        ok = ok and p95 < LATENCY_BUDGET_MS
+        lines.append(f"95th percentile: {p95:.1f} ms   {verdict}")
+    return "\n".join(lines), ok
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="repetitions of each measurement (default 5)")
+    parser.add_argument(
+        "--games", type=int, default=len(LATENCY_GAMES), help=f"whole games for latency (default {len(LATENCY_GAMES)})"
+    )
     parser.add_argument("--site", type=Path, default=ROOT / "_site", help="built site (default: _site)")
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
@@ -197,17 +298,23 @@ def main(argv: list[str] | None = None) -> int:
     extra = {BARE_PATH: (BARE_PAGE, "text/html; charset=utf-8")}
     with SiteServer(args.site, extra=extra) as server, sync_playwright() as driver:
         browser = launch_chromium(driver)
-        game, bare = server.url, server.url.rstrip("/") + BARE_PATH
+        game, bare = server.url + GAME_QUERY, server.url.rstrip("/") + BARE_PATH
         for run in range(args.runs):
             # Interleaved, so that drifts in machine load hit both pages alike.
             run_once(browser, "game", game, samples, with_sw=False)
             run_once(browser, "bare", bare, samples, with_sw=False)
             run_once(browser, "game", game, samples, with_sw=True)
             print(f"run {run + 1}/{args.runs} done", file=sys.stderr, flush=True)
+        for k in range(args.games):
+            seats, seed = LATENCY_GAMES[k % len(LATENCY_GAMES)]
+            name = f"{seats} (seed {seed})"
+            samples.latency[name] = play_game(browser, f"{server.url}?seats={seats}&seed={seed}&speed=instant")
+            print(f"game {k + 1}/{args.games} played: {name}", file=sys.stderr, flush=True)
         version = browser.version
         browser.close()
-        print(report(samples, args.site, server.url, args.runs, version))
-    return 0
+        text, ok = report(samples, args.site, server.url, args.runs, version)
+        print(text)
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":
