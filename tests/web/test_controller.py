@@ -252,3 +252,43 @@ def test_address_values_are_percent_decoded() -> None:
     assert unquote("Ann%20%26%20Bo+x%zz%E2%98%85") == "Ann & Bo x%zz★"
     p = parse("?seats=human%2Ceasy&names=Ann,Bo%C3%ABl&seed=7", "#speed=fast")
     assert (p.seats, p.names, p.seed, p.speed, p.problems) == (["human", "easy"], ["Ann", "Boël"], 7, "fast", [])
+
+
+BATTLE = {
+    "format": "kingsburg-position",
+    "version": 1,
+    "year": 1,
+    "phase": 7,
+    "turn_order": [0, 1],
+    "enemies": ["I-3", "II-1", "III-1", "IV-1", "V-1"],
+    "dice": [1],
+    "seats": [{"name": "Ann", "gold": 2, "wood": 2}, {"name": "Brian", "stone": 1, "wood": 1}],
+}
+
+
+def quote(text: str) -> str:
+    from urllib.parse import quote as q
+
+    return q(text, safe="")
+
+
+def test_a_position_in_the_address_is_shown_read_only(storage: FakeStorage) -> None:
+    app = App(SaveStore(storage), "?position=" + quote(json.dumps(BATTLE)))
+    assert app.mode == "game" and app.session.readonly
+    views = app.views()
+    text = TAGS.sub(" ", views["panel"])
+    assert "recruit soldiers or pass" in text and "nothing can be played" in text
+    assert clickable(app) == set()
+    app.handle("act", "pass")
+    assert app.error and len(app.session.game.actions) == 0
+    assert not app.computer_due()
+    app.save_now()
+    assert not any(k.startswith("kingsburg/v1/save/") for k in storage.data)
+
+
+def test_a_position_in_the_fragment_can_be_played(storage: FakeStorage) -> None:
+    app = App(SaveStore(storage), "", "#position=" + quote(json.dumps(BATTLE)) + "&play=1&seats=human,random")
+    assert app.mode == "game" and not app.session.readonly
+    assert app.session.my_turn
+    play_to_end(app)
+    assert app.session.game.is_over()

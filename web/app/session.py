@@ -81,7 +81,10 @@ class Session:
 
     @property
     def viewer(self) -> int | None:
-        """The seat whose knowledge the screen shows; None only when nobody plays here (computers only)."""
+        """The seat whose knowledge the screen shows; None when nobody plays here (computers only, or a position
+        shown read-only): then the whole game is shown."""
+        if self.readonly:
+            return None
         if self.screen is not None:
             return self.screen
         humans = self.humans
@@ -135,7 +138,7 @@ class Session:
     def _settle(self) -> None:
         """Whose screen to show after a change, and whether the device must be handed over first."""
         seat = self.game.to_play
-        if seat is None or not self.is_human(seat):
+        if self.readonly or seat is None or not self.is_human(seat):
             self.handover = None
             if seat is None:
                 self.skipping = False
