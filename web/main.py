@@ -35,7 +35,7 @@ from app.controller import GAME_PARTS, SKELETON, App  # noqa: E402
 from app.icons import sprite  # noqa: E402
 from app.storage import SaveStore  # noqa: E402
 
-SLICE = 0.008  # seconds of computer thinking between two browser tasks
+SLICE = 0.006  # seconds of computer thinking per browser task (a playout may run a few ms over)
 PROGRESS_EVERY = 0.15  # seconds between redraws of a thinking computer's progress
 
 
@@ -170,30 +170,31 @@ class Page:
                     await asyncio.sleep(0.05)
                 if self.app.generation != generation or not self.app.computer_due():
                     continue
+                # Every step below is a browser task of its own: the page answers clicks in between.
                 thinking_since = window.performance.now()
                 turn = self.app.bot_turn()
                 await asyncio.sleep(0)
-                if self.app.generation != generation:
-                    self.app.thinking = None
-                    continue
                 self.render()
                 shown = time.perf_counter()
-                while not turn.work(SLICE):
+                done = False
+                while not done and self.app.generation == generation:
                     await asyncio.sleep(0)
-                    if self.app.generation != generation:
-                        break
-                    if time.perf_counter() - shown > PROGRESS_EVERY:
+                    done = turn.work(SLICE)
+                    if not done and time.perf_counter() - shown > PROGRESS_EVERY:
+                        await asyncio.sleep(0)
                         self.app.progress = turn.progress
                         self.render()
                         shown = time.perf_counter()
+                await asyncio.sleep(0)
                 if self.app.generation != generation:
                     self.app.thinking = None
                     continue
                 self.app.finish_bot(turn)
+                await asyncio.sleep(0)
                 self.render()
                 window.kingsburgThinking.push(to_js([thinking_since, window.performance.now()]))
-                self.app.save_now()
                 await asyncio.sleep(0)
+                self.app.save_now()
         finally:
             self.computers_running = False
             self.render()
