@@ -1,11 +1,12 @@
 """The Normal bot (a heuristic player) and the Easy bot (the same with noise and slips).
 
 Every decision is scored directly, without looking ahead in the game: ``rank(view)`` returns the legal actions
-with a score each (the change in the player's value, in VP equivalents, see ``value.py``), best first.
+with a score each (in VP equivalents, see ``value.py``), best first.
 
 - Influence: price every advisor's gift for this player, then for each legal placement add the best way to
-  use the dice it leaves on the advisors still free (an exhaustive search over at most five dice). Among plans
-  of equal worth the group worth most goes first, since it is the one an opponent may take.
+  use the dice it leaves on the advisors still free (an exhaustive search over at most five dice). Advisors an
+  opponent could still take count for less in the part of the plan left for later turns, so the contested
+  advisor is taken first.
 - Gifts, the Alchemist, the King's aid, spoils and losses: the choice that leaves the player worth most.
 - Build: the building whose worth (VP, remaining uses of its effect, what it opens) most exceeds its cost.
 - Reroll: the Statue's six outcomes, or a fixed sample of Chapel rerolls, against the dice kept.
@@ -32,8 +33,9 @@ Ranked = list[tuple[float, Action]]
 
 
 def rank(view: Game) -> Ranked:
-    """The legal actions of the seat to play, scored (VP equivalents gained) and sorted best first. Ties keep
-    the engine's order, so the ranking is deterministic."""
+    """The legal actions of the seat to play, scored and sorted best first. A score is the player's value after
+    the action (for influence: the worth of the best plan the placement starts), so only differences between
+    the scores of one decision mean something. Ties keep the engine's order: the ranking is deterministic."""
     seat = view.to_play
     if seat is None:
         return []
@@ -269,17 +271,15 @@ def _score_townhall(s: State, seat: int, prof: Profile, a: Action) -> float:
 
 
 def _score_recruit(s: State, seat: int, prof: Profile, a: Action) -> float:
-    # Price the battle as it will be fought: no further recruiting assumed (the question is being asked now).
+    # The battle is priced with the soldiers as they stand (recruit_more=False): the question of recruiting more
+    # is the one being answered, one soldier at a time.
     p = prof.player
-    table = prof.battle or [0.0]
-    top = len(table) - 1
+    if a.kind == "pass":
+        return prof.value(p.gold, p.wood, p.stone, p.tokens, p.soldiers, p.vp, recruit_more=False)
     g, w, st = p.gold, p.wood, p.stone
-    soldiers = p.soldiers
-    if a.kind == "recruit":
-        for good in a.goods:
-            g, w, st = g - (good == "gold"), w - (good == "wood"), st - (good == "stone")
-        soldiers += 1
-    return prof.goods_value(g, w, st) + table[min(soldiers, top)]
+    for good in a.goods:
+        g, w, st = g - (good == "gold"), w - (good == "wood"), st - (good == "stone")
+    return prof.value(g, w, st, p.tokens, p.soldiers + 1, p.vp, recruit_more=False)
 
 
 def _score_build(s: State, seat: int, prof: Profile, a: Action) -> float:

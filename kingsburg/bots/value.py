@@ -7,7 +7,8 @@ subtraction. The model:
 - ``Clock``: how many productive seasons, builds, season ends, summers and battles are still to come. Every
   building effect is worth (value per use) x (uses left), so the same building is worth less in year V.
 - ``Profile``: one player's situation with everything that does not change within a decision precomputed
-  (building effects, which goods the next buildings need, this year's battle odds). ``Profile.value`` then
+  (building effects, which goods the next buildings need and which of those buildings the goods held would
+  already pay for, this year's battle odds). ``Profile.value`` then
   prices a bundle of gold/wood/stone/tokens/soldiers/VP in a few arithmetic operations, which is what makes
   the Normal bot fast enough to be the Hard bot's playout policy.
 - ``gift_values``: what each of the 18 advisors would give this player, priced with the profile.
@@ -269,14 +270,14 @@ class Profile:
         needed = (gold if gold < dg else dg) + (wood if wood < dw else dw) + (stone if stone < ds else ds)
         return needed * GOOD_NEEDED + (gold + wood + stone - needed) * self.end_good
 
-    def battle_value(self, soldiers: int, goods: int) -> float:
+    def battle_value(self, soldiers: int, goods: int, recruit_more: bool = True) -> float:
         """This year's battle: the expected outcome, recruiting the best number of soldiers in Phase 7 with
-        the goods held (if recruiting is still to come)."""
+        the goods held (if recruiting is still to come and ``recruit_more``)."""
         table = self.battle
         if table is None:
             return 0.0
         top = len(table) - 1
-        if soldiers >= top or not self.clock.recruit_now:
+        if soldiers >= top or not (recruit_more and self.clock.recruit_now):
             return table[min(soldiers, top)]
         most = min(goods // self.per_soldier, top - soldiers)
         key = soldiers * 64 + most
@@ -286,13 +287,15 @@ class Profile:
             v = self.recruit_memo[key] = max(table[soldiers + r] - r * cost for r in range(most + 1))
         return v
 
-    def value(self, gold: int, wood: int, stone: int, tokens: int, soldiers: int, vp: int) -> float:
+    def value(
+        self, gold: int, wood: int, stone: int, tokens: int, soldiers: int, vp: int, recruit_more: bool = True
+    ) -> float:
         v = (
             vp
             + self.fixed
             + self.goods_value(gold, wood, stone)
             + tokens * self.token
-            + self.battle_value(soldiers, gold + wood + stone)
+            + self.battle_value(soldiers, gold + wood + stone, recruit_more)
         )
         # Goods are priced one by one, but they pay off together: credit part of the best building they already
         # pay for, so a gift that completes a cost is worth more than the same gift one good short.
