@@ -8,7 +8,7 @@ import time
 from kingsburg import Game
 from kingsburg.content import PHASES
 
-from .icons import icon
+from .icons import die, icon
 from .rulesref import rules_panel
 from .session import Session
 from .theme import DEFAULT_NAMES, KIND_LABELS, KINDS, ROMAN, SYMBOL_NAMES, chip, esc, seat_class, symbol
@@ -66,6 +66,9 @@ def start_screen(
         f'<header class="start-head">{icon("crown")}<div><h1>Kingsburg</h1>'
         "<p>Five years to win the King's favour: influence his advisors, build up your province, "
         "and hold the border against the winter's invaders.</p></div>"
+        '<div class="start-dice" aria-hidden="true">'
+        + "".join(f'<span class="p{i}">{die(v)}</span>' for i, v in enumerate((5, 3, 6, 2, 4)))
+        + "</div>"
         f'<button type="button" class="tool" data-action="rules">{icon("book")}Rules</button></header>'
         f"{notes}"
         '<div class="start-grid">'
