@@ -34,9 +34,7 @@ class GameResult:
     share_a: float  # A's share of the victory
     score_a: int
     scores_b: list[int]
-    decisions_a: int
-    seconds_a: float  # time A spent choosing
-    slowest_a: float  # A's slowest decision, in seconds
+    times_a: list[float]  # CPU seconds A spent on each of its decisions
 
 
 def bot_options(name: str, budget: int | None) -> dict:
@@ -49,17 +47,15 @@ def play_one(a: str, b: str, players: int, seed: int, seat_a: int, budget: int |
     game = new_game(NAMES[:players], seed)
     game.state.log = None  # nobody reads it; views copy it otherwise
     bots = [BOTS[name](seed=seed * 8 + seat, **bot_options(name, budget)) for seat, name in enumerate(names)]
-    decisions, spent, slowest = 0, 0.0, 0.0
+    times: list[float] = []
     while game.to_play is not None:
         seat = game.to_play
         view = game.view(seat)
-        start = time.perf_counter()
+        # CPU time, not wall time: other processes on a shared machine do not inflate it.
+        start = time.process_time()
         action = bots[seat].choose(view)
         if seat == seat_a:
-            took = time.perf_counter() - start
-            spent += took
-            slowest = max(slowest, took)
-            decisions += 1
+            times.append(time.process_time() - start)
         game.apply(action)
     winners = game.winners()
     scores = game.scores()
@@ -69,9 +65,7 @@ def play_one(a: str, b: str, players: int, seed: int, seat_a: int, budget: int |
         share_a=1 / len(winners) if seat_a in winners else 0.0,
         score_a=scores[seat_a],
         scores_b=[v for i, v in enumerate(scores) if i != seat_a],
-        decisions_a=decisions,
-        seconds_a=spent,
-        slowest_a=slowest,
+        times_a=times,
     )
 
 
@@ -111,7 +105,7 @@ def summarise(a: str, b: str, players: int, seed: int, budget: int | None, resul
     wins = sum(r.share_a for r in results)
     low, high = wilson(wins, n)
     scores_b = [v for r in results for v in r.scores_b]
-    decisions = sum(r.decisions_a for r in results)
+    times = sorted(t for r in results for t in r.times_a)
     return {
         "games": n,
         "win_rate_a": wins / n if n else 0.0,
@@ -126,8 +120,10 @@ def summarise(a: str, b: str, players: int, seed: int, budget: int | None, resul
         "budget": budget,
         "ties_a": sum(1 for r in results if 0 < r.share_a < 1),
         "fair_share_a": 1 / players,
-        "ms_per_decision_a": 1000 * sum(r.seconds_a for r in results) / decisions if decisions else 0.0,
-        "ms_slowest_decision_a": 1000 * max((r.slowest_a for r in results), default=0.0),
+        "decisions_a": len(times),
+        "ms_per_decision_a": 1000 * statistics.mean(times) if times else 0.0,
+        "ms_p95_decision_a": 1000 * times[int(0.95 * (len(times) - 1))] if times else 0.0,
+        "ms_slowest_decision_a": 1000 * times[-1] if times else 0.0,
         "by_seat_a": {
             str(seat): statistics.mean(r.share_a for r in results if r.seat_a == seat)
             for seat in sorted({r.seat_a for r in results})
@@ -144,7 +140,9 @@ def report(summary: dict) -> str:
             f"A's win rate: {100 * s['win_rate_a']:.1f}%  (95% CI {100 * s['ci_low']:.1f}-{100 * s['ci_high']:.1f}%; "
             f"an even share would be {100 * s['fair_share_a']:.0f}%; shared victories: {s['ties_a']})",
             f"mean score: A {s['mean_score_a']:.2f}, B {s['mean_score_b']:.2f}",
-            f"A's time per decision: {s['ms_per_decision_a']:.1f} ms (slowest {s['ms_slowest_decision_a']:.0f} ms)",
+            f"A's CPU time per decision: mean {s['ms_per_decision_a']:.1f} ms, 95th percentile "
+            f"{s['ms_p95_decision_a']:.0f} ms, slowest {s['ms_slowest_decision_a']:.0f} ms "
+            f"({s['decisions_a']} decisions)",
         ]
     )
 
