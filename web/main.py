@@ -62,6 +62,7 @@ class Page:
         self.mode: str | None = None
         self.log: list[str] = []
         self.computers_running = False
+        self.focused: str | None = None  # the decision whose start moved the focus to the panel
         self.tasks: set[asyncio.Future] = set()
         self.latency = window.kingsburgLatency
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change), create_proxy(self.on_input)]
@@ -246,13 +247,25 @@ class Page:
         return (attr(el, "data-action"), attr(el, "data-value"), "panel" if inside_panel else "")
 
     def restore_focus(self, key: tuple[str, str, str] | None) -> None:
-        overlay = document.querySelector("#overlay [autofocus], #app > .overlay [autofocus]")
-        if overlay:
-            if not overlay.contains(document.activeElement):
-                overlay.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+        """Keep keyboard focus where it was across a redraw; move it into a dialog that opens, and onto the
+        decision panel when a new decision of the person at the screen begins with focus nowhere."""
+        no_scroll = to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
+        first = document.querySelector("#overlay [autofocus], #app > .overlay [autofocus]")
+        if first:
+            if not first.closest(".overlay").contains(document.activeElement):
+                first.focus(no_scroll)
             return
         active = document.activeElement
-        if key is None or (active and active != document.body):
+        nowhere = not active or active == document.body
+        decision = self.root.getAttribute("data-decisions")
+        if nowhere and key is None and self.root.getAttribute("data-my-turn") == "1" and decision != self.focused:
+            el = self.root.querySelector("#panel .panel-main button")
+            if el:
+                el.focus(no_scroll)
+                if document.activeElement == el:  # not yet focusable while the loading screen is up
+                    self.focused = decision
+            return
+        if key is None or not nowhere:
             return
         action, value, where = key
         css = f'[data-action="{window.CSS.escape(action)}"]'
@@ -260,9 +273,9 @@ class Page:
             css += f'[data-value="{window.CSS.escape(value)}"]'
         el = self.root.querySelector(css)
         if not el and where == "panel":
-            el = self.root.querySelector("#panel button, #panel select")
+            el = self.root.querySelector("#panel .panel-main button")
         if el:
-            el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+            el.focus(no_scroll)
 
     def offer_download(self) -> None:
         if self.app.download is None:
@@ -301,6 +314,7 @@ def main() -> None:
     page.expose()
     document.body.dataset.engine = "ok"
     document.body.dataset.ready = "1"
+    page.restore_focus(None)
     page.after_change(None)
     window.kingsburgPage = create_proxy(lambda: page)  # keeps the page (and its listeners) alive
 

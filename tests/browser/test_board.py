@@ -306,3 +306,21 @@ def test_a_position_in_the_address_is_shown_for_study(server: SiteServer, page: 
     assert page.locator("[data-action=act]").count() == 0
     assert page.locator("#sheets .bld.built").count() == 1
     page.screenshot(path=str(results_dir / "embedded-position.png"))
+
+
+def test_focus_moves_to_the_decision_panel_when_your_turn_comes(server: SiteServer, page: Page) -> None:
+    open_page(page, server.url + "?seats=random,human&seed=6&speed=instant")
+    checked = 0
+    for _ in range(10):
+        state = wait_for_player(page)
+        if state["over"] == "1":
+            break
+        page.wait_for_function("document.activeElement && document.activeElement.closest('#panel .panel-main')")
+        checked += 1
+        page.keyboard.press("Enter" if state["decision"] != "influence" else "Space")
+        if state["decision"] == "influence":
+            # a die was picked from the keyboard; pass (the last button before the tools) to move on
+            page.focus("#panel [data-action=act][data-value=pass]")
+            page.keyboard.press("Enter")
+        page.wait_for_function(f"document.getElementById('app').dataset.decisions !== '{state['decisions']}'")
+    assert checked >= 5
