@@ -225,6 +225,7 @@ class Page:
         markers["log"] = "open" if app.log_open else "closed"
         for key, value in markers.items():
             setattr(self.root.dataset, key, value)
+        document.title = app.title()
         self.restore_focus(focus)
 
     def render_log(self, items: list[str]) -> None:

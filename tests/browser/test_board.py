@@ -324,3 +324,33 @@ def test_focus_moves_to_the_decision_panel_when_your_turn_comes(server: SiteServ
             page.keyboard.press("Enter")
         page.wait_for_function(f"document.getElementById('app').dataset.decisions !== '{state['decisions']}'")
     assert checked >= 5
+
+
+def test_reduced_motion_turns_movement_into_highlights(browser: Browser, server: SiteServer) -> None:
+    for motion, moving in (("no-preference", True), ("reduce", False)):
+        context = browser.new_context(reduced_motion=motion)
+        context.set_default_timeout(READY_TIMEOUT_MS)
+        page = context.new_page()
+        try:
+            open_page(page, server.url + "?seats=human,human&seed=4&speed=instant")
+            page.click("[data-action=reveal]")
+            while markers(page)["decision"] != "influence":
+                if markers(page)["handover"]:
+                    page.click("[data-action=reveal]")
+                    continue
+                click_action(page, legal(page)[0])
+            style = page.evaluate(
+                """() => {
+                    const dice = document.querySelector('#panel .my-dice');
+                    dice.classList.add('fresh');
+                    const die = dice.querySelector('.die');
+                    return [getComputedStyle(die).animationName, getComputedStyle(dice).outlineStyle,
+                            getComputedStyle(document.querySelector('#panel .die-btn')).transitionDuration];
+                }"""
+            )
+            if moving:
+                assert style[0] == "roll" and style[2] != "0s", style
+            else:
+                assert style[0] == "none" and style[1] == "solid" and style[2] == "0s", style
+        finally:
+            context.close()

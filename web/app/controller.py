@@ -410,6 +410,19 @@ class App:
             "saveId": s.save_id or "",
         }
 
+    def title(self) -> str:
+        """The tab's title: whose turn it is, so a player in another tab sees it."""
+        s = self.session
+        if self.mode != "game" or s is None:
+            return "Kingsburg"
+        g = s.game
+        if g.is_over():
+            return "Game over · Kingsburg"
+        if s.handover is not None:
+            return f"Pass to {s.names[s.handover]} · Kingsburg"
+        who = "Your turn" if s.my_turn else f"{s.names[g.to_play]} to play"
+        return f"{who} · Year {g.year} {g.phase_name} · Kingsburg"
+
     def context(self) -> Ctx:
         s = self.session
         assert s is not None
