@@ -197,12 +197,12 @@ class Search:
 
     def _playout(self, action: Action) -> float:
         game = self._round_game.clone(log=False)  # type: ignore[union-attr]
-        game.apply(action)
         policy = self.bot.policy
         horizon = self.bot.horizon
-        year, phase = game.year, game.phase
+        year, phase = game.year, game.phase  # before the action, which may itself end the phase or the year
         if horizon != "season" or phase >= 7:
             phase = 9  # play through the battle: from Phase 7 on, the season's end is the year's end
+        game.apply(action)
         while game.to_play is not None:
             if horizon != "game" and (game.year != year or game.phase > phase):
                 break
