@@ -234,11 +234,16 @@ class BotTurn:
         if self.search is None:
             self.action = self.bot.choose(self.view)
             return True
-        end = time.perf_counter() + seconds
+        # One playout cannot be cut, so stop before one that would likely overrun the slice: a slice lasts
+        # about max(seconds, one playout) rather than seconds + one playout.
+        start = time.perf_counter()
+        last = 0.0
         while not self.search.done:
-            self.search.step(1)
-            if time.perf_counter() >= end:
+            began = time.perf_counter()
+            if began - start + last > seconds:  # never true before the first playout (last is 0)
                 break
+            self.search.step(1)
+            last = time.perf_counter() - began
         if self.search.done:
             self.action = self.search.best()
             return True
