@@ -31,6 +31,10 @@ def boot_stage(text: str, percent: int) -> None:
 
 boot_stage("Setting up the table…", 92)
 
+import pyc_cache  # noqa: E402
+
+await pyc_cache.mount()  # noqa: F704 - PyScript runs this file with top-level await
+
 from app.controller import GAME_PARTS, SKELETON, App  # noqa: E402
 from app.icons import sprite  # noqa: E402
 from app.storage import SaveStore  # noqa: E402
@@ -62,6 +66,7 @@ class Page:
         self.mode: str | None = None
         self.log: list[str] = []
         self.computers_running = False
+        self.cached = False  # compiled modules written to the cache for the next visit
         self.focused: str | None = None  # the decision whose start moved the focus to the panel
         self.tasks: set[asyncio.Future] = set()
         self.latency = window.kingsburgLatency
@@ -145,6 +150,9 @@ class Page:
     def settle(self, *_: Any) -> None:
         warning = self.app.store.warning
         self.app.save_now()
+        if not self.cached:
+            self.cached = True
+            self.spawn(pyc_cache.store())
         if self.app.store.warning != warning:
             self.render()
         if self.app.computer_due() and not self.computers_running:
@@ -162,6 +170,7 @@ class Page:
                 await asyncio.sleep(0)
                 importlib.import_module("kingsburg.bots")
                 await asyncio.sleep(0)
+                self.spawn(pyc_cache.store())
             while self.app.computer_due():
                 generation = self.app.generation
                 self.render()
