@@ -312,6 +312,7 @@ class Page:
         debug.legal = create_proxy(
             lambda: "\n".join(str(a) for a in self.app.session.game.legal_actions()) if self.app.session else ""
         )
+        debug.pycCache = create_proxy(pyc_cache.report)
         window.kingsburgDebug = debug
 
 

@@ -99,3 +99,14 @@ async def _store(prefixes: tuple[str, ...]) -> None:
     if wrote:
         with contextlib.suppress(Exception):  # no cache next time: nothing else is lost
             await asyncio.wait_for(_sync(False), 10)
+
+
+def report(prefixes: tuple[str, ...] = ("app", "kingsburg")) -> str:
+    """ "cached/loaded" for the game's loaded modules (tests and curious players: kingsburgDebug.pycCache())."""
+    sources = [
+        m.__file__
+        for n, m in list(sys.modules.items())
+        if n.split(".")[0] in prefixes and str(getattr(m, "__file__", "")).endswith(".py")
+    ]
+    cached = sum(1 for s in sources if sys.pycache_prefix == FOLDER and not _needs_writing(s))
+    return f"{cached}/{len(sources)}"

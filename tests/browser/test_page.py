@@ -172,3 +172,14 @@ def test_a_new_build_replaces_the_offline_cache(
     wait_until_ready(page)
     css = page.evaluate("fetch('./web/style.css').then((response) => response.text())")
     assert "/* release 2 */" in css
+
+
+def test_a_second_visit_uses_the_compiled_code_of_the_first(server: SiteServer, page: Page) -> None:
+    page.goto(server.url + "?seats=human,human&seed=2")
+    wait_until_ready(page)
+    page.wait_for_function("kingsburgDebug.pycCache().split('/')[0] === kingsburgDebug.pycCache().split('/')[1]")
+    page.wait_for_timeout(500)  # the cache is written to IndexedDB after the modules
+    page.reload()
+    wait_until_ready(page)
+    cached, loaded = map(int, page.evaluate("kingsburgDebug.pycCache()").split("/"))
+    assert loaded >= 20 and cached == loaded
