@@ -79,7 +79,7 @@ class App:
         if self.mode == "start" and not self.params.starts_game:
             last = store.last_id
             if last:
-                self._open(last, quiet=False)
+                self._open(last)
 
     # --- Entering and leaving games ---------------------------------------------------------------------
 
@@ -124,7 +124,7 @@ class App:
         self.tab = viewer if viewer is not None else (session.to_play or 0)
         self._tab_key = None
 
-    def _open(self, save_id: str, quiet: bool = False) -> bool:
+    def _open(self, save_id: str) -> bool:
         try:
             game, app = self.store.load(save_id)
         except StoreError as exc:

@@ -111,9 +111,6 @@ def die(value: int, white: bool = False, cls: str = "") -> str:
     )
 
 
-GOOD_NAMES = {"gold": "gold", "wood": "wood", "stone": "stone"}
-
-
 def good(name: str, n: int | None = None, cls: str = "") -> str:
     """A good with its count and a label: shape, number and word together."""
     count = "" if n is None else f'<b class="n">{n}</b>'

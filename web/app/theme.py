@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import html
 
-COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#D55E00", "#CC79A7")
-COLOUR_NAMES = ("orange", "sky blue", "green", "vermillion", "purple")
+# Seat i is drawn in Okabe-Ito colour i (web/style.css: .p0 orange #E69F00, .p1 sky blue #56B4E9, .p2 bluish
+# green #009E73, .p3 vermillion #D55E00, .p4 reddish purple #CC79A7) and always with symbol i.
 SYMBOLS = ("◆", "●", "▲", "■", "★")
 SYMBOL_NAMES = ("diamond", "circle", "triangle", "square", "star")
 DUMMY_SYMBOL = "✕"
