@@ -35,6 +35,15 @@ def random_game(players: int, seed: int, check: bool = True) -> kingsburg.Game:
     return game
 
 
+def partial_game(players: int, seed: int, stop: int) -> tuple[kingsburg.Game, random.Random]:
+    """A random game played up to ``stop`` decisions (or its end), and the generator that chose them."""
+    game = kingsburg.new_game(NAMES[:players], seed)
+    rng = random.Random(seed)
+    while not game.is_over() and len(game.actions) < stop:
+        game.apply(rng.choice(game.legal_actions()))
+    return game, rng
+
+
 @SETTINGS
 @given(games)
 def test_random_games_end_after_year_five(args):
@@ -69,10 +78,7 @@ def test_the_same_seed_and_actions_give_the_same_game(args):
 @given(games, st.integers(0, 400))
 def test_load_game_round_trips_at_any_point(args, stop):
     players, seed = args
-    game = kingsburg.new_game(NAMES[:players], seed)
-    rng = random.Random(seed)
-    while not game.is_over() and len(game.actions) < stop:
-        game.apply(rng.choice(game.legal_actions()))
+    game, rng = partial_game(players, seed, stop)
     text = game.to_json()
     loaded = kingsburg.load_game(text)
     assert loaded.to_json() == text
@@ -113,10 +119,7 @@ ILLEGAL = [
 @given(games, st.integers(0, 300))
 def test_every_illegal_action_leaves_the_game_unchanged(args, stop):
     players, seed = args
-    game = kingsburg.new_game(NAMES[:players], seed)
-    rng = random.Random(seed)
-    while not game.is_over() and len(game.actions) < stop:
-        game.apply(rng.choice(game.legal_actions()))
+    game, _ = partial_game(players, seed, stop)
     before = (game.to_json(), game.position(), game.log)
     legal = {str(a) for a in game.legal_actions()}
     for text in ILLEGAL:
