@@ -13,9 +13,6 @@ reload continues that game from localStorage (the address is cleaned once the ga
 * warm (http): reload with the HTTP cache only (service workers blocked);
 * warm (sw): reload once the game's service worker controls the page and has precached the site.
 
-A warm reload stands for a returning visitor: it waits until the first visit has stored its compiled Python
-(web/pyc_cache.py) before reloading.
-
 Bytes are summed from CDP ``Network.loadingFinished`` ``encodedDataLength`` on the cold load, up to
 ready; the gzip column estimates what a compressing host would send for the same files.
 
@@ -24,14 +21,23 @@ dice, extras and advisor for a placement; computers at instant speed). The page 
 click, the time from the start of its handler to the first animation frame after the DOM update
 (``window.kingsburgLatency``).
 
+Hard computer. A whole game with Hard computers (``hard,human,hard``) is played through the page the same
+way. For each of their decisions the page records when it started thinking and when the board showed the
+move (``window.kingsburgThinking``), and a PerformanceObserver records every long task. The same decisions
+are then computed again on CPython in this process, by the same bot with the same seed, from the game the
+page saved (each one must come out the same as in the page): the ratio of the two times is the browser's
+cost over CPython for the real work.
+
 Budgets (exit status 1 when broken): the game page boots in at most 1.25x the bare page's time, cold
-and warm; the 95th percentile of click latency is under 100 ms.
+and warm; the 95th percentile of click latency is under 100 ms; no Hard decision takes over 1 s in the
+page, and no main-thread task while a computer thinks is over 100 ms.
 """
 
 from __future__ import annotations
 
 import argparse
 import gzip
+import json
 import re
 import statistics
 import sys
@@ -45,7 +51,9 @@ from urllib.parse import unquote, urlsplit
 
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
-from tools.browser import launch_chromium, wait_until_ready
+import kingsburg
+from kingsburg.bots import BOTS
+from tools.browser import LONG_TASKS, launch_chromium, wait_until_ready
 from tools.build_site import ROOT
 from tools.serve import SiteServer
 
@@ -54,6 +62,9 @@ GAME_QUERY = "?seats=human,random&seed=1"
 BOOT_BUDGET = 1.25
 LATENCY_BUDGET_MS = 100.0
 LATENCY_GAMES = (("human,random", 2), ("random,human,easy,random", 3), ("human,normal,easy", 4))
+HARD_GAME = ("hard,human,hard", 7)
+HARD_DECISION_BUDGET_MS = 1000.0
+LONG_TASK_BUDGET_MS = 100.0
 BARE_PAGE = b"""<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>bare Pyodide</title><link rel="icon" href="data:,"></head>
@@ -109,10 +120,27 @@ class Transfer:
 
 
 @dataclass
+class Played:
+    """What the page recorded over one whole game."""
+
+    latencies: list[float]  # click -> updated board, ms
+    thinking: list[tuple[float, float]]  # [start, end] of each computer decision, ms on the page's clock
+    long_tasks: list[tuple[float, float]]  # [start, duration], ms
+    saved: dict[str, Any]  # {"game": the engine's save, "app": seats, who decided what, the computers' seed}
+
+    def longest_task_while_thinking(self) -> float:
+        return max(
+            (d for s, d in self.long_tasks if any(a <= s + d and s <= b for a, b in self.thinking)),
+            default=0.0,
+        )
+
+
+@dataclass
 class Samples:
     seconds: dict[str, list[float]] = field(default_factory=dict)
     cold_bytes: dict[str, dict[str, int]] = field(default_factory=dict)
     latency: dict[str, list[float]] = field(default_factory=dict)
+    hard: tuple[str, Played, list[float]] | None = None  # the Hard game, and CPython's times for its decisions
 
     def add(self, row: str, value: float) -> None:
         self.seconds.setdefault(row, []).append(value)
@@ -154,13 +182,6 @@ def run_once(browser: Browser, name: str, url: str, samples: Samples, *, with_sw
         samples.add(f"{name} cold", ready_seconds(page))
         settle()
         samples.cold_bytes.setdefault(name, transfer.snapshot())
-        if name == "game":
-            # A returning visitor: the first visit has finished its after-boot work (the compiled-code cache).
-            page.wait_for_function(
-                "(() => { const c = window.kingsburgDebug && kingsburgDebug.pycCache();"
-                " return !c || c.split('/')[0] === c.split('/')[1]; })()"
-            )
-            settle()
         if with_sw:
             page.wait_for_function("navigator.serviceWorker.controller !== null")
             page.evaluate("navigator.serviceWorker.ready")
@@ -199,14 +220,16 @@ def click_action(page: Page, action: str) -> None:
     page.wait_for_function(f"document.getElementById('app').dataset.decisions !== '{before}'")
 
 
-def play_game(browser: Browser, url: str) -> list[float]:
-    """One whole game through the page; the click latencies the page recorded, in ms."""
+def play_game(browser: Browser, url: str) -> Played:
+    """One whole game through the page, and what the page recorded."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.set_default_timeout(120_000)
+    context.add_init_script(LONG_TASKS)
     page = context.new_page()
     try:
         page.goto(url)
         wait_until_ready(page, timeout_ms=120_000)
+        page.evaluate("window.__longTasks.length = 0")  # starting Python is one long task; it does not count
         while True:
             page.wait_for_function(WAITING)
             if page.get_attribute("#app", "data-over") == "1":
@@ -215,9 +238,35 @@ def play_game(browser: Browser, url: str) -> list[float]:
                 page.click("[data-action=reveal]")
                 continue
             click_action(page, page.evaluate("kingsburgDebug.legal()").split("\n")[0])
-        return [float(x) for x in page.evaluate("Array.from(window.kingsburgLatency)")]
+        return Played(
+            latencies=[float(x) for x in page.evaluate("Array.from(window.kingsburgLatency)")],
+            thinking=[(float(a), float(b)) for a, b in page.evaluate("Array.from(window.kingsburgThinking)")],
+            long_tasks=[(float(a), float(b)) for a, b in page.evaluate("window.__longTasks")],
+            saved=json.loads(page.evaluate("kingsburgDebug.saved()")),
+        )
     finally:
         context.close()
+
+
+def cpython_decisions(saved: dict[str, Any], kind: str = "hard") -> list[float]:
+    """Replay the page's game on CPython; time (ms) each decision of the ``kind`` computers, in order.
+
+    The bots are made as the page makes them (web/app/session.py) and must choose what the page chose."""
+    game_data, app = saved["game"], saved["app"]
+    game = kingsburg.new_game(game_data["players"], seed=game_data["seed"], **game_data["options"])
+    kinds = [seat["kind"] for seat in app["seats"]]
+    bots = {seat: BOTS[k](seed=app["bot_seed"] * 8 + seat) for seat, k in enumerate(kinds) if k == kind}
+    times = []
+    for action, by in zip(game_data["actions"], app["by"], strict=True):
+        if by in bots:
+            view = game.view(by)
+            began = time.perf_counter()
+            chosen = str(bots[by].choose(view))
+            times.append((time.perf_counter() - began) * 1000)
+            if chosen != action:
+                raise RuntimeError(f"CPython's {kind} chose {chosen!r} where the page's chose {action!r}")
+        game.apply(action)
+    return times
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -271,6 +320,29 @@ def report(samples: Samples, site: Path, base: str, runs: int, browser_version: 
         lines.append(f"{name:<22}{sent / 1e6:>8.2f}MB{gz / 1e6:>9.2f}MB{len(sizes):>10}")
     game_bytes, bare_bytes = (sum(samples.cold_bytes[n].values()) for n in ("game", "bare"))
     lines.append(f"{'game - bare':<22}{(game_bytes - bare_bytes) / 1e6:>8.2f}MB   ({game_bytes / bare_bytes:.2f}x)")
+    if samples.hard:
+        name, played, cpython = samples.hard
+        page_ms = [b - a for a, b in played.thinking]
+        if len(page_ms) != len(cpython):
+            raise RuntimeError(f"{len(page_ms)} computer decisions in the page, {len(cpython)} replayed")
+        ratios = [p / c for p, c in zip(page_ms, cpython, strict=True) if c > 0]
+        lines.append("")
+        lines.append(f"Hard computer, {name}: {len(page_ms)} decisions at the default budget")
+        lines.append(f"{'decision time':<34}{'mean':>9}{'p50':>9}{'p95':>9}{'max':>9}")
+        for label, values in (("page (Chromium, wall clock)", page_ms), ("CPython (same decisions)", cpython)):
+            lines.append(
+                f"{label:<34}{statistics.mean(values):>7.0f}ms{percentile(values, 0.5):>7.0f}ms"
+                f"{percentile(values, 0.95):>7.0f}ms{max(values):>7.0f}ms"
+            )
+        lines.append(f"page / CPython, median over decisions: {statistics.median(ratios):.2f}")
+        slowest = max(page_ms)
+        verdict = "ok" if slowest <= HARD_DECISION_BUDGET_MS else f"OVER the {HARD_DECISION_BUDGET_MS:.0f} ms budget"
+        ok = ok and slowest <= HARD_DECISION_BUDGET_MS
+        lines.append(f"slowest decision in the page: {slowest:.0f} ms   {verdict}")
+        longest = played.longest_task_while_thinking()
+        verdict = "ok" if longest <= LONG_TASK_BUDGET_MS else f"OVER the {LONG_TASK_BUDGET_MS:.0f} ms budget"
+        ok = ok and longest <= LONG_TASK_BUDGET_MS
+        lines.append(f"longest main-thread task while a computer thought: {longest:.0f} ms   {verdict}")
     if samples.latency:
         lines.append("")
         lines.append("Click -> updated board (handler start to the next animation frame), whole games by clicks")
@@ -300,6 +372,7 @@ def main(argv: list[str] | None = None) -> int:
         "--games", type=int, default=len(LATENCY_GAMES), help=f"whole games for latency (default {len(LATENCY_GAMES)})"
     )
     parser.add_argument("--site", type=Path, default=ROOT / "_site", help="built site (default: _site)")
+    parser.add_argument("--no-hard", dest="hard", action="store_false", help="skip the Hard computer's game")
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
         print(f"bench_page: no site in {args.site}: run `make site`", file=sys.stderr)
@@ -318,8 +391,15 @@ def main(argv: list[str] | None = None) -> int:
         for k in range(args.games):
             seats, seed = LATENCY_GAMES[k % len(LATENCY_GAMES)]
             name = f"{seats} (seed {seed})"
-            samples.latency[name] = play_game(browser, f"{server.url}?seats={seats}&seed={seed}&speed=instant")
+            played = play_game(browser, f"{server.url}?seats={seats}&seed={seed}&speed=instant")
+            samples.latency[name] = played.latencies
             print(f"game {k + 1}/{args.games} played: {name}", file=sys.stderr, flush=True)
+        if args.hard:
+            seats, seed = HARD_GAME
+            name = f"{seats} (seed {seed})"
+            played = play_game(browser, f"{server.url}?seats={seats}&seed={seed}&speed=instant")
+            print(f"Hard game played: {name}; replaying its decisions on CPython", file=sys.stderr, flush=True)
+            samples.hard = (name, played, cpython_decisions(played.saved))
         version = browser.version
         browser.close()
         text, ok = report(samples, args.site, server.url, args.runs, version)

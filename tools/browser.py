@@ -18,6 +18,14 @@ if TYPE_CHECKING:
 
 # web/main.py sets this once the board is rendered and playable.
 READY_SELECTOR = 'body[data-ready="1"]'
+# Records every long task (a main-thread task over 50 ms) as [start, duration] in window.__longTasks.
+LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+}).observe({ type: "longtask", buffered: true });
+"""
+
 # Booting Python takes 3-5 s on a 2-core machine; leave room for a loaded CI box.
 READY_TIMEOUT_MS = 60_000
 

@@ -6,14 +6,17 @@ and PyScript, Pyodide and the engine wheel are all served from the site itself.
     python tools/build_site.py [--out _site]
 
 Steps: build the engine wheel reproducibly (``python -m build --wheel`` with a fixed
-``SOURCE_DATE_EPOCH``), name it after a hash of its bytes, copy the PyScript and Pyodide runtime files
-from ``node_modules/``, render ``pyscript.toml`` and the service worker, and check the result.
-Any missing input stops the build with a message saying what to run.
+``SOURCE_DATE_EPOCH``); zip the page's Python (``web/app/`` and ``web/page.py``) into a bundle; compile
+both to bytecode with Pyodide's own Python (``tools/pyodide_compile.mjs``, Node) and add the ``.pyc`` files
+to the archives; name each archive after a hash of its bytes; copy the PyScript and Pyodide runtime files
+from ``node_modules/``; render ``index.html`` (preloads), ``pyscript.toml`` and the service worker; check
+the result. Any missing input stops the build with a message saying what to run.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import json
 import os
@@ -23,12 +26,14 @@ import subprocess
 import sys
 import tempfile
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
 # Any fixed value makes wheel rebuilds byte-identical (zip entry times come from it): 2024-01-01 UTC.
 SOURCE_DATE_EPOCH = "1704067200"
+ZIP_DATE = (2024, 1, 1, 0, 0, 0)
 
 PYSCRIPT_DIST = Path("node_modules/@pyscript/core/dist")
 PYODIDE_DIR = Path("node_modules/pyodide")
@@ -46,6 +51,11 @@ WHEEL_SOURCES = ("pyproject.toml", "README.md", "kingsburg")
 WHEEL_OPTIONAL_SOURCES = ("LICENSE", "LICENSE.txt", "MANIFEST.in", "setup.cfg", "setup.py")
 
 WHEEL_PLACEHOLDER = "@KINGSBURG_WHEEL@"
+BUNDLE_PLACEHOLDER = "@PAGE_BUNDLE@"
+PRELOADS_PLACEHOLDER = "<!--@PRELOADS@-->"
+# The page's Python, zipped into the bundle (and not copied to the site as loose files).
+PAGE_PYTHON = ("app", "page.py")
+COMPILER = Path("tools/pyodide_compile.mjs")
 SW_VERSION_TOKEN = '/*@VERSION@*/ "dev"'
 SW_PRECACHE_TOKEN = "/*@PRECACHE@*/ []"
 
@@ -117,6 +127,81 @@ def hashed_wheel_name(wheel_name: str, digest: str) -> str:
     return f"{name}-{version}-{rest}"
 
 
+def write_zip(path: Path, folder: Path, names: list[str]) -> None:
+    """A reproducible zip of ``folder``'s files ``names`` (fixed times and permissions, in the given order)."""
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name in names:
+            info = zipfile.ZipInfo(name, ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, (folder / name).read_bytes())
+
+
+def files_under(folder: Path) -> list[str]:
+    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
+
+
+def record_line(name: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def compile_bytecode(root: Path, folders: dict[Path, str]) -> dict[str, object]:
+    """Put a checked-hash ``foo.pyc`` beside every ``foo.py`` under each folder, compiled by Pyodide's Python;
+    ``folders`` maps each folder to its name in tracebacks (the archive's name in the page)."""
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("Node.js is needed to compile the game's Python with Pyodide: install nodejs (20 or later)")
+    compiler = require(root / COMPILER, "the bytecode compiler script is missing")
+    require(root / PYODIDE_DIR / "pyodide.mjs", "run `make setup` (npm ci) to install pyodide")
+    cmd = [node, str(compiler), *(f"{folder}={name}" for folder, name in folders.items())]
+    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise BuildError(
+            f"compiling the Python with Pyodide failed, exit {proc.returncode}:\n{proc.stdout}\n{proc.stderr}"
+        )
+    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    sources = sum(1 for folder in folders for _ in folder.rglob("*.py"))
+    if summary.get("compiled") != sources:
+        raise BuildError(f"expected {sources} compiled files, the compiler reports {summary}")
+    return summary
+
+
+def compiled_archives(root: Path, wheel: Path, scratch: Path) -> tuple[bytes, bytes]:
+    """The engine wheel and the page bundle, each with the bytecode of its modules beside their sources.
+
+    The wheel keeps its metadata; its RECORD lists the added files. Sources stay in both archives: Python
+    checks each .pyc against its source's hash, and tracebacks show the lines.
+    """
+    wheel_dir, page_dir = scratch / "wheel", scratch / "page"
+    with zipfile.ZipFile(wheel) as zf:
+        wheel_names = zf.namelist()
+        zf.extractall(wheel_dir)
+    page_dir.mkdir()
+    for name in PAGE_PYTHON:
+        path = require(root / "web" / name, "the page's Python is incomplete")
+        if path.is_dir():
+            shutil.copytree(path, page_dir / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        else:
+            shutil.copy2(path, page_dir / name)
+    compile_bytecode(root, {wheel_dir: "kingsburg.whl", page_dir: "page.zip"})
+
+    # Wheel: the original entries in their order, each .pyc after its source, RECORD rewritten last.
+    [record] = [n for n in wheel_names if n.endswith(".dist-info/RECORD")]
+    names = []
+    for name in wheel_names:
+        if name == record:
+            continue
+        names.append(name)
+        if name.endswith(".py"):
+            names.append(name[:-3] + ".pyc")
+    lines = [record_line(n, (wheel_dir / n).read_bytes()) for n in names] + [f"{record},,"]
+    (wheel_dir / record).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    write_zip(scratch / "engine.whl", wheel_dir, [*names, record])
+    write_zip(scratch / "page.zip", page_dir, files_under(page_dir))
+    return (scratch / "engine.whl").read_bytes(), (scratch / "page.zip").read_bytes()
+
+
 def copy_runtime(root: Path, site: Path) -> None:
     dist = require(root / PYSCRIPT_DIST, "run `make setup` (npm ci) to install @pyscript/core")
     require(dist / "core.js", "the @pyscript/core package looks broken; rerun `npm ci`")
@@ -129,25 +214,54 @@ def copy_runtime(root: Path, site: Path) -> None:
         )
 
 
-def render_config(root: Path, site: Path, wheel_url: str) -> None:
+def render_config(root: Path, site: Path, wheel_url: str, bundle_url: str) -> None:
     template = require(root / "pyscript.toml", "the page configuration is missing").read_text(encoding="utf-8")
-    if template.count(WHEEL_PLACEHOLDER) != 1:
-        raise BuildError(f"pyscript.toml must contain {WHEEL_PLACEHOLDER!r} exactly once (the engine wheel)")
-    text = template.replace(WHEEL_PLACEHOLDER, wheel_url)
+    for placeholder, what in ((WHEEL_PLACEHOLDER, "the engine wheel"), (BUNDLE_PLACEHOLDER, "the page bundle")):
+        if template.count(placeholder) != 1:
+            raise BuildError(f"pyscript.toml must contain {placeholder!r} exactly once ({what})")
+    text = template.replace(WHEEL_PLACEHOLDER, wheel_url).replace(BUNDLE_PLACEHOLDER, bundle_url)
     config = tomllib.loads(text)
     if config.get("interpreter") != "./pyodide/pyodide.mjs":
         raise BuildError('pyscript.toml: interpreter must be "./pyodide/pyodide.mjs" (the copied Pyodide)')
-    if wheel_url not in config.get("packages", []):
-        raise BuildError("pyscript.toml: the engine wheel must be listed in packages")
-    if config.get("packages_cache") != "passthrough":
-        raise BuildError('pyscript.toml: packages_cache must be "passthrough" (no micropip on the site)')
+    files = config.get("files", {})
+    if files.get(wheel_url) != "./kingsburg.whl" or files.get(bundle_url) != "./page.zip":
+        raise BuildError("pyscript.toml: [files] must copy the wheel to ./kingsburg.whl and the bundle to ./page.zip")
+    if config.get("packages"):
+        raise BuildError("pyscript.toml: no packages (the site has no package index; the engine is in [files])")
     (site / "pyscript.toml").write_text(text, encoding="utf-8")
 
 
-def copy_page(root: Path, site: Path) -> None:
-    shutil.copy2(require(root / "index.html", "the page is missing"), site / "index.html")
+def pyscript_modules(site: Path) -> list[str]:
+    """The PyScript modules every page start imports one after another: ``core.js``'s chunk, and the TOML
+    parser and error plugin that chunk imports. Found by name, since the names carry a hash per release."""
+    folder = site / "pyscript"
+    core = re.findall(r"""["'](?:\./)?(core-[\w-]+\.js)["']""", (folder / "core.js").read_text(encoding="utf-8"))
+    if len(set(core)) != 1:
+        raise BuildError(f"pyscript/core.js: expected one core chunk import, found {sorted(set(core))}")
+    chunk = (folder / core[0]).read_text(encoding="utf-8")
+    found = [core[0]]
+    for stem in ("toml", "error"):
+        names = sorted(set(re.findall(rf"""["']\./({stem}-[\w-]+\.js)["']""", chunk)))
+        if len(names) != 1 or not (folder / names[0]).is_file():
+            raise BuildError(f"pyscript/{core[0]}: expected one import of {stem}-*.js, found {names}")
+        found.append(names[0])
+    return [f"./pyscript/{name}" for name in found]
+
+
+def render_page(root: Path, site: Path, fetched: list[str]) -> None:
+    """index.html with preloads: PyScript's modules, and what it fetches once running (``fetched``)."""
+    html = require(root / "index.html", "the page is missing").read_text(encoding="utf-8")
+    if html.count(PRELOADS_PLACEHOLDER) != 1:
+        raise BuildError(f"index.html must contain {PRELOADS_PLACEHOLDER!r} exactly once")
+    links = [f'<link rel="modulepreload" href="{url}">' for url in pyscript_modules(site)]
+    links += [f'<link rel="preload" href="{url}" as="fetch" crossorigin="anonymous">' for url in fetched]
+    (site / "index.html").write_text(html.replace(PRELOADS_PLACEHOLDER, "\n  ".join(links)), encoding="utf-8")
+
+
+def copy_web(root: Path, site: Path) -> None:
     web = require(root / "web", "the page's web/ folder is missing")
-    shutil.copytree(web, site / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "sw.js"))
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "sw.js", *PAGE_PYTHON)
+    shutil.copytree(web, site / "web", ignore=skip)
 
 
 def site_files(site: Path) -> list[Path]:
@@ -205,13 +319,17 @@ def build(root: Path, out: Path) -> dict[str, str]:
     try:
         with tempfile.TemporaryDirectory(prefix="kingsburg-wheel-") as scratch:
             wheel = build_wheel(root, Path(scratch))
-            digest = sha256_file(wheel)
-            wheel_rel = f"wheels/{hashed_wheel_name(wheel.name, digest)}"
-            (staging / "wheels").mkdir()
-            shutil.copyfile(wheel, staging / wheel_rel)
+            wheel_bytes, bundle_bytes = compiled_archives(root, wheel, Path(scratch))
+        digest = sha256_bytes(wheel_bytes)
+        wheel_rel = f"wheels/{hashed_wheel_name(wheel.name, digest)}"
+        bundle_rel = f"web/page-{sha256_bytes(bundle_bytes)[:8]}.zip"
         copy_runtime(root, staging)
-        copy_page(root, staging)
-        render_config(root, staging, f"./{wheel_rel}")
+        copy_web(root, staging)
+        (staging / "wheels").mkdir()
+        (staging / wheel_rel).write_bytes(wheel_bytes)
+        (staging / bundle_rel).write_bytes(bundle_bytes)
+        render_config(root, staging, f"./{wheel_rel}", f"./{bundle_rel}")
+        render_page(root, staging, ["./pyscript.toml", "./web/main.py", f"./{wheel_rel}", f"./{bundle_rel}"])
         version = render_service_worker(root, staging)
         check_site(staging, wheel_rel)
     except BaseException:
@@ -219,7 +337,7 @@ def build(root: Path, out: Path) -> dict[str, str]:
         raise
     shutil.rmtree(out, ignore_errors=True)
     staging.rename(out)
-    return {"wheel": wheel_rel, "wheel_sha256": digest, "cache_version": version}
+    return {"wheel": wheel_rel, "wheel_sha256": digest, "bundle": bundle_rel, "cache_version": version}
 
 
 # Everything the site is built from; a newer file in any of them makes the site stale.
@@ -231,6 +349,8 @@ SITE_SOURCES = (
     "pyproject.toml",
     "README.md",
     "package-lock.json",
+    "tools/build_site.py",
+    "tools/pyodide_compile.mjs",
 )
 
 
@@ -270,6 +390,7 @@ def main(argv: list[str] | None = None) -> int:
     size = sum(p.stat().st_size for p in files)
     print(f"built {args.out}: {len(files)} files, {size / 1e6:.1f} MB")
     print(f"  engine wheel  {info['wheel']}")
+    print(f"  page bundle   {info['bundle']}")
     print(f"  sw cache      {info['cache_version']}")
     return 0
 

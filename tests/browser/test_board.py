@@ -20,17 +20,10 @@ from board_driver import (
 )
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from tools.browser import READY_TIMEOUT_MS, Recorder, wait_until_ready
+from tools.browser import LONG_TASKS, READY_TIMEOUT_MS, Recorder, wait_until_ready
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(600)
-
-LONG_TASKS = """
-window.__longTasks = [];
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
-}).observe({ type: "longtask", buffered: true });
-"""
 
 
 def end_screen_names(page: Page) -> str:

@@ -6,14 +6,16 @@ import json
 import re
 import tomllib
 import urllib.request
+import zipfile
 from pathlib import Path
 
 import pytest
 
-from tools.build_site import build_wheel, hashed_wheel_name, sha256_file
+from tools.build_site import build_wheel, hashed_wheel_name, record_line, sha256_file
 from tools.serve import SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]
+PYTHON_314_MAGIC = (3627).to_bytes(2, "little") + b"\r\n"  # importlib.util.MAGIC_NUMBER of Pyodide's Python
 WHEEL_NAME = re.compile(r"^kingsburg-\d+(\.\d+)*\+[0-9a-f]{8}-py3-none-any\.whl$")
 
 
@@ -28,14 +30,57 @@ def test_wheel_name_carries_a_content_hash(name: str, expected: str) -> None:
     assert hashed_wheel_name(name, "0123abcd" + "f" * 56) == expected
 
 
-def test_config_points_at_the_site_own_runtime_and_wheel(site: Path) -> None:
+def test_config_points_at_the_site_own_runtime_and_archives(site: Path) -> None:
     config = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
     assert config["interpreter"] == "./pyodide/pyodide.mjs"
-    assert config["packages_cache"] == "passthrough"
-    [wheel] = config["packages"]
+    assert "packages" not in config
+    files = {target: url for url, target in config["files"].items()}
+    assert set(files) == {"./kingsburg.whl", "./page.zip"}
+    wheel, bundle = files["./kingsburg.whl"], files["./page.zip"]
     assert WHEEL_NAME.match(Path(wheel).name), wheel
-    assert (site / wheel).is_file()
     assert wheel.endswith(sha256_file(site / wheel)[:8] + "-py3-none-any.whl")
+    assert re.fullmatch(r"\./web/page-[0-9a-f]{8}\.zip", bundle) and sha256_file(site / bundle)[:8] in bundle
+
+
+def test_archives_hold_every_module_with_its_bytecode(site: Path) -> None:
+    """The whole engine and web/app/ + web/page.py, each .py with a Python 3.14 checked-hash .pyc beside it
+    (whether the page really runs them is checked in the browser: kingsburgDebug.bytecode())."""
+    config = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
+    archives = {target: site / url for url, target in config["files"].items()}
+    expected = {
+        "./kingsburg.whl": {p.relative_to(ROOT).as_posix() for p in (ROOT / "kingsburg").rglob("*.py")},
+        "./page.zip": {p.relative_to(ROOT / "web").as_posix() for p in (ROOT / "web" / "app").glob("*.py")}
+        | {"page.py"},
+    }
+    for target, modules in expected.items():
+        with zipfile.ZipFile(archives[target]) as zf:
+            names = set(zf.namelist())
+            assert {n for n in names if n.endswith(".py")} == modules, target
+            for module in modules:
+                header = zf.read(module[:-3] + ".pyc")[:8]
+                assert header[:4] == PYTHON_314_MAGIC and int.from_bytes(header[4:], "little") == 0b11, module
+
+
+def test_wheel_record_lists_every_file_with_its_hash(site: Path) -> None:
+    config = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
+    [wheel] = [site / url for url, target in config["files"].items() if target == "./kingsburg.whl"]
+    with zipfile.ZipFile(wheel) as zf:
+        [record] = [n for n in zf.namelist() if n.endswith(".dist-info/RECORD")]
+        rows = {line.split(",")[0]: line for line in zf.read(record).decode().splitlines()}
+        assert set(rows) == set(zf.namelist())
+        for name in zf.namelist():
+            if name != record:
+                assert rows[name] == record_line(name, zf.read(name)), name
+
+
+def test_index_preloads_what_the_start_fetches(site: Path) -> None:
+    html = (site / "index.html").read_text(encoding="utf-8")
+    config = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
+    for url in ["./pyscript.toml", "./web/main.py", *config["files"]]:
+        assert f'<link rel="preload" href="{url}" as="fetch" crossorigin="anonymous">' in html, url
+    modules = re.findall(r'<link rel="modulepreload" href="\./pyscript/([^"]+)">', html)
+    assert [m.split("-")[0] for m in modules] == ["core", "toml", "error"]
+    assert all((site / "pyscript" / m).is_file() for m in modules)
 
 
 def test_service_worker_precaches_every_file(site: Path) -> None:

@@ -1,9 +1,8 @@
-"""The page's Python files: all of web/app/ reaches the browser, and none of it needs a browser."""
+"""The page's Python files: web/app/ never needs a browser, and start-up stays light."""
 
 from __future__ import annotations
 
 import ast
-import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -11,23 +10,7 @@ APP = ROOT / "web" / "app"
 BROWSER_ONLY = {"js", "pyodide", "pyscript"}
 
 
-def test_every_module_of_web_app_is_copied_into_the_page() -> None:
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    files = config["files"]
-    modules = sorted(p.name for p in APP.glob("*.py"))
-    expected = {f"./web/app/{m}": f"./app/{m}" for m in modules}
-    expected["./web/pyc_cache.py"] = "./pyc_cache.py"  # main.py's compiled-code cache (browser glue)
-    assert expected == files
-
-
-def test_the_page_preloads_the_python_it_runs() -> None:
-    """Fetched with the HTML, in parallel with Pyodide, instead of after the interpreter is up."""
-    html = (ROOT / "index.html").read_text(encoding="utf-8")
-    for path in ["web/main.py", "web/pyc_cache.py", *(f"web/app/{p.name}" for p in APP.glob("*.py"))]:
-        assert f'<link rel="preload" href="./{path}" as="fetch" crossorigin="anonymous">' in html, path
-
-
-def test_web_app_never_imports_the_browser() -> None:
+def test_evb_app_never_imports_the_browser() -> None:
     for path in APP.glob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):

@@ -1,0 +1,338 @@
+"""Page glue for Kingsburg: the only module that touches the browser (``pyscript``, ``pyodide``, ``js``).
+
+Everything else is the pure-Python model in ``web/app/`` (tested on CPython in ``tests/web/``). Started by
+``web/main.py``, which PyScript runs. This module:
+
+* listens once on ``#app`` for clicks, changes and typing, reading ``data-action`` / ``data-value`` / ``data-seat``;
+* sets the HTML of the containers whose content changed, appends new log lines, keeps keyboard focus;
+* saves after the screen is updated, offers downloads, reads imported files;
+* runs computer turns in small slices between browser tasks, so the page never freezes;
+* records click -> updated board latencies in ``window.kingsburgLatency`` (read by ``make bench-page``) and
+  when computers think in ``window.kingsburgThinking`` (the long-task test checks those windows).
+
+Contract with the page shell: ``boot_stage`` reports progress; ``<body data-ready="1">`` once playable.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import json
+import sys
+import time
+from typing import Any
+
+from app.controller import GAME_PARTS, SKELETON, App
+from app.icons import sprite
+from app.storage import SaveStore
+from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyscript import document, window
+
+
+def boot_stage(text: str, percent: int) -> None:
+    window.kingsburgBoot.stage(text, percent)
+
+
+SLICE = 0.006  # seconds of computer thinking per browser task (a playout may run a few ms over)
+PROGRESS_EVERY = 0.15  # seconds between redraws of a thinking computer's progress
+
+
+def local_storage() -> Any:
+    try:
+        storage = window.localStorage
+        storage.length  # noqa: B018 - a browser may refuse access only when it is used
+        return storage
+    except Exception:
+        return None
+
+
+def attr(el: Any, name: str) -> str:
+    """An attribute's text ("" when missing: JavaScript's null is not None in Pyodide)."""
+    value = el.getAttribute(name) if el and hasattr(el, "getAttribute") else None
+    return value if isinstance(value, str) else ""
+
+
+class Page:
+    def __init__(self) -> None:
+        self.root = document.getElementById("app")
+        self.app = App(SaveStore(local_storage()), str(window.location.search), str(window.location.hash))
+        self.shown: dict[str, str] = {}
+        self.mode: str | None = None
+        self.log: list[str] = []
+        self.computers_running = False
+        self.focused: str | None = None  # the decision whose start moved the focus to the panel
+        self.tasks: set[asyncio.Future] = set()
+        self.latency = window.kingsburgLatency
+        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change), create_proxy(self.on_input)]
+        self.root.addEventListener("click", self._proxies[0])
+        self.root.addEventListener("change", self._proxies[1])
+        self.root.addEventListener("input", self._proxies[2])
+        self._keys = create_proxy(self.on_key)
+        document.addEventListener("keydown", self._keys)
+        holder = document.createElement("div")
+        holder.id = "sprite"
+        holder.innerHTML = sprite()
+        document.body.prepend(holder)
+
+    def spawn(self, coroutine: Any) -> None:
+        """Run a coroutine on the browser's event loop, keeping a reference until it ends."""
+        task = asyncio.ensure_future(coroutine)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    # --- Events -----------------------------------------------------------------------------------------
+
+    def on_click(self, event: Any) -> None:
+        started = window.performance.now()
+        el = event.target.closest("[data-action]")
+        if not el or el.tagName in ("INPUT", "SELECT", "LABEL") or el.getAttribute("aria-disabled") == "true":
+            return
+        self.dispatch(attr(el, "data-action"), attr(el, "data-value"), attr(el, "data-seat"), started)
+
+    def on_change(self, event: Any) -> None:
+        started = window.performance.now()
+        el = event.target
+        action = attr(el, "data-action")
+        if not action:
+            return
+        if el.type == "file":
+            files = el.files
+            if files and files.length:
+                self.spawn(self.import_file(files.item(0)))
+            el.value = ""
+            return
+        self.dispatch(action, str(el.value), attr(el, "data-seat"), started)
+
+    def on_input(self, event: Any) -> None:
+        el = event.target
+        if attr(el, "data-action") == "name":
+            self.app.handle("name", str(el.value), attr(el, "data-seat"))
+
+    def on_key(self, event: Any) -> None:
+        if event.key == "Escape" and self.app.handle("escape"):
+            self.render()
+
+    async def import_file(self, file: Any) -> None:
+        started = window.performance.now()
+        try:
+            text = str(await file.text())
+        except Exception:
+            self.dispatch("import-error", "That file could not be read.", "", started)
+            return
+        self.dispatch("import-text", text, "", started)
+
+    def dispatch(self, action: str, value: str, seat: str, started: float) -> None:
+        if self.app.handle(action, value, seat):
+            self.render()
+        self.after_change(started)
+
+    def after_change(self, started: float | None) -> None:
+        """After the DOM update: measure the latency on the next frame, then save and let computers play."""
+        self.offer_download()
+        if self.app.clean_url:
+            self.app.clean_url = False
+            window.history.replaceState(None, "", window.location.pathname)
+
+        def frame(_: Any) -> None:
+            if started is not None:
+                self.latency.push(window.performance.now() - started)
+            window.setTimeout(create_once_callable(self.settle), 0)
+
+        window.requestAnimationFrame(create_once_callable(frame))
+
+    def settle(self, *_: Any) -> None:
+        warning = self.app.store.warning
+        self.app.save_now()
+        if self.app.store.warning != warning:
+            self.render()
+        if self.app.computer_due() and not self.computers_running:
+            self.spawn(self.computers())
+
+    # --- Computers --------------------------------------------------------------------------------------
+
+    async def computers(self) -> None:
+        self.computers_running = True
+        try:
+            if "kingsburg.bots" not in sys.modules:
+                # Importing the computer players is a browser task of its own, before any of them thinks.
+                self.render()
+                await asyncio.sleep(0)
+                importlib.import_module("kingsburg.bots")
+                await asyncio.sleep(0)
+            while self.app.computer_due():
+                generation = self.app.generation
+                self.render()
+                await asyncio.sleep(0)  # drawing and thinking are separate browser tasks
+                waited = time.perf_counter()
+                while time.perf_counter() - waited < self.app.bot_delay() and self.app.generation == generation:
+                    await asyncio.sleep(0.05)
+                if self.app.generation != generation or not self.app.computer_due():
+                    continue
+                # Every step below is a browser task of its own: the page answers clicks in between.
+                thinking_since = window.performance.now()
+                turn = self.app.bot_turn()
+                await asyncio.sleep(0)
+                self.render()
+                shown = time.perf_counter()
+                done = False
+                while not done and self.app.generation == generation:
+                    await asyncio.sleep(0)
+                    done = turn.work(SLICE)
+                    if not done and time.perf_counter() - shown > PROGRESS_EVERY:
+                        await asyncio.sleep(0)
+                        self.app.progress = turn.progress
+                        self.render()
+                        shown = time.perf_counter()
+                await asyncio.sleep(0)
+                if self.app.generation != generation:
+                    self.app.thinking = None
+                    continue
+                self.app.finish_bot(turn)
+                await asyncio.sleep(0)
+                self.render()
+                window.kingsburgThinking.push(to_js([thinking_since, window.performance.now()]))
+                await asyncio.sleep(0)
+                self.app.save_now()
+        finally:
+            self.computers_running = False
+            self.render()
+
+    # --- Drawing ----------------------------------------------------------------------------------------
+
+    def render(self) -> None:
+        app = self.app
+        views = app.views()
+        focus = self.focus_key()
+        if app.mode != self.mode:
+            self.mode = app.mode
+            self.shown = {}
+            self.log = []
+            self.root.innerHTML = SKELETON if app.mode == "game" else ""
+        if app.mode == "game":
+            for part in GAME_PARTS:
+                html = views[part]
+                if self.shown.get(part) != html:
+                    document.getElementById(part).innerHTML = html
+                    self.shown[part] = html
+            self.render_log(app.log_items())
+        elif self.shown.get("app") != views["app"]:
+            self.root.innerHTML = views["app"]
+            self.shown["app"] = views["app"]
+        markers = app.markers()
+        markers["log"] = "open" if app.log_open else "closed"
+        for key, value in markers.items():
+            setattr(self.root.dataset, key, value)
+        document.title = app.title()
+        self.restore_focus(focus)
+
+    def render_log(self, items: list[str]) -> None:
+        box = document.getElementById("log")
+        if items[: len(self.log)] == self.log and self.log:
+            fresh = items[len(self.log) :]
+            if fresh:
+                box.insertAdjacentHTML("beforeend", "".join(fresh))
+        else:
+            box.innerHTML = "".join(items)
+        if items != self.log:
+            box.scrollTop = box.scrollHeight
+        self.log = items
+
+    def focus_key(self) -> tuple[str, str, str] | None:
+        el = document.activeElement
+        if not el or el == document.body or not attr(el, "data-action"):
+            return None
+        inside_panel = bool(el.closest("#panel"))
+        return (attr(el, "data-action"), attr(el, "data-value"), "panel" if inside_panel else "")
+
+    def restore_focus(self, key: tuple[str, str, str] | None) -> None:
+        """Keep keyboard focus where it was across a redraw; move it into a dialog that opens, and onto the
+        decision panel when a new decision of the person at the screen begins with focus nowhere."""
+        no_scroll = to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
+        first = document.querySelector("#overlay [autofocus], #app > .overlay [autofocus]")
+        if first:
+            if not first.closest(".overlay").contains(document.activeElement):
+                first.focus(no_scroll)
+            return
+        active = document.activeElement
+        nowhere = not active or active == document.body
+        decision = self.root.getAttribute("data-decisions")
+        if nowhere and key is None and self.root.getAttribute("data-my-turn") == "1" and decision != self.focused:
+            el = self.root.querySelector("#panel .panel-main button")
+            if el:
+                el.focus(no_scroll)
+                if document.activeElement == el:  # not yet focusable while the loading screen is up
+                    self.focused = decision
+            return
+        if key is None or not nowhere:
+            return
+        action, value, where = key
+        css = f'[data-action="{window.CSS.escape(action)}"]'
+        if value:
+            css += f'[data-value="{window.CSS.escape(value)}"]'
+        el = self.root.querySelector(css)
+        if not el and where == "panel":
+            el = self.root.querySelector("#panel .panel-main button")
+        if el:
+            el.focus(no_scroll)
+
+    def offer_download(self) -> None:
+        if self.app.download is None:
+            return
+        name, text = self.app.download
+        self.app.download = None
+        options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+        blob = window.Blob.new(to_js([text]), options)
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = name
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 10_000)
+
+    # --- Debug hook (tests, benchmark) ------------------------------------------------------------------
+
+    def expose(self) -> None:
+        debug = window.Object.new()
+        debug.position = create_proxy(lambda: self.app.debug_position())
+        debug.actions = create_proxy(lambda: "\n".join(self.app.session.game.actions) if self.app.session else "")
+        debug.legal = create_proxy(
+            lambda: "\n".join(str(a) for a in self.app.session.game.legal_actions()) if self.app.session else ""
+        )
+        debug.bytecode = create_proxy(bytecode_report)
+        # The game (engine save) and the page's data (seats, who decided what, the computers' seed).
+        debug.saved = create_proxy(
+            lambda: (
+                f'{{"game": {self.app.session.game.to_json()}, "app": {json.dumps(self.app.session.app_data())}}}'
+                if self.app.session
+                else ""
+            )
+        )
+        window.kingsburgDebug = debug
+
+
+def bytecode_report() -> str:
+    """ "from bytecode/loaded" over the game's modules: how many ran from the .pyc files compiled at build time
+    (tools/pyodide_compile.mjs) instead of being compiled in the page. zipimport names a module's file after
+    the .pyc only when it used it, and it uses it only if the .pyc matches its source's hash."""
+    files = [
+        str(getattr(module, "__file__", ""))
+        for name, module in list(sys.modules.items())
+        if name.split(".")[0] in ("app", "kingsburg", "page")
+    ]
+    return f"{sum(f.endswith('.pyc') for f in files)}/{len(files)}"
+
+
+def main() -> None:
+    boot_stage("Setting up the table…", 95)
+    window.kingsburgLatency = window.Array.new()  # click -> updated board, ms
+    window.kingsburgThinking = window.Array.new()  # [start, end] of each computer decision, ms
+    page = Page()
+    page.render()
+    page.expose()
+    document.body.dataset.engine = "ok"
+    document.body.dataset.ready = "1"
+    page.restore_focus(None)
+    page.after_change(None)
+    window.kingsburgPage = create_proxy(lambda: page)  # keeps the page (and its listeners) alive
