@@ -7,9 +7,10 @@ outcome comes from the game's own generator, so the same start and decisions alw
 from __future__ import annotations
 
 from .actions import Action, parse
-from .content import ENEMIES, ENEMY_BY_ID, GOODS, PHASES, enemies_of_year, strength_range
+from .content import BUILDING_BY_SLUG, ENEMIES, ENEMY_BY_ID, GOODS, PHASES, enemies_of_year, strength_range
 from .errors import IllegalAction, KingsburgError, UndoRefused
 from .rng import below, seed_state
+from .rules.buildings import battle_modifier, cost
 from .rules.flow import advance, describe, perform, why_illegal
 from .state import Player, State
 
@@ -212,6 +213,21 @@ class Game:
     def strength_range(self) -> tuple[int, int]:
         """The strengths this year's enemy may have (what the card backs say)."""
         return strength_range(min(self._s.year, 5))
+
+    def building_cost(self, seat: int, building: str) -> tuple[int, int, int]:
+        """Gold, wood and stone ``seat`` would pay for ``building`` (a slug), the Crane's discount included."""
+        self._check_seat(seat)
+        if building not in BUILDING_BY_SLUG:
+            raise KingsburgError(f"no building {building!r}")
+        return cost(self._s.players[seat], BUILDING_BY_SLUG[building])
+
+    def battle_bonus(self, seat: int, enemy_type: str = "") -> int:
+        """Strength ``seat``'s buildings add (or take away) in the battle against an enemy of this type, or of
+        an unknown type with ``""``. Soldiers, the King's reinforcements and the dice are not included."""
+        self._check_seat(seat)
+        if enemy_type and enemy_type not in {e.type for e in ENEMIES}:
+            raise KingsburgError(f"no enemy type {enemy_type!r}")
+        return battle_modifier(self._s.players[seat], enemy_type)
 
     def known_enemy(self, seat: int | None = None) -> str | None:
         """This year's enemy card id if ``seat`` (or a view's own seat) may know it, else None."""

@@ -22,8 +22,9 @@ click, the time from the start of its handler to the first animation frame after
 (``window.kingsburgLatency``).
 
 Hard computer. A whole game with Hard computers (``hard,human,hard``) is played through the page the same
-way. For each of their decisions the page records when it started thinking and when the board showed the
-move (``window.kingsburgThinking``), and a PerformanceObserver records every long task. The same decisions
+way, with the service worker blocked (see ``main``). For each of their decisions the page records when it
+started thinking and when the board showed the move (``window.kingsburgThinking``), and a
+PerformanceObserver records every long task. The same decisions
 are then computed again on CPython in this process, by the same bot with the same seed, from the game the
 page saved (each one must come out the same as in the page): the ratio of the two times is the browser's
 cost over CPython for the real work.
@@ -220,9 +221,9 @@ def click_action(page: Page, action: str) -> None:
     page.wait_for_function(f"document.getElementById('app').dataset.decisions !== '{before}'")
 
 
-def play_game(browser: Browser, url: str) -> Played:
+def play_game(browser: Browser, url: str, service_workers: Literal["allow", "block"] = "allow") -> Played:
     """One whole game through the page, and what the page recorded."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers=service_workers)
     context.set_default_timeout(120_000)
     context.add_init_script(LONG_TASKS)
     page = context.new_page()
@@ -397,7 +398,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.hard:
             seats, seed = HARD_GAME
             name = f"{seats} (seed {seed})"
-            played = play_game(browser, f"{server.url}?seats={seats}&seed={seed}&speed=instant")
+            # No service worker: a first visit's one-time precache runs on other threads of this 2-core machine.
+            # The page defers it to a person's turn, and a person takes longer to click than this benchmark.
+            played = play_game(browser, f"{server.url}?seats={seats}&seed={seed}&speed=instant", "block")
             print(f"Hard game played: {name}; replaying its decisions on CPython", file=sys.stderr, flush=True)
             samples.hard = (name, played, cpython_decisions(played.saved))
         version = browser.version

@@ -280,8 +280,9 @@ def render_service_worker(root: Path, site: Path) -> str:
         rel = path.relative_to(site).as_posix()
         digest.update(f"{rel}\0{sha256_file(path)}\n".encode())
     version = digest.hexdigest()[:16]
-    # "./" is what a visitor navigates to; it is the same document as ./index.html.
-    urls = ["./", *(f"./{p.relative_to(site).as_posix()}" for p in files)]
+    # "./" is what a visitor navigates to; it is the same document as ./index.html. Source maps are only
+    # for a developer's tools: not worth 3.6 MB of every player's storage.
+    urls = ["./", *(f"./{p.relative_to(site).as_posix()}" for p in files if p.suffix != ".map")]
     text = template.replace(SW_VERSION_TOKEN, json.dumps(version)).replace(
         SW_PRECACHE_TOKEN, json.dumps(urls, indent=2)
     )

@@ -21,7 +21,9 @@
 
   let shown = 0;
   let failed = false;
+  let idle = false;
   const readyCallbacks = [];
+  const idleCallbacks = [];
   const $ = (id) => document.getElementById(id);
 
   // Move forward only: markers may arrive out of order (resource timings are reported late).
@@ -103,13 +105,28 @@
     check();
   });
 
-  // Used by web/main.py (stage markers while it sets up the game) and index.html (runs after ready).
+  // Used by web/page.py (stage markers while it sets up the game; idle() once no computer is thinking) and
+  // index.html (work to run after ready, or once the page is first idle).
   window.kingsburgBoot = {
     stage,
     fail,
     whenReady(callback) {
       if (document.body?.dataset.ready === "1") callback();
       else readyCallbacks.push(callback);
+    },
+    whenIdle(callback) {
+      if (idle) callback();
+      else idleCallbacks.push(callback);
+    },
+    idle() {
+      idle = true;
+      while (idleCallbacks.length) {
+        try {
+          idleCallbacks.shift()();
+        } catch (err) {
+          console.error(err);
+        }
+      }
     },
   };
 })();

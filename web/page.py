@@ -147,6 +147,8 @@ class Page:
             self.render()
         if self.app.computer_due() and not self.computers_running:
             self.spawn(self.computers())
+        elif not self.computers_running:
+            window.kingsburgBoot.idle()  # a person's turn (or no game): the page may do its background work
 
     # --- Computers --------------------------------------------------------------------------------------
 
@@ -196,6 +198,8 @@ class Page:
         finally:
             self.computers_running = False
             self.render()
+            if not self.app.computer_due():
+                window.kingsburgBoot.idle()
 
     # --- Drawing ----------------------------------------------------------------------------------------
 

@@ -140,7 +140,7 @@ def test_view_cannot_resolve_the_hidden_battle_but_determinize_can():
 @pytest.mark.parametrize("seat", [4, -1, "0", True, None])
 def test_bad_seats_raise_a_clear_error(seat):
     game = started(players=2)
-    for call in (game.view, game.score_breakdown, game.known_enemy):
+    for call in (game.view, game.score_breakdown, game.known_enemy, game.battle_bonus):
         if seat is None and call.__name__ == "known_enemy":
             continue  # None means "the full game" there
         with pytest.raises(kingsburg.KingsburgError, match="no seat"):
@@ -242,3 +242,22 @@ def test_score_breakdown_and_winners_tie_breaks():
 def test_prompt_says_who_does_what():
     game = kingsburg.new_game(NAMES, 1, turn_order=[2, 0, 1, 3])
     assert game.prompt() == "Cindy takes one good of their choice from the King."
+
+
+def test_building_cost_includes_the_crane_discount():
+    game = position([seat(buildings=["barricade", "crane"]), seat()])
+    assert game.building_cost(0, "church") == (2, 1, 2)  # column III: 1 gold less
+    assert game.building_cost(1, "church") == (3, 1, 2)
+    assert game.building_cost(0, "town-hall") == (1, 1, 1)  # column III
+    assert game.building_cost(0, "palisade") == (0, 2, 0)  # column I: no discount
+    with pytest.raises(kingsburg.KingsburgError, match="no building"):
+        game.building_cost(0, "moat")
+
+
+def test_battle_bonus_adds_the_buildings_against_an_enemy_type():
+    game = position([seat(buildings=["inn", "market", "farms", "guard-tower", "palisade"]), seat()])
+    assert game.battle_bonus(0) == 1  # Farms -1, Guard Tower +1, Palisade +1
+    assert game.battle_bonus(0, "Zombies") == 2  # the Palisade gives +2 against Zombies
+    assert game.battle_bonus(1, "Goblins") == 0
+    with pytest.raises(kingsburg.KingsburgError, match="no enemy type"):
+        game.battle_bonus(0, "Trolls")

@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 
 from kingsburg import Action, Game
 from kingsburg.content import ADVISORS, BUILDINGS, ENEMY_BY_ID, PHASES
-from kingsburg.rules.buildings import battle_modifier, cost
 
 from .icons import die, good, icon
 from .rulesref import (
@@ -275,7 +274,7 @@ def sheet(ctx: Ctx, seat: int) -> str:
     cells = []
     for b in BUILDINGS:
         built = p.built[b.index]
-        g, w, st = cost(p, b)
+        g, w, st = ctx.view.building_cost(seat, b.slug)
         battle = battle_text(b.index)
         cls = ["bld", f"c{b.col}"]
         if built:
@@ -349,7 +348,7 @@ def strips(ctx: Ctx) -> str:
             )
         dice = "".join(die(d) for d in p.dice) + "".join(die(d, white=True) for d in p.white)
         rolled = " fresh" if seat in ctx.fresh.rolled else ""
-        mods = battle_modifier(p, enemy_type)
+        mods = view.battle_bonus(seat, enemy_type)
         against = f" against the {enemy_type}" if enemy_type else ""
         mini = "".join(
             f'<span class="cell on" title="{esc(b.name)} (built)"></span>'

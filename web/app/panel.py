@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from kingsburg import Action
 from kingsburg.content import ADVISORS, BUILDING_BY_SLUG
-from kingsburg.rules.buildings import cost
 
 from .board import EXTRA_BADGES, Ctx
 from .icons import die, good, goods_list, icon
@@ -32,8 +31,7 @@ def label(action: Action, ctx: Ctx) -> str:
         return f"Give {good(action.arg, 1)} {icon('trade')} take {goods_list(others)}"
     if k == "build":
         b = BUILDING_BY_SLUG[action.arg]
-        p = ctx.view.state.players[ctx.view.to_play]
-        g, w, s = cost(p, b)
+        g, w, s = ctx.view.building_cost(ctx.view.to_play, b.slug)
         second = " (second build, King's Envoy)" if action.envoy else ""
         return (
             f'<span class="b-name">Build the {esc(b.name)}{second}</span>'
