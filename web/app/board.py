@@ -364,13 +364,11 @@ def strips(ctx: Ctx) -> str:
             f'<div class="strip-stats">'
             f'<span class="stat vp{" fresh" if seat in ctx.fresh.scored else ""}" title="{p.vp} victory points">'
             f'{icon("vp")}<b>{p.vp}</b><span class="lbl">VP</span></span>'
-            f"{good('gold', p.gold)}"
+            f"{good('gold', p.gold)}{good('wood', p.wood)}{good('stone', p.stone)}"
             f'<span class="stat" title="{plural(p.tokens, chr(34) + "+2" + chr(34) + " token")}">{icon("token")}'
             f'<b>{p.tokens}</b><span class="lbl">tokens</span></span>'
-            f"{good('wood', p.wood)}"
             f'<span class="stat" title="{plural(p.soldiers, "soldier")}">'
             f'{icon("soldier")}<b>{p.soldiers}</b><span class="lbl">soldiers</span></span>'
-            f"{good('stone', p.stone)}"
             f'<span class="stat" title="Buildings add {mods:+d} in battle{against}">{icon("swords")}'
             f'<b>{mods:+d}</b><span class="lbl">battle</span></span>'
             f"</div>"

@@ -400,6 +400,7 @@ class App:
         g = s.game
         return {
             "mode": "game",
+            "players": str(len(g.players)),  # the layout packs the player strips tighter for 4 or 5
             "decisions": str(len(g.actions)),
             "toPlay": "" if g.to_play is None else str(g.to_play),
             "decision": g.decision(),
