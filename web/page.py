@@ -8,7 +8,8 @@ Everything else is the pure-Python model in ``web/app/`` (tested on CPython in `
 * saves after the screen is updated, offers downloads, reads imported files;
 * runs computer turns in small slices between browser tasks, so the page never freezes;
 * records click -> updated board latencies in ``window.kingsburgLatency`` (read by ``make bench-page``) and
-  when computers think in ``window.kingsburgThinking`` (the long-task test checks those windows).
+  when computers think in ``window.kingsburgThinking`` ([start, end, cut short by the deadline] per decision;
+  the long-task test and the benchmark read them).
 
 Contract with the page shell: ``boot_stage`` reports progress; ``<body data-ready="1">`` once playable.
 """
@@ -192,7 +193,7 @@ class Page:
                 self.app.finish_bot(turn)
                 await asyncio.sleep(0)
                 self.render()
-                window.kingsburgThinking.push(to_js([thinking_since, window.performance.now()]))
+                window.kingsburgThinking.push(to_js([thinking_since, window.performance.now(), turn.cut_short]))
                 await asyncio.sleep(0)
                 self.app.save_now()
         finally:
@@ -331,7 +332,7 @@ def bytecode_report() -> str:
 def main() -> None:
     boot_stage("Setting up the table…", 95)
     window.kingsburgLatency = window.Array.new()  # click -> updated board, ms
-    window.kingsburgThinking = window.Array.new()  # [start, end] of each computer decision, ms
+    window.kingsburgThinking = window.Array.new()  # [start ms, end ms, cut short] of each computer decision
     page = Page()
     page.render()
     page.expose()

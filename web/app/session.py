@@ -19,6 +19,10 @@ from .theme import KINDS
 SPEEDS = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 """Seconds a computer's turn stays visible before it acts."""
 DEFAULT_SPEED = "normal"
+THINKING_DEADLINE = 0.85
+"""Seconds from the start of a computer's turn to its move, at most: a Hard search normally spends its playout
+budget well before; on a slower (or busy) device it plays the best move found by then, rather than keep the
+table waiting over a second."""
 
 
 class Session:
@@ -221,6 +225,8 @@ class BotTurn:
         self.bot = session.bot(seat)
         self.search = self.bot.start(self.view) if hasattr(self.bot, "start") else None
         self.action: Action | None = None
+        self.started = time.perf_counter()
+        self.cut_short = False  # the deadline ended the search before its budget (THINKING_DEADLINE)
 
     @property
     def progress(self) -> float:
@@ -234,20 +240,21 @@ class BotTurn:
         if self.search is None:
             self.action = self.bot.choose(self.view)
             return True
-        # One playout cannot be cut, so stop before one that would likely overrun the slice: a slice lasts
-        # about max(seconds, one playout) rather than seconds + one playout.
+        # One playout cannot be cut, so stop before one that would likely overrun the slice (or the deadline):
+        # a slice lasts about max(seconds, one playout) rather than seconds + one playout.
         start = time.perf_counter()
         last = 0.0
         while not self.search.done:
             began = time.perf_counter()
-            if began - start + last > seconds:  # never true before the first playout (last is 0)
+            if began - self.started + last > THINKING_DEADLINE:
+                self.cut_short = True
                 break
+            if began - start + last > seconds:  # never true before the first playout (last is 0)
+                return False
             self.search.step(1)
             last = time.perf_counter() - began
-        if self.search.done:
-            self.action = self.search.best()
-            return True
-        return False
+        self.action = self.search.best()
+        return True
 
 
 def _seat_or_none(value: object, n: int) -> int | None:
