@@ -61,6 +61,7 @@ class Page:
         self.mode: str | None = None
         self.log: list[str] = []
         self.computers_running = False
+        self.covered = False  # a modal dialog covers the board (which is then inert)
         self.focused: str | None = None  # the decision whose start moved the focus to the panel
         self.tasks: set[asyncio.Future] = set()
         self.latency = window.kingsburgLatency
@@ -213,6 +214,7 @@ class Page:
             self.shown = {}
             self.log = []
             self.root.innerHTML = SKELETON if app.mode == "game" else ""
+            self.covered = False
         if app.mode == "game":
             for part in GAME_PARTS:
                 html = views[part]
@@ -220,6 +222,14 @@ class Page:
                     document.getElementById(part).innerHTML = html
                     self.shown[part] = html
             self.render_log(app.log_items())
+            # The dialogs (hand-over, rules, end of game) are modal: the board behind one takes no focus, no
+            # click, and is not read out, so Tab cannot wander onto a board that is meant to be covered.
+            covered = bool(views["overlay"])
+            if self.covered != covered:
+                self.covered = covered
+                for el in (document.getElementById("topbar"), document.getElementById("panel")):
+                    el.toggleAttribute("inert", covered)
+                self.root.querySelector(".game > .main").toggleAttribute("inert", covered)
         elif self.shown.get("app") != views["app"]:
             self.root.innerHTML = views["app"]
             self.shown["app"] = views["app"]

@@ -358,3 +358,38 @@ def test_reduced_motion_turns_movement_into_highlights(browser: Browser, server:
                 assert style[0] == "none" and style[1] == "solid" and style[2] == "0s", style
         finally:
             context.close()
+
+
+def test_the_keyboard_sees_the_tooltips(server: SiteServer, page: Page) -> None:
+    """A title shows on hover with a mouse; with the keyboard, the same text appears beside the focused element."""
+    open_page(page, server.url + "?seats=human,normal&seed=4")
+    wait_for_player(page)
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        title = page.evaluate("document.activeElement.closest('#app [title]')?.getAttribute('title') || ''")
+        if title:
+            break
+    assert title, "no element with a tooltip could be reached with Tab"
+    tip = page.locator("#focus-tip")
+    assert tip.is_visible() and tip.inner_text() == title
+    box, focused = tip.bounding_box(), page.evaluate("document.activeElement.getBoundingClientRect().toJSON()")
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= 1280 and 0 <= box["y"] <= 800
+    assert box["y"] >= focused["bottom"] or box["y"] + box["height"] <= focused["top"]  # beside it, not over it
+    page.keyboard.press("Escape")
+    assert not tip.is_visible()
+    page.mouse.click(5, 5)
+    assert not tip.is_visible()
+
+
+def test_tab_stays_in_the_hand_over_dialog(server: SiteServer, page: Page) -> None:
+    """The board behind a modal dialog is inert: the keyboard cannot reach what the dialog covers."""
+    open_page(page, server.url + "?seats=human,human&seed=4")
+    assert wait_for_player(page)["handover"] != ""
+    for _ in range(8):
+        page.keyboard.press("Tab")
+        focused = "document.activeElement"
+        inside = page.evaluate(f"!!{focused}.closest('#overlay') || {focused} === document.body")
+        assert inside, page.evaluate(f"{focused}.outerHTML.slice(0, 120)")
+    page.click("[data-action=reveal]")
+    page.wait_for_function("document.getElementById('app').dataset.handover === ''")
+    assert page.evaluate("!document.querySelector('#panel').inert && !document.querySelector('.game > .main').inert")
