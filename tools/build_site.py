@@ -86,16 +86,20 @@ def require(path: Path, hint: str) -> Path:
     return path
 
 
+def copy_sources(path: Path, dest: Path) -> None:
+    """Copy a file, or a folder without the host Python's bytecode (``__pycache__``, ``*.pyc``)."""
+    if path.is_dir():
+        shutil.copytree(path, dest, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    else:
+        shutil.copy2(path, dest)
+
+
 def build_wheel(root: Path, scratch: Path) -> Path:
     """Build the engine's pure wheel from a clean copy of its sources and return its path."""
     src = scratch / "src"
     src.mkdir()
     for name in WHEEL_SOURCES:
-        path = require(root / name, "the engine package sources are incomplete")
-        if path.is_dir():
-            shutil.copytree(path, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-        else:
-            shutil.copy2(path, src / name)
+        copy_sources(require(root / name, "the engine package sources are incomplete"), src / name)
     for name in WHEEL_OPTIONAL_SOURCES:
         if (root / name).is_file():
             shutil.copy2(root / name, src / name)
@@ -179,11 +183,7 @@ def compiled_archives(root: Path, wheel: Path, scratch: Path) -> tuple[bytes, by
         zf.extractall(wheel_dir)
     page_dir.mkdir()
     for name in PAGE_PYTHON:
-        path = require(root / "web" / name, "the page's Python is incomplete")
-        if path.is_dir():
-            shutil.copytree(path, page_dir / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-        else:
-            shutil.copy2(path, page_dir / name)
+        copy_sources(require(root / "web" / name, "the page's Python is incomplete"), page_dir / name)
     compile_bytecode(root, {wheel_dir: "kingsburg.whl", page_dir: "page.zip"})
 
     # Wheel: the original entries in their order, each .pyc after its source, RECORD rewritten last.
