@@ -72,10 +72,12 @@ lint: $(VENV_STAMP)
 	exit $$status
 
 # One pytest run: engine tests (CPython), engine tests inside Pyodide (Node), browser tests (Chromium).
-# Lint runs even when tests fail; either failing fails the target.
+# Lint runs even when tests fail; either failing fails the target. A test whose Chromium tab crashed (seen
+# once, in three tests of one run out of ten, on the shared 2-core CI machine, while Pyodide started) gets
+# one more try; pytest reports it as a rerun. Any other failure fails at once.
 test: setup chromium pyodide-wheels site
 	@status=0; \
-	$(PY) -m pytest || status=$$?; \
+	$(PY) -m pytest --reruns 1 --only-rerun 'Page crashed' || status=$$?; \
 	$(MAKE) --no-print-directory lint || { [ $$status -ne 0 ] || status=1; }; \
 	exit $$status
 
