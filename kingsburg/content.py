@@ -217,6 +217,7 @@ def _enemies() -> tuple[Enemy, ...]:
 
 ENEMIES: tuple[Enemy, ...] = _enemies()
 ENEMY_BY_ID: dict[str, Enemy] = {e.id: e for e in ENEMIES}
+ENEMY_TYPES: frozenset[str] = frozenset(e.type for e in ENEMIES)
 ALTERNATE_IV_3 = Enemy("IV-3", 4, "Demons", 6, {"any": 4, "buildings": 1}, {"gold": 1})
 
 

@@ -7,7 +7,16 @@ outcome comes from the game's own generator, so the same start and decisions alw
 from __future__ import annotations
 
 from .actions import Action, parse
-from .content import BUILDING_BY_SLUG, ENEMIES, ENEMY_BY_ID, GOODS, PHASES, enemies_of_year, strength_range
+from .content import (
+    BUILDING_BY_SLUG,
+    ENEMIES,
+    ENEMY_BY_ID,
+    ENEMY_TYPES,
+    GOODS,
+    PHASES,
+    enemies_of_year,
+    strength_range,
+)
 from .errors import IllegalAction, KingsburgError, UndoRefused
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
@@ -225,7 +234,7 @@ class Game:
         """Strength ``seat``'s buildings add (or take away) in the battle against an enemy of this type, or of
         an unknown type with ``""``. Soldiers, the King's reinforcements and the dice are not included."""
         self._check_seat(seat)
-        if enemy_type and enemy_type not in {e.type for e in ENEMIES}:
+        if enemy_type and enemy_type not in ENEMY_TYPES:
             raise KingsburgError(f"no enemy type {enemy_type!r}")
         return battle_modifier(self._s.players[seat], enemy_type)
 

@@ -53,11 +53,10 @@ from urllib.parse import unquote, urlsplit
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 import kingsburg
-from kingsburg.bots import BOTS
-from tools.browser import LONG_TASKS, launch_chromium, wait_until_ready
+from tools.browser import LONG_TASKS, launch_chromium, longest_task_during, wait_until_ready
 from tools.build_site import ROOT
 from tools.serve import SiteServer
-from web.app.session import THINKING_DEADLINE
+from web.app.session import THINKING_DEADLINE, make_bot
 
 BARE_PATH = "/bench/bare.html"
 GAME_QUERY = "?seats=human,random&seed=1"
@@ -132,10 +131,7 @@ class Played:
     saved: dict[str, Any]  # {"game": the engine's save, "app": seats, who decided what, the computers' seed}
 
     def longest_task_while_thinking(self) -> float:
-        return max(
-            (d for s, d in self.long_tasks if any(a <= s + d and s <= b for a, b in self.thinking)),
-            default=0.0,
-        )
+        return longest_task_during(self.long_tasks, self.thinking)
 
 
 @dataclass
@@ -263,7 +259,7 @@ def cpython_decisions(saved: dict[str, Any], cut_short: list[bool], kind: str = 
     game_data, app = saved["game"], saved["app"]
     game = kingsburg.new_game(game_data["players"], seed=game_data["seed"], **game_data["options"])
     kinds = [seat["kind"] for seat in app["seats"]]
-    bots = {seat: BOTS[k](seed=app["bot_seed"] * 8 + seat) for seat, k in enumerate(kinds) if k == kind}
+    bots = {seat: make_bot(k, app["bot_seed"], seat) for seat, k in enumerate(kinds) if k == kind}
     times = []
     for action, by in zip(game_data["actions"], app["by"], strict=True):
         if by in bots:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Playwright, Request, WebError
 
-# web/main.py sets this once the board is rendered and playable.
+# web/page.py sets this once the board is rendered and playable.
 READY_SELECTOR = 'body[data-ready="1"]'
 # Records every long task (a main-thread task over 50 ms) as [start, duration] in window.__longTasks.
 LONG_TASKS = """
@@ -62,6 +62,15 @@ def launch_chromium(playwright: Playwright) -> Browser:
 def wait_until_ready(page: Page, timeout_ms: float = READY_TIMEOUT_MS) -> None:
     """Wait for the page's readiness marker, ``<body data-ready="1">``."""
     page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout_ms)
+
+
+def longest_task_during(long_tasks: list[list[float]], windows: list[list[float]]) -> float:
+    """The longest of ``long_tasks`` ([start, duration] from LONG_TASKS) that overlaps one of ``windows``
+    ([start, end, ...], say when computers thought); 0 if none."""
+    return max(
+        (d for s, d in long_tasks if any(w[0] <= s + d and s <= w[1] for w in windows)),
+        default=0.0,
+    )
 
 
 @dataclass

@@ -150,7 +150,7 @@ def record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
-def compile_bytecode(root: Path, folders: dict[Path, str]) -> dict[str, object]:
+def compile_bytecode(root: Path, folders: dict[Path, str]) -> None:
     """Put a checked-hash ``foo.pyc`` beside every ``foo.py`` under each folder, compiled by Pyodide's Python;
     ``folders`` maps each folder to its name in tracebacks (the archive's name in the page)."""
     node = shutil.which("node")
@@ -168,7 +168,6 @@ def compile_bytecode(root: Path, folders: dict[Path, str]) -> dict[str, object]:
     sources = sum(1 for folder in folders for _ in folder.rglob("*.py"))
     if summary.get("compiled") != sources:
         raise BuildError(f"expected {sources} compiled files, the compiler reports {summary}")
-    return summary
 
 
 def compiled_archives(root: Path, wheel: Path, scratch: Path) -> tuple[bytes, bytes]:

@@ -21,10 +21,31 @@
 
   let shown = 0;
   let failed = false;
-  let idle = false;
-  const readyCallbacks = [];
-  const idleCallbacks = [];
   const $ = (id) => document.getElementById(id);
+
+  // Something that happens once: callbacks registered before it wait for it, later ones run at once.
+  function once() {
+    let happened = false;
+    const waiting = [];
+    return {
+      wait(callback) {
+        if (happened) callback();
+        else waiting.push(callback);
+      },
+      happen() {
+        happened = true;
+        while (waiting.length) {
+          try {
+            waiting.shift()();
+          } catch (err) {
+            console.error(err);
+          }
+        }
+      },
+    };
+  }
+  const isReady = once();
+  const isIdle = once();
 
   // Move forward only: markers may arrive out of order (resource timings are reported late).
   function stage(text, percent) {
@@ -55,13 +76,7 @@
   function ready() {
     stage("Ready", 100);
     $("app")?.removeAttribute("aria-busy");
-    while (readyCallbacks.length) {
-      try {
-        readyCallbacks.shift()();
-      } catch (err) {
-        console.error(err);
-      }
-    }
+    isReady.happen();
   }
 
   addEventListener("py:progress", (event) => marker(String(event.detail)));
@@ -112,21 +127,9 @@
     fail,
     whenReady(callback) {
       if (document.body?.dataset.ready === "1") callback();
-      else readyCallbacks.push(callback);
+      else isReady.wait(callback);
     },
-    whenIdle(callback) {
-      if (idle) callback();
-      else idleCallbacks.push(callback);
-    },
-    idle() {
-      idle = true;
-      while (idleCallbacks.length) {
-        try {
-          idleCallbacks.shift()();
-        } catch (err) {
-          console.error(err);
-        }
-      }
-    },
+    whenIdle: isIdle.wait,
+    idle: isIdle.happen,
   };
 })();

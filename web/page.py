@@ -62,6 +62,7 @@ class Page:
         self.log: list[str] = []
         self.computers_running = False
         self.covered = False  # a modal dialog covers the board (which is then inert)
+        self.idle_signalled = False
         self.focused: str | None = None  # the decision whose start moved the focus to the panel
         self.tasks: set[asyncio.Future] = set()
         self.latency = window.kingsburgLatency
@@ -150,7 +151,7 @@ class Page:
         if self.app.computer_due() and not self.computers_running:
             self.spawn(self.computers())
         elif not self.computers_running:
-            window.kingsburgBoot.idle()  # a person's turn (or no game): the page may do its background work
+            self.signal_idle()
 
     # --- Computers --------------------------------------------------------------------------------------
 
@@ -201,7 +202,13 @@ class Page:
             self.computers_running = False
             self.render()
             if not self.app.computer_due():
-                window.kingsburgBoot.idle()
+                self.signal_idle()
+
+    def signal_idle(self) -> None:
+        """A person's turn (or no game): the page shell may start its background work (the offline cache)."""
+        if not self.idle_signalled:
+            self.idle_signalled = True
+            window.kingsburgBoot.idle()
 
     # --- Drawing ----------------------------------------------------------------------------------------
 

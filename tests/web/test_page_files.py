@@ -10,7 +10,7 @@ APP = ROOT / "web" / "app"
 BROWSER_ONLY = {"js", "pyodide", "pyscript"}
 
 
-def test_evb_app_never_imports_the_browser() -> None:
+def test_web_app_never_imports_the_browser() -> None:
     for path in APP.glob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):

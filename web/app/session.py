@@ -25,6 +25,14 @@ budget well before; on a slower (or busy) device it plays the best move found by
 table waiting over a second."""
 
 
+def make_bot(kind: str, bot_seed: int, seat: int) -> Any:
+    """The computer player of ``kind`` at ``seat`` of a game whose page data has ``bot_seed`` (the benchmark
+    rebuilds the page's bots with it to replay their decisions on CPython)."""
+    from kingsburg.bots import BOTS  # only games with computers pay for importing them
+
+    return BOTS[kind](seed=bot_seed * 8 + seat)
+
+
 class Session:
     def __init__(self, game: Game, app: dict, save_id: str | None = None, readonly: bool = False) -> None:
         self.game = game
@@ -198,9 +206,7 @@ class Session:
 
     def bot(self, seat: int) -> Any:
         if seat not in self._bots:
-            from kingsburg.bots import BOTS  # only games with computers pay for importing them
-
-            self._bots[seat] = BOTS[self.kinds[seat]](seed=self.bot_seed * 8 + seat)
+            self._bots[seat] = make_bot(self.kinds[seat], self.bot_seed, seat)
         return self._bots[seat]
 
     def delay(self) -> float:
