@@ -225,13 +225,13 @@ class BotTurn:
     The bot sees only ``game.view(seat)``."""
 
     def __init__(self, session: Session, seat: int) -> None:
+        self.started = time.perf_counter()  # the deadline counts the view and the ranking of candidates too
         self.seat = seat
         self.decisions = len(session.game.actions)  # the position this turn was computed for
         self.view = session.game.view(seat)
         self.bot = session.bot(seat)
         self.search = self.bot.start(self.view) if hasattr(self.bot, "start") else None
         self.action: Action | None = None
-        self.started = time.perf_counter()
         self.cut_short = False  # the deadline ended the search before its budget (THINKING_DEADLINE)
 
     @property
