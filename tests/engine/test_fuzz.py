@@ -89,3 +89,10 @@ def test_any_text_parses_or_raises_invalid_action(text):
 def test_the_package_docstring_examples_run():
     result = doctest.testmod(kingsburg)
     assert result.attempted >= 3 and result.failed == 0
+
+
+def test_inputs_docstring_examples_run():
+    from kingsburg import inputs
+
+    result = doctest.testmod(inputs)
+    assert result.attempted >= 4 and result.failed == 0
