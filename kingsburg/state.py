@@ -5,7 +5,7 @@ Nothing here knows a rule; ``rules/`` reads and changes these records.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .content import BUILDINGS, GOODS
 
@@ -179,7 +179,11 @@ class State:
 @dataclass(frozen=True, slots=True)
 class Event:
     """One line of the game log. ``vp`` is the score change it records for ``seat``; ``secret`` names the only
-    seat allowed to read it (the General's and Queen's look at the enemy card)."""
+    seat allowed to read it (the General's and Queen's look at the enemy card).
+
+    ``kind`` and ``data`` say what happened in a form a program can read without parsing ``text`` (a page
+    showing the winter battle, a year's summary, a decision the engine took for a player); docs/api.md lists
+    the kinds and their fields. Most lines have no kind ("")."""
 
     text: str
     seat: int | None = None
@@ -187,6 +191,8 @@ class Event:
     secret: int | None = None
     year: int = 0
     phase: int = 0
+    kind: str = ""
+    data: dict[str, int | str | tuple[str, ...]] = field(default_factory=dict)
 
     def __str__(self) -> str:
         return self.text

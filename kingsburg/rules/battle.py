@@ -24,29 +24,60 @@ def combat_value(s: State, seat: int, enemy: Enemy, king: int) -> int:
 def fight(s: State) -> None:
     enemy = current_enemy(s)
     s.chance += 1  # the card is revealed
-    say(s, f"Winter, year {s.year}: the enemy is {enemy.describe()}")
+    say(s, f"Winter, year {s.year}: the enemy is {enemy.describe()}", kind="enemy", card=enemy.id)
     king = roll(s)
-    say(s, f"{s.players[s.order[0]].name} rolls the King's die: {king}. The King sends {king} soldiers to everyone.")
+    sent = f"{king} soldier{'s' if king > 1 else ''}"
+    say(
+        s,
+        f"{s.players[s.order[0]].name} rolls the King's die: {king}. The King sends {sent} to everyone.",
+        kind="king",
+        die=king,
+    )
     values = {seat: combat_value(s, seat, enemy, king) for seat in s.order}
     won = []
     for seat in s.order:
         p = s.players[seat]
         v = values[seat]
+        # What the fight was made of, before a defeat can destroy a building.
+        fight = {
+            "soldiers": p.soldiers,
+            "king": king,
+            "buildings": battle_modifier(p, enemy.type),
+            "base": battle_modifier(p, ""),
+            "strength": v,
+        }
         if v > enemy.strength or (v == enemy.strength and p.built[STONE_WALL]):
             won.append(seat)
-            wall = " (the Stone Wall turns the tie into a win)" if v == enemy.strength else ""
-            say(s, f"{p.name} fights with {v} and wins{wall}.", seat)
+            wall = v == enemy.strength
+            note = " (the Stone Wall turns the tie into a win)" if wall else ""
+            say(
+                s,
+                f"{p.name} fights with {v} and wins{note}.",
+                seat,
+                kind="fight",
+                outcome="victory",
+                wall=int(wall),
+                **fight,
+            )
             _reward(s, seat, enemy)
         elif v == enemy.strength:
-            say(s, f"{p.name} fights with {v}: a draw, nothing is won or lost.", seat)
+            say(
+                s,
+                f"{p.name} fights with {v}: a draw, nothing is won or lost.",
+                seat,
+                kind="fight",
+                outcome="draw",
+                wall=0,
+                **fight,
+            )
         else:
-            say(s, f"{p.name} fights with {v} and is defeated.", seat)
+            say(s, f"{p.name} fights with {v} and is defeated.", seat, kind="fight", outcome="defeat", wall=0, **fight)
             _penalty(s, seat, enemy)
     if won:
         best = max(values[seat] for seat in won)
         for seat in won:
             if values[seat] == best:
-                score(s, seat, 1, "battle", "strongest victorious governor")
+                score(s, seat, 1, "battle", "strongest victorious governor", bonus=1)
 
 
 def _reward(s: State, seat: int, enemy: Enemy) -> None:
@@ -57,7 +88,7 @@ def _reward(s: State, seat: int, enemy: Enemy) -> None:
             p.add_good(g, enemy.gain[g])
             got += [g] * enemy.gain[g]
     if got:
-        say(s, f"{p.name} takes {goods_text(got)} from the spoils.", seat)
+        say(s, f"{p.name} takes {goods_text(got)} from the spoils.", seat, kind="spoils", goods=tuple(got))
     if enemy.gain.get("vp"):
         score(s, seat, enemy.gain["vp"], "battle", f"victory over the {enemy.type}")
     if enemy.gain.get("any"):
@@ -75,7 +106,7 @@ def _penalty(s: State, seat: int, enemy: Enemy) -> None:
             p.add_good(g, -n)
             lost += [g] * n
     if lost:
-        say(s, f"{p.name} loses {goods_text(lost)}.", seat)
+        say(s, f"{p.name} loses {goods_text(lost)}.", seat, kind="loss", goods=tuple(lost))
     if enemy.lose.get("buildings"):
         for _ in range(enemy.lose["buildings"]):
             destroy(s, seat, enemy.type)
@@ -99,6 +130,6 @@ def lose_any(s: State, seat: int, n: int) -> Task | None:
                 p.add_good(g, -1)
                 lost.append(g)
                 n -= 1
-        say(s, f"{p.name} loses {goods_text(lost)}.", seat)
+        say(s, f"{p.name} loses {goods_text(lost)}.", seat, kind="loss", goods=tuple(lost))
         return None
     return Task(seat, "lose", n)

@@ -53,7 +53,7 @@ def construct(s: State, seat: int, b: Building, envoy: bool) -> None:
     p.built[b.index] = True
     how = " with the King's Envoy" if envoy else ""
     paid = ", ".join(f"{n} {good}" for n, good in ((g, "gold"), (w, "wood"), (st, "stone")) if n)
-    say(s, f"{p.name} builds the {b.name}{how} for {paid or 'nothing'}.", seat)
+    say(s, f"{p.name} builds the {b.name}{how} for {paid or 'nothing'}.", seat, kind="build", building=b.slug)
     if b.vp:
         score(s, seat, b.vp, "buildings", f"built the {b.name}")
 
@@ -72,10 +72,10 @@ def destroy(s: State, seat: int, enemy_name: str) -> None:
     p = s.players[seat]
     b = destroy_target(p)
     if b is None:
-        say(s, f"The {enemy_name} find nothing of {p.name}'s to destroy.", seat)
+        say(s, f"The {enemy_name} find nothing of {p.name}'s to destroy.", seat, kind="destroyed", building="")
         return
     p.built[b.index] = False
-    say(s, f"The {enemy_name} destroy {p.name}'s {b.name}.", seat)
+    say(s, f"The {enemy_name} destroy {p.name}'s {b.name}.", seat, kind="destroyed", building=b.slug)
     if b.vp:
         score(s, seat, -b.vp, "buildings", f"lost the {b.name}")
 

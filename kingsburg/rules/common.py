@@ -6,19 +6,28 @@ from ..rng import below
 from ..state import Event, State
 
 
-def say(s: State, text: str, seat: int | None = None, vp: int = 0, secret: int | None = None) -> None:
+def say(
+    s: State,
+    text: str,
+    seat: int | None = None,
+    vp: int = 0,
+    secret: int | None = None,
+    kind: str = "",
+    **data: int | str | tuple[str, ...],
+) -> None:
+    """Log a line; ``kind`` and ``data`` describe it for programs (see ``Event``)."""
     if s.log is not None:
-        s.log.append(Event(text, seat, vp, secret, s.year, s.phase))
+        s.log.append(Event(text, seat, vp, secret, s.year, s.phase, kind, data))
 
 
-def score(s: State, seat: int, n: int, source: str, why: str) -> None:
+def score(s: State, seat: int, n: int, source: str, why: str, **data: int | str) -> None:
     """Change a score. Every change is logged with its amount, so the log accounts for every VP."""
     p = s.players[seat]
     p.vp += n
     p.vp_sources[source] = p.vp_sources.get(source, 0) + n
     if s.log is not None:
         sign = "+" if n >= 0 else "−"
-        say(s, f"{p.name} {sign}{abs(n)} VP: {why}.", seat, n)
+        say(s, f"{p.name} {sign}{abs(n)} VP: {why}.", seat, n, kind="vp", source=source, why=why, **data)
 
 
 def roll(s: State) -> int:

@@ -109,7 +109,21 @@ def perform(s: State, task: Task, a: Action, forced: bool = False) -> None:
     if kind == "influence":
         if a.kind == "pass":
             p.passed = True
-            say(s, f"{p.name} {'must pass' if forced and (p.dice or p.white) else 'passes'}.", seat)
+            if forced and (p.dice or p.white):
+                why = (
+                    f"cannot reach any advisor with {_dice_text(p.dice, p.white)}"
+                    if p.dice
+                    else "has only white dice left, which never influence alone"
+                )
+                say(
+                    s,
+                    f"{p.name} {why}: {p.name} passes.",
+                    seat,
+                    kind="forced",
+                    decision=kind,
+                )
+            else:
+                say(s, f"{p.name} passes.", seat)
         else:
             influence.apply_place(s, seat, a)
         _next_influencer(s)
@@ -122,12 +136,17 @@ def perform(s: State, task: Task, a: Action, forced: bool = False) -> None:
                 s.envoy = None
             elif s.envoy == seat:
                 s.queue.insert(0, Task(seat, "build", 1))
-        elif not forced:
+        elif forced:
+            what = "a second building with the King's Envoy" if task.arg else "to build"
+            say(s, f"Nothing {p.name} can afford {what}: no building this season.", seat, kind="forced", decision=kind)
+        else:
             say(s, f"{p.name} builds nothing {'more ' if task.arg else ''}this season.", seat)
     elif kind == "reroll":
         _reroll(s, seat, a)
     elif kind == "townhall":
-        if a.kind != "pass":
+        if forced:
+            say(s, f"{p.name} has nothing to pay at the Town Hall.", seat, kind="forced", decision=kind)
+        elif a.kind != "pass":
             if a.arg == "token":
                 p.tokens -= 1
             else:
@@ -141,18 +160,22 @@ def perform(s: State, task: Task, a: Action, forced: bool = False) -> None:
             p.soldiers += 1
             say(s, f"{p.name} recruits a soldier for {goods_text(a.goods)} ({p.soldiers} in all).", seat)
             s.queue.insert(0, task)
+        elif forced:
+            per = 1 if p.built[BARRACKS] else 2
+            why = "no goods" if not p.goods else f"too few goods ({per} a soldier)"
+            say(s, f"{p.name} has {why} to recruit with.", seat, kind="forced", decision=kind)
     elif kind == "aid":
         p.add_good(a.arg, 1)
         say(s, f"The King aids {p.name} with 1 {a.arg}.", seat)
     elif kind == "lose":
         p.add_good(a.arg, -1)
-        say(s, f"{p.name} loses 1 {a.arg}.", seat)
+        say(s, f"{p.name} loses 1 {a.arg}.", seat, kind="loss", goods=(a.arg,))
         more = lose_any(s, seat, task.arg - 1)
         if more:
             s.queue.insert(0, more)
     elif kind == "gain":
         p.add_good(a.arg, 1)
-        say(s, f"{p.name} takes 1 {a.arg} from the spoils.", seat)
+        say(s, f"{p.name} takes 1 {a.arg} from the spoils.", seat, kind="spoils", goods=(a.arg,))
         if task.arg > 1:
             s.queue.insert(0, Task(seat, "gain", task.arg - 1))
 

@@ -46,7 +46,15 @@ def receive(s: State, seat: int, number: int, a: Action) -> None:
         p.add_good(a.arg, -1)
         for g in others:
             p.add_good(g, 1)
-        say(s, f"{p.name} trades 1 {a.arg} for {goods_text(others)} with {name}.", seat)
+        say(
+            s,
+            f"{p.name} trades 1 {a.arg} for {goods_text(others)} with {name}.",
+            seat,
+            kind="gift",
+            advisor=number,
+            goods=others,
+            paid=(a.arg,),
+        )
         return
     goods = adv.goods + a.goods
     for g in goods:
@@ -55,14 +63,24 @@ def receive(s: State, seat: int, number: int, a: Action) -> None:
     if adv.tokens:
         p.tokens += adv.tokens
         parts.append('a "+2" token')
+    n = 0
     if adv.soldiers:
         n = adv.soldiers + (1 if p.built[STABLES] else 0)  # the Stables add one to every such gift
         p.soldiers += n
         parts.append(f"{n} soldier{'s' if n > 1 else ''}")
     if parts:
-        say(s, f"{p.name} receives {' and '.join(parts)} from {name}.", seat)
+        say(
+            s,
+            f"{p.name} receives {' and '.join(parts)} from {name}.",
+            seat,
+            kind="gift",
+            advisor=number,
+            goods=tuple(goods),
+            tokens=adv.tokens,
+            soldiers=n,
+        )
     if adv.vp:
-        score(s, seat, adv.vp, "advisors", adv.name)
+        score(s, seat, adv.vp, "advisors", adv.name, advisor=number)
     if adv.look:
         p.looked = True
         s.chance += 1  # a hidden card was seen: undo may not cross this

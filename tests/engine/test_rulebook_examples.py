@@ -87,7 +87,9 @@ def influence_example(game: kingsburg.Game) -> kingsburg.Game:
 def test_influence_example():
     game = influence_example(spring())
     # Brian's 4 cannot be placed (the Merchant is taken): he must pass, and with that the step is over.
-    assert "Brian must pass." in game.log
+    assert "Brian cannot reach any advisor with 4: Brian passes." in game.log
+    forced = [e for e in game.events if e.kind == "forced"]
+    assert [(game.players[e.seat], e.data) for e in forced] == [("Brian", {"decision": "influence"})]
     # The step is over: the gifts are being given, from the Jester up, while the dice stay on the court.
     assert game.decision() == "gift"
     assert [n for n in range(1, 19) if game.state.court[n]] == [1, 3, 4, 6, 7, 8, 9]
@@ -226,7 +228,7 @@ def test_battle_example_against_the_goblins():
     game = battle_example()
     ann, brian, cindy, david = game.state.players
     log = game.log
-    assert "Ann rolls the King's die: 1. The King sends 1 soldiers to everyone." in log
+    assert "Ann rolls the King's die: 1. The King sends 1 soldier to everyone." in log
     assert "Ann fights with 3: a draw, nothing is won or lost." in log
     assert "Brian fights with 3: a draw, nothing is won or lost." in log
     assert "Cindy fights with 4 and wins." in log
@@ -237,6 +239,44 @@ def test_battle_example_against_the_goblins():
     assert (ann.vp, brian.vp) == (0, 0)
     assert all(p.soldiers == 0 for p in game.state.players)  # everyone goes home
     assert game.year == 2
+
+
+def test_battle_example_as_structured_events():
+    # The same battle as records a page can show without reading the log's words (docs/api.md, Event kinds).
+    game = battle_example()
+    names = game.players
+    winter = [e for e in game.events if e.year == 1 and e.phase == 8 and e.kind]
+    assert [(e.kind, names[e.seat] if e.seat is not None else None) for e in winter] == [
+        ("enemy", None),
+        ("king", None),
+        ("fight", "Ann"),
+        ("fight", "Brian"),
+        ("fight", "Cindy"),
+        ("spoils", "Cindy"),
+        ("fight", "David"),
+        ("destroyed", "David"),
+        ("vp", "David"),
+        ("vp", "Cindy"),
+    ]
+    enemy, king, *fights = winter
+    assert enemy.data == {"card": "I-3"} and king.data == {"die": 1}
+    by_name = {names[e.seat]: e.data for e in fights if e.kind == "fight"}
+    assert {n: d["outcome"] for n, d in by_name.items()} == {
+        "Ann": "draw",
+        "Brian": "draw",
+        "Cindy": "victory",
+        "David": "defeat",
+    }
+    for d in by_name.values():
+        assert d["soldiers"] + d["king"] + d["buildings"] == d["strength"]
+    assert winter[5].data == {"goods": ("stone",)}
+    assert winter[7].data == {"building": "crane"}
+    assert winter[8].vp == -1 and winter[8].data["source"] == "buildings"
+    assert winter[9].vp == 1 and winter[9].data == {
+        "source": "battle",
+        "why": "strongest victorious governor",
+        "bonus": 1,
+    }
 
 
 def test_battle_example_with_a_market_destroys_the_market():

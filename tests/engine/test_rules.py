@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import ANN, BRIAN, legal_texts, position, seat, seat_of
+from helpers import ANN, BRIAN, CINDY, legal_texts, position, seat, seat_of
 
 import kingsburg
 
@@ -60,7 +60,9 @@ def test_dummy_advisors_can_only_be_joined_with_the_envoy_and_give_nothing():
 
 def test_white_dice_never_influence_alone():
     game = influencing({"dice": [], "white": [3, 4]})
-    assert "Ann must pass." in game.log  # nothing but white dice left
+    assert (
+        "Ann has only white dice left, which never influence alone: Ann passes." in game.log
+    )  # nothing but white dice left
     game = influencing({"dice": [1], "white": [3, 4]})
     assert "place 1+w4+w3 @8" in legal_texts(game)
     assert not any(t.startswith("place w") for t in legal_texts(game))
@@ -290,3 +292,16 @@ def test_legal_counts_with_taken_advisors_and_the_envoy():
     game = influencing({"dice": [1, 3, 5]}, court=court, envoy=ANN)
     assert len(game.legal_actions()) == 7 + 1  # with the Envoy they can be joined
     assert {str(a) for a in game.legal_actions() if a.envoy} == {"place 3+1 @4 envoy", "place 5+3+1 @9 envoy"}
+
+
+def test_decisions_taken_for_a_player_are_logged_as_forced():
+    # Recruiting: Ann has nothing to pay with, Brian one good without the Barracks (a soldier costs two). The
+    # engine passes for both; the log says why, with kind "forced" for a page to show it.
+    game = position([seat(), seat(gold=1), seat(gold=2)], phase=7)
+    assert game.to_play == CINDY and game.decision() == "recruit"
+    forced = {game.players[e.seat]: e.text for e in game.events if e.kind == "forced"}
+    assert forced == {
+        "Ann": "Ann has no goods to recruit with.",
+        "Brian": "Brian has too few goods (2 a soldier) to recruit with.",
+    }
+    assert all(e.data == {"decision": "recruit"} for e in game.events if e.kind == "forced")
