@@ -57,10 +57,12 @@ class Page:
     def __init__(self) -> None:
         self.root = document.getElementById("app")
         self.app = App(SaveStore(local_storage()), str(window.location.search), str(window.location.hash))
+        self.app.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
         self.shown: dict[str, str] = {}
         self.mode: str | None = None
         self.log: list[str] = []
         self.computers_running = False
+        self.scenes_running = False
         self.covered = False  # a modal dialog covers the board (which is then inert)
         self.idle_signalled = False
         self.focused: str | None = None  # the decision whose start moved the focus to the panel
@@ -204,6 +206,33 @@ class Page:
             if not self.app.computer_due():
                 self.signal_idle()
 
+    # --- Scenes (the winter battle, the year's summary) ---------------------------------------------------
+
+    def scenes_due(self) -> bool:
+        """A scene has stages still to show, or shows to nobody but a spectator (who does not click it away)."""
+        scenes = self.app.scenes
+        return bool(scenes) and (not scenes[0].complete or self.app.spectator)
+
+    async def play_scenes(self) -> None:
+        """Show a scene's stages at the computer speed; with only computers playing, close it after a pause."""
+        self.scenes_running = True
+        closed = False
+        try:
+            while self.scenes_due() and self.app.mode == "game":
+                scene = self.app.scenes[0]
+                wait = self.app.scene_delay() * (1 if not scene.complete else 3)
+                await asyncio.sleep(wait)
+                if not self.app.scenes or self.app.scenes[0] is not scene:
+                    continue  # a person closed it meanwhile
+                if not self.app.scene_step() and self.app.spectator:
+                    self.app.handle("scene-next")
+                    closed = True
+                self.render()
+        finally:
+            self.scenes_running = False
+            if closed:
+                self.after_change(None)  # the computers play on
+
     def signal_idle(self) -> None:
         """A person's turn (or no game): the page shell may start its background work (the offline cache)."""
         if not self.idle_signalled:
@@ -246,6 +275,8 @@ class Page:
             setattr(self.root.dataset, key, value)
         document.title = app.title()
         self.restore_focus(focus)
+        if not self.scenes_running and self.scenes_due():
+            self.spawn(self.play_scenes())
 
     def render_log(self, items: list[str]) -> None:
         box = document.getElementById("log")

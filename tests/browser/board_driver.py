@@ -16,7 +16,7 @@ from tools.browser import wait_until_ready
 PLACE = re.compile(r"^place (?P<dice>\S+)(?P<token> \+2)? @(?P<advisor>\d+)(?P<market> market)?(?P<envoy> envoy)?$")
 WAITING = """() => {
   const d = document.getElementById("app").dataset;
-  return d.mode !== "game" || d.myTurn === "1" || d.over === "1" || (d.handover || "") !== "";
+  return d.mode !== "game" || d.myTurn === "1" || d.over === "1" || (d.handover || "") !== "" || (d.scene || "") !== "";
 }"""
 
 
@@ -29,10 +29,16 @@ def open_page(page: Page, url: str) -> None:
     wait_until_ready(page)
 
 
-def wait_for_player(page: Page, timeout_ms: float = 60_000) -> dict[str, str]:
-    """Wait until a person must act (or the game is over, or the device must be handed over)."""
-    page.wait_for_function(WAITING, timeout=timeout_ms)
-    return markers(page)
+def wait_for_player(page: Page, timeout_ms: float = 60_000, close_scenes: bool = True) -> dict[str, str]:
+    """Wait until a person must act (or the game is over, or the device must be handed over). A scene between
+    decisions (the winter battle, the year's summary) is closed with its one click, or returned when
+    ``close_scenes`` is False."""
+    while True:
+        page.wait_for_function(WAITING, timeout=timeout_ms)
+        state = markers(page)
+        if not (close_scenes and state.get("scene")):
+            return state
+        page.click("#overlay [data-action=scene-next]")
 
 
 def legal(page: Page) -> list[str]:

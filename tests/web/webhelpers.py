@@ -42,7 +42,11 @@ def click(app: App, action: Action) -> None:
 
 
 def run_computers(app: App) -> None:
-    while app.computer_due():
+    """Computers play until a person must decide; scenes between decisions are clicked away as they come."""
+    while app.computer_due() or app.scenes:
+        if app.scenes:
+            app.handle("scene-next")
+            continue
         turn = app.bot_turn()
         while not turn.work(0.005):
             pass

@@ -16,14 +16,16 @@ from collections.abc import Callable
 import kingsburg
 from kingsburg import Action
 
-from . import board, params, screens
+from . import board, params, screens, summary, winter
 from .board import Ctx, Fresh
 from .icons import icon, sprite
 from .panel import panel
 from .selection import Selection, missed, reachable, targets
 from .session import SPEEDS, BotTurn, Session
 from .storage import SaveStore, StoreError
+from .summary import Moment, SeasonSummary, YearSummary
 from .theme import KINDS, chip, esc
+from .winter import Winter
 
 SKELETON = (
     '<div class="game">'
@@ -71,6 +73,10 @@ class App:
         self._snap: dict | None = None
         self._snap_key: object = None
         self.fresh = Fresh()
+        # Scenes between decisions, shown in turn over the board: the winter battle, then the year's summary.
+        self.scenes: list[Winter | YearSummary] = []
+        self.season: SeasonSummary | None = None  # what the advisors gave in the season that just ended
+        self.reduced_motion = False  # the page sets it from prefers-reduced-motion: scenes appear complete
         self.params = params.parse(search, fragment)
         self.speed = self.params.speed or "normal"
         for problem in self.params.problems:
@@ -113,6 +119,15 @@ class App:
         self.session = session
         self.mode = "game"
         self.generation += 1
+        self.scenes = []
+        for kind, year in session.scenes:
+            scene = (
+                winter.battle_of(session.game, year) if kind == "winter" else summary.year_summary(session.game, year)
+            )
+            if scene is not None:
+                scene.step = getattr(scene, "last", 0)
+                self.scenes.append(scene)
+        self.season = None
         self.sel.reset()
         self.message = ""
         self.error = False
@@ -308,7 +323,9 @@ class App:
     def _apply(self, action: Action) -> None:
         s = self.session
         assert s is not None
+        before = Moment.of(s.game)
         s.apply(action)
+        self._after_move(before)
         self.generation += 1
         self.dirty = True
         self.message = ""
@@ -344,8 +361,54 @@ class App:
                 self.session.speed = value
                 self.dirty = True
 
+    def _after_move(self, before: Moment) -> None:
+        """Queue the scenes what just happened calls for: a battle fought, a year or a season ended."""
+        game = self.session.game
+        year = winter.started_battle(game, before.events)
+        if year is not None:
+            scene = winter.battle_of(game, year)
+            if scene is not None:
+                if self.reduced_motion or self.speed == "instant":
+                    scene.step = scene.last
+                self.scenes.append(scene)
+        ended = summary.ended_years(before, game)
+        if ended:
+            self.season = None
+        self.scenes += [summary.year_summary(game, y) for y in ended]
+        season = summary.ended_season(before, game)
+        if season is not None:
+            self.season = summary.season_summary(game, *season)
+        self._keep_scenes()
+
+    def _keep_scenes(self) -> None:
+        """Save the scenes still to be seen with the game."""
+        if self.session is not None:
+            self.session.scenes = [["winter" if isinstance(x, Winter) else "year", x.year] for x in self.scenes]
+
+    def _on_scene_next(self, value: str, seat: str) -> None:
+        if self.scenes:
+            self.scenes.pop(0)
+            self._keep_scenes()
+            self.dirty = True
+
+    def _on_season_close(self, value: str, seat: str) -> None:
+        self.season = None
+
+    @property
+    def spectator(self) -> bool:
+        """Only computers play: scenes play and close by themselves."""
+        return self.session is not None and not self.session.humans
+
+    def scene_delay(self) -> float:
+        """Seconds between two stages of a scene: the computer speed."""
+        return SPEEDS[self.session.speed if self.session is not None else self.speed]
+
+    def scene_step(self) -> bool:
+        """Show the next stage of the scene on top (False when it is complete)."""
+        return bool(self.scenes) and isinstance(self.scenes[0], Winter) and self.scenes[0].advance()
+
     def _can_play(self) -> bool:
-        return self.mode == "game" and self.session is not None and self.session.my_turn
+        return self.mode == "game" and self.session is not None and self.session.my_turn and not self.scenes
 
     def _say(self, text: str, error: bool = False) -> None:
         self.message = text
@@ -355,7 +418,7 @@ class App:
 
     def computer_due(self) -> bool:
         s = self.session
-        return self.mode == "game" and s is not None and s.computer_to_play
+        return self.mode == "game" and s is not None and s.computer_to_play and not self.scenes
 
     def bot_delay(self) -> float:
         return self.session.delay() if self.session is not None else 0.0
@@ -374,7 +437,9 @@ class App:
         self.progress = None
         if s is None or turn.action is None or len(s.game.actions) != turn.decisions or s.to_play != turn.seat:
             return False
+        before = Moment.of(s.game)
         s.apply(turn.action)
+        self._after_move(before)
         self.generation += 1
         self.dirty = True
         return True
@@ -404,7 +469,8 @@ class App:
             "decisions": str(len(g.actions)),
             "toPlay": "" if g.to_play is None else str(g.to_play),
             "decision": g.decision(),
-            "myTurn": "1" if s.my_turn else "0",
+            "myTurn": "1" if s.my_turn and not self.scenes else "0",
+            "scene": "" if not self.scenes else ("winter" if isinstance(self.scenes[0], Winter) else "year"),
             "handover": "" if s.handover is None else str(s.handover),
             "screen": "" if s.screen is None else str(s.screen),
             "over": "1" if g.is_over() else "0",
@@ -473,6 +539,8 @@ class App:
         overlay = ""
         if self.rules_open:
             overlay = screens.rules_dialog()
+        elif self.scenes:
+            overlay = self._scene_html()
         elif s.handover is not None:
             overlay = screens.handover(s)
         elif s.game.is_over() and self.results_open:
@@ -495,7 +563,7 @@ class App:
         return {
             "topbar": board.topbar(ctx, tools),
             "panel": panel(ctx, message=self.message, error=self.error, progress=self.progress),
-            "notice": notice,
+            "notice": notice + (summary.season_banner(self.season, s.names) if self.season else ""),
             "court": board.court(ctx),
             "sheets": board.sheets(ctx),
             "strips": board.strips(ctx),
@@ -505,6 +573,17 @@ class App:
             ),
             "overlay": overlay,
         }
+
+    def _scene_html(self) -> str:
+        s = self.session
+        assert s is not None
+        top = self.scenes[0]
+        if isinstance(top, YearSummary):
+            return summary.year_dialog(top, s.names, self.spectator)
+        fresh = winter.battle_of(s.game, top.year)  # goods chosen since (a loss, the spoils) show as they come
+        if fresh is not None:
+            top.fights = fresh.fights
+        return winter.scene(top, s.names, self.spectator)
 
     def log_items(self) -> list[str]:
         if self.mode != "game" or self.session is None:

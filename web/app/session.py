@@ -56,6 +56,13 @@ class Session:
         speed = app.get("speed")
         self.speed = speed if speed in SPEEDS else DEFAULT_SPEED
         self.skipping = False  # "skip": computers act without pauses until a person must decide
+        # Scenes not yet clicked away ([kind, year]: "winter" or "year"), so a reload shows them again.
+        scenes = app.get("scenes")
+        self.scenes: list[list] = [
+            [k, y]
+            for k, y in (x for x in (scenes if isinstance(scenes, list) else []) if isinstance(x, list) and len(x) == 2)
+            if k in ("winter", "year") and isinstance(y, int) and not isinstance(y, bool) and 1 <= y <= 5
+        ]
         self._bots: dict[int, Any] = {}
         if self.screen is None and len(self.humans) == 1:
             self.screen = self.humans[0]
@@ -131,6 +138,7 @@ class Session:
             "handover": self.handover,
             "bot_seed": self.bot_seed,
             "speed": self.speed,
+            "scenes": self.scenes,
         }
 
     # --- Decisions -------------------------------------------------------------------------------------

@@ -1,0 +1,122 @@
+"""The scenes between decisions in Chromium: the winter battle paced at the computer speed (or whole at once with
+reduced motion), closed with one click, then the year's summary; a game of computers plays them by itself."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from board_driver import markers, open_page, wait_for_player
+from playwright.sync_api import Browser, Page
+
+from tools.browser import READY_TIMEOUT_MS
+from tools.serve import SiteServer
+
+pytestmark = pytest.mark.timeout(300)
+
+# Year III, Goblins of strength 4, the King's die 2: Ann wins (and the bonus VP), Brian draws, Cindy is defeated
+# (loses 1 wood, the Market and 2 VP). Ann decides first; Brian and Cindy cannot pay for a soldier.
+BATTLE = {
+    "format": "kingsburg-position",
+    "version": 1,
+    "year": 3,
+    "phase": 7,
+    "turn_order": [0, 1, 2],
+    "enemies": ["I-1", "II-1", "III-1", "IV-1", "V-1"],
+    "dice": [2],
+    "seats": [
+        {
+            "name": "Ann",
+            "gold": 2,
+            "soldiers": 2,
+            "buildings": ["statue", "palisade"],
+            "vp": 8,
+            "vp_sources": {"buildings": 8},
+        },
+        {"name": "Brian", "soldiers": 1, "buildings": ["guard-tower"], "vp": 10, "vp_sources": {"advisors": 10}},
+        {"name": "Cindy", "wood": 1, "buildings": ["inn", "market"], "vp": 6, "vp_sources": {"advisors": 6}},
+    ],
+}
+URL = "?position=" + quote(json.dumps(BATTLE, separators=(",", ":")), safe="") + "&play=1&seats=human,normal,normal"
+WINTER = "#overlay .overlay.winter"
+
+
+def stage(page: Page) -> int:
+    return int(page.get_attribute(WINTER, "data-step") or "-1")
+
+
+@pytest.mark.parametrize(("width", "height", "name"), [(1280, 800, "desktop"), (390, 844, "phone")])
+def test_the_winter_battle_is_shown_stage_by_stage_then_the_year(
+    browser: Browser, server: SiteServer, results_dir: Path, width: int, height: int, name: str
+) -> None:
+    context = browser.new_context(viewport={"width": width, "height": height}, reduced_motion="no-preference")
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        open_page(page, server.url + URL + "&speed=fast")
+        page.click('#panel [data-action=act][data-value="pass"]')  # done recruiting: the battle is fought
+        page.wait_for_selector(WINTER)
+        assert markers(page)["scene"] == "winter"
+        first = stage(page)
+        assert first < 3 and "strength 4–6" in page.inner_text(WINTER)
+        page.wait_for_selector(WINTER + "[data-complete='1']", timeout=15_000)  # paced at 0.3 s a stage
+        text = page.text_content(WINTER)
+        for words in ("Goblins", "Victory", "Draw", "Defeat", "loses the Market", "strongest victorious governor"):
+            assert words in text
+        assert page.locator(WINTER + " .w-fight.o-victory").count() == 1
+        assert page.locator(WINTER + " .w-fight.o-defeat").count() == 1
+        page.wait_for_timeout(600)  # the last row's entrance
+        page.screenshot(path=str(results_dir / f"{name}-winter.png"))
+        assert markers(page)["toPlay"] != "" and markers(page)["decisions"] == "1"  # nobody moves meanwhile
+        time.sleep(1)
+        assert markers(page)["decisions"] == "1" and markers(page)["scene"] == "winter"
+        page.click(WINTER + " [data-action=scene-next]")
+        page.wait_for_selector("#overlay .overlay.year")
+        assert "End of year III" in page.text_content("#overlay .overlay.year")
+        rows = page.locator("#overlay .ys-table tbody tr")
+        assert [rows.nth(i).locator(".chip-name").inner_text() for i in range(3)] == ["Brian", "Ann", "Cindy"]
+        page.screenshot(path=str(results_dir / f"{name}-year.png"))
+        page.click("#overlay [data-action=scene-next]")
+        page.wait_for_function("document.getElementById('app').dataset.scene === ''")
+        page.wait_for_function("Number(document.getElementById('app').dataset.decisions) > 1", timeout=20_000)
+    finally:
+        context.close()
+
+
+def test_with_reduced_motion_the_battle_appears_complete_at_once(browser: Browser, server: SiteServer) -> None:
+    context = browser.new_context(reduced_motion="reduce")
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        open_page(page, server.url + URL + "&speed=slow")
+        page.click('#panel [data-action=act][data-value="pass"]')
+        page.wait_for_selector(WINTER)
+        assert page.get_attribute(WINTER, "data-complete") == "1"
+        assert "strongest victorious governor" in page.inner_text(WINTER)
+        assert page.evaluate("document.activeElement.dataset.action") == "scene-next"  # one key press away
+    finally:
+        context.close()
+
+
+def test_a_game_of_computers_plays_its_winters_by_itself(page: Page, server: SiteServer) -> None:
+    open_page(page, server.url + "?seats=easy,random&seed=3&speed=fast")
+    page.wait_for_selector(WINTER, timeout=60_000)
+    page.wait_for_selector("#overlay .overlay.year", timeout=30_000)  # no click: it moved on by itself
+    page.wait_for_function("document.getElementById('app').dataset.scene === ''", timeout=30_000)
+    page.wait_for_function("Number(document.getElementById('app').dataset.decisions) > 0")
+    assert json.loads(page.evaluate("kingsburgDebug.position()"))["year"] == 2
+
+
+def test_a_person_in_a_game_with_computers_closes_each_scene(page: Page, server: SiteServer) -> None:
+    open_page(page, server.url + "?seats=human,random&seed=3&speed=instant")
+    for _ in range(200):
+        state = wait_for_player(page, close_scenes=False)
+        if state["scene"]:
+            break
+        page.click("#panel [data-action=act] >> nth=-1")
+        page.wait_for_function(f"document.getElementById('app').dataset.decisions !== '{state['decisions']}'")
+    assert markers(page)["scene"] == "winter"
+    assert page.get_attribute(WINTER, "data-complete") == "1"  # instant speed: no stages to wait for

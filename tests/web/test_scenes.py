@@ -1,0 +1,177 @@
+"""The scenes between decisions: the winter battle told in stages, the year's summary, the season's banner."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import quote
+
+from app.controller import App
+from app.storage import SaveStore
+from app.summary import YearSummary
+from app.winter import Winter
+from conftest import FakeStorage
+
+# Year III, Goblins of strength 4 (defeat: 3 wood, 3 stone, 1 VP, 1 building; victory: 1 wood), the King's die 2.
+# Ann (5 = 2 soldiers + 1 Palisade + 2) wins, Brian (4) draws, Cindy (2) is defeated. Ann decides first.
+BATTLE = {
+    "format": "kingsburg-position",
+    "version": 1,
+    "year": 3,
+    "phase": 7,
+    "turn_order": [0, 1, 2],
+    "enemies": ["I-1", "II-1", "III-1", "IV-1", "V-1"],
+    "dice": [2],
+    "seats": [
+        {
+            "name": "Ann",
+            "gold": 2,
+            "soldiers": 2,
+            "buildings": ["statue", "palisade"],
+            "vp": 8,
+            "vp_sources": {"buildings": 8},
+        },
+        {"name": "Brian", "soldiers": 1, "buildings": ["guard-tower"], "vp": 10, "vp_sources": {"advisors": 10}},
+        {"name": "Cindy", "wood": 1, "buildings": ["inn", "market"], "vp": 6, "vp_sources": {"advisors": 6}},
+    ],
+}
+
+
+def battle_app(position: dict = BATTLE, speed: str = "normal", storage: FakeStorage | None = None) -> App:
+    text = quote(json.dumps(position))
+    return App(SaveStore(storage or FakeStorage()), f"?position={text}&play=1&seats=human,normal,normal&speed={speed}")
+
+
+def test_the_winter_scene_tells_the_battle_in_stages() -> None:
+    app = battle_app()
+    app.handle("act", "pass")  # Ann is done recruiting; Brian and Cindy cannot pay: the battle is fought
+    assert app.markers()["scene"] == "winter" and app.markers()["myTurn"] == "0"
+    assert not app.computer_due()  # the computers wait for the scene
+    w = app.scenes[0]
+    assert isinstance(w, Winter) and (w.year, w.card, w.king, w.step) == (3, "III-1", 2, 0)
+    before = app.views()["overlay"]
+    assert "strength 4–6" in before and "Goblins" not in before  # not revealed yet
+    assert "+2 from the King" not in before and "3+?" in before  # Ann: 2 soldiers + the Palisade, then the die
+    steps = [app.views()["overlay"]]
+    while app.scene_step():
+        steps.append(app.views()["overlay"])
+    assert len(steps) == w.last + 1 == 7  # before, card, die, three fights, the bonus VP
+    assert "Goblins" in steps[1] and "+2 from the King" not in steps[1]
+    assert "+2 soldiers to everyone" in steps[2] and "Victory</span><span" not in steps[2].split("w-fights")[1]
+    done = steps[-1]
+    outcomes = {f.seat: f.outcome for f in w.fights}
+    assert outcomes == {0: "victory", 1: "draw", 2: "defeat"}
+    ann, brian, cindy = w.fights
+    assert (ann.strength, ann.spoils, ann.bonus) == (5, ["wood"], 1)
+    assert (brian.strength, brian.spoils, brian.lost, brian.vp) == (4, [], [], [])
+    assert (cindy.strength, cindy.lost, cindy.destroyed) == (2, ["wood"], ["Market"])
+    assert sorted(n for n, _ in cindy.vp) == [-1, -1]  # the Market's VP and the defeat
+    assert "strongest victorious governor" in done and "loses the Market" in done
+    assert "nothing won or lost" in done and "1 governor of 3 held the border." in done
+    assert "strongest victorious governor" not in steps[-2]  # the bonus VP comes last
+
+
+def test_continue_shows_the_year_summary_then_the_game_goes_on() -> None:
+    app = battle_app()
+    app.handle("act", "pass")
+    app.handle("scene-next")  # one click, whatever the stage
+    assert app.markers()["scene"] == "year"
+    summary = app.scenes[0]
+    assert isinstance(summary, YearSummary) and summary.year == 3
+    standings = [(r.seat, r.vp_before, r.vp, r.sources, r.lost) for r in summary.rows]
+    assert standings == [
+        (1, 10, 10, {}, []),
+        (0, 8, 9, {"battle": 1}, []),
+        (2, 6, 4, {"buildings": -1, "battle": -1}, ["Market"]),
+    ]
+    html = app.views()["overlay"]
+    assert "End of year III" in html and "On to year IV" in html and "Market" in html
+    app.handle("scene-next")
+    assert app.scenes == [] and app.markers()["scene"] == ""
+    assert app.computer_due()  # year IV begins: the computers take their aid
+
+
+def test_reduced_motion_and_instant_speed_show_the_scene_complete() -> None:
+    for speed, reduced in (("instant", False), ("slow", True)):
+        app = battle_app(speed=speed)
+        app.reduced_motion = reduced
+        app.handle("act", "pass")
+        w = app.scenes[0]
+        assert w.complete and not app.scene_step()
+        assert "strongest victorious governor" in app.views()["overlay"]
+
+
+def test_the_stone_wall_turns_a_tie_into_a_victory_on_the_scene() -> None:
+    position = json.loads(json.dumps(BATTLE))
+    position["seats"][1]["buildings"] = ["palisade", "stables", "stone-wall"]
+    position["seats"][1]["soldiers"] = 0
+    app = battle_app(position, speed="instant")
+    app.handle("act", "pass")
+    brian = app.scenes[0].fights[1]
+    assert (brian.outcome, brian.wall, brian.strength) == ("victory", True, 4)
+    assert "the Stone Wall turns the tie into a victory" in app.views()["overlay"]
+
+
+def test_scenes_not_yet_seen_come_back_after_a_reload() -> None:
+    storage = FakeStorage()
+    app = App(SaveStore(storage), "?seats=human,random&seed=8&speed=fast")
+    for _ in range(400):
+        if app.scenes:
+            break
+        run_computers_only(app)
+        if app.scenes:
+            break
+        app.handle("act", str(app.session.game.legal_actions()[-1]))
+    assert app.markers()["scene"] == "winter"
+    app.save_now()
+    again = App(SaveStore(storage))
+    assert again.markers()["scene"] == "winter" and again.scenes[0].complete  # seen once: shown whole
+    assert again.scenes[0].fights == app.scenes[0].fights
+    again.handle("scene-next")
+    again.save_now()
+    assert App(SaveStore(storage)).markers()["scene"] == "year"
+
+
+def run_computers_only(app: App) -> None:
+    """Computers play until a person decides or a scene opens (unlike webhelpers.run_computers)."""
+    while app.computer_due():
+        turn = app.bot_turn()
+        while not turn.work(0.005):
+            pass
+        app.finish_bot(turn)
+
+
+def test_a_game_of_computers_shows_every_winter_and_year() -> None:
+    app = App(SaveStore(FakeStorage()), "?seats=easy,random,easy&seed=12&speed=fast")
+    assert app.spectator
+    seen = []
+    while not app.session.game.is_over() or app.scenes:
+        run_computers_only(app)
+        while app.scenes:
+            scene = app.scenes[0]
+            seen.append(("winter" if isinstance(scene, Winter) else "year", scene.year))
+            while app.scene_step():
+                pass
+            assert "Continue now" in app.views()["overlay"]  # nobody needs to click: it closes by itself
+            app.handle("scene-next")
+    years = [(kind, y) for y in range(1, 6) for kind in ("winter", "year")]
+    assert seen == years[:-1]  # the fifth year ends with the game: the end screen sums it up
+
+
+def test_the_season_banner_says_what_the_advisors_gave() -> None:
+    app = App(SaveStore(FakeStorage()), "?seats=random,random&seed=3&speed=instant")
+    game = app.session.game
+    while app.season is None:
+        turn = app.bot_turn()
+        while not turn.work(0.005):
+            pass
+        app.finish_bot(turn)
+    season = app.season
+    assert (season.year, season.phase) == (1, 2)
+    for row in season.rows:
+        gifts = [e for e in game.events if e.kind == "gift" and e.seat == row.seat and e.phase == 2 and e.year == 1]
+        assert sorted(row.goods) == sorted(g for e in gifts for g in e.data["goods"])
+    notice = app.views()["notice"]
+    assert "Spring, year I: what the advisors gave" in notice
+    assert all(name in notice for name in game.players)
+    app.handle("season-close")
+    assert "season-banner" not in app.views()["notice"]

@@ -1,0 +1,192 @@
+"""What a year and a productive season changed for each player, from the engine's events (``Event.kind`` ``vp``,
+``build``, ``destroyed``, ``gift``; docs/api.md): the year's summary dialog and the season's banner."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from kingsburg import Game
+from kingsburg.content import BUILDING_BY_SLUG
+
+from .icons import goods_list, icon
+from .theme import ROMAN, chip, esc, seat_class
+from .winter import signed
+
+SEASONS = {2: "Spring", 4: "Summer", 6: "Autumn"}
+
+
+@dataclass
+class YearRow:
+    seat: int
+    vp_before: int
+    vp: int  # at the end of the year
+    sources: dict[str, int] = field(default_factory=dict)  # VP gained (or lost) this year, by source
+    built: list[str] = field(default_factory=list)
+    lost: list[str] = field(default_factory=list)
+
+    @property
+    def gained(self) -> int:
+        return self.vp - self.vp_before
+
+
+@dataclass
+class YearSummary:
+    year: int
+    rows: list[YearRow]  # standings: most VP first
+
+    complete = True  # shown whole at once (the page treats scenes alike)
+
+
+def year_summary(game: Game, year: int) -> YearSummary:
+    """Made when ``year`` has just ended: the scores now are the year's final ones (a position may start with
+    VP that no event accounts for, so they come from the state, and the year's changes from its events)."""
+    n = len(game.players)
+    rows = [YearRow(i, p.vp, p.vp) for i, p in enumerate(game.state.players)]
+    for e in game.events:
+        if e.year != year or e.seat is None or not 0 <= e.seat < n:
+            continue
+        row = rows[e.seat]
+        if e.kind == "vp":
+            row.vp_before -= e.vp
+            source = str(e.data.get("source", ""))
+            row.sources[source] = row.sources.get(source, 0) + e.vp
+        elif e.kind == "build":
+            row.built.append(BUILDING_BY_SLUG[str(e.data["building"])].name)
+        elif e.kind == "destroyed" and e.data.get("building"):
+            row.lost.append(BUILDING_BY_SLUG[str(e.data["building"])].name)
+    rows.sort(key=lambda r: (-r.vp, r.seat))
+    return YearSummary(year, rows)
+
+
+@dataclass(frozen=True)
+class Moment:
+    """Where a game stood before a decision, to tell what the decision (and all it set off) ended."""
+
+    year: int
+    phase: int
+    events: int
+
+    @classmethod
+    def of(cls, game: Game) -> Moment:
+        return cls(game.year, game.phase, len(game.events))
+
+
+def ended_years(before: Moment, after: Game) -> list[int]:
+    """The years that ended since ``before`` (not the fifth: the end screen sums up the game)."""
+    if before.phase == 0:
+        return []
+    end = 5 if after.is_over() else after.year
+    return list(range(before.year, end))
+
+
+def year_dialog(summary: YearSummary, names: list[str], spectator: bool) -> str:
+    rows = []
+    place = 0
+    last_vp = None
+    for k, r in enumerate(summary.rows, 1):
+        if r.vp != last_vp:
+            place, last_vp = k, r.vp
+        sources = "".join(
+            f'<span class="ys-src{" neg" if v < 0 else ""}">{signed(v)} VP {esc(src)}</span>'
+            for src, v in r.sources.items()
+            if v
+        )
+        built = "".join(f'<span class="ys-b">{icon("build")}{esc(b)}</span>' for b in r.built)
+        lost = "".join(f'<span class="ys-b lost">{esc(b)}</span>' for b in r.lost)
+        rows.append(
+            f'<tr class="{seat_class(r.seat)}"><td class="ys-place">{place}</td>'
+            f'<th scope="row">{chip(r.seat, names[r.seat])}</th>'
+            f'<td class="ys-vp"><b>{r.vp}</b> <span class="ys-delta{" neg" if r.gained < 0 else ""}">'
+            f"{signed(r.gained)}</span></td>"
+            f'<td class="ys-sources">{sources or "<span class=muted>none</span>"}</td>'
+            f'<td class="ys-built">{built or "<span class=muted>—</span>"}{lost}</td></tr>'
+        )
+    button = "Continue now" if spectator else f"On to year {ROMAN[summary.year + 1]}"
+    return (
+        '<div class="overlay year" role="dialog" aria-modal="true" aria-labelledby="ys-title">'
+        '<div class="dialog wide ys-dialog">'
+        f'<p class="end-kicker">End of year {ROMAN[summary.year]}</p>'
+        f'<h2 id="ys-title">{icon("crown")}The year in review</h2>'
+        '<div class="table-wrap"><table class="scores ys-table"><thead><tr>'
+        '<th scope="col">#</th><th scope="col">Player</th><th scope="col">VP (this year)</th>'
+        '<th scope="col">VP gained from</th><th scope="col">Buildings built / lost</th></tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table></div>"
+        '<div class="end-actions">'
+        f'<button type="button" class="primary" data-action="scene-next" autofocus>{esc(button)}</button></div>'
+        "</div></div>"
+    )
+
+
+# --- The season's banner -----------------------------------------------------------------------------------
+
+
+@dataclass
+class SeasonRow:
+    seat: int
+    goods: list[str] = field(default_factory=list)
+    paid: list[str] = field(default_factory=list)
+    tokens: int = 0
+    soldiers: int = 0
+    vp: int = 0
+
+    @property
+    def empty(self) -> bool:
+        return not (self.goods or self.paid or self.tokens or self.soldiers or self.vp)
+
+
+@dataclass
+class SeasonSummary:
+    year: int
+    phase: int
+    rows: list[SeasonRow]
+
+
+def season_summary(game: Game, year: int, phase: int) -> SeasonSummary:
+    """What each player received from the advisors in one productive season."""
+    n = len(game.players)
+    rows = [SeasonRow(i) for i in range(n)]
+    for e in game.events:
+        if e.year != year or e.phase != phase or e.seat is None or not 0 <= e.seat < n:
+            continue
+        row = rows[e.seat]
+        if e.kind == "gift":
+            row.goods += list(e.data.get("goods", ()))
+            row.paid += list(e.data.get("paid", ()))
+            row.tokens += int(e.data.get("tokens", 0))
+            row.soldiers += int(e.data.get("soldiers", 0))
+        elif e.kind == "vp" and e.data.get("source") == "advisors":
+            row.vp += e.vp
+    return SeasonSummary(year, phase, rows)
+
+
+def ended_season(before: Moment, after: Game) -> tuple[int, int] | None:
+    """The productive season that ended since ``before``, if one did."""
+    if before.phase in SEASONS and (after.phase != before.phase or after.year != before.year):
+        return before.year, before.phase
+    return None
+
+
+def season_banner(summary: SeasonSummary, names: list[str]) -> str:
+    items = []
+    for r in summary.rows:
+        bits = []
+        if r.goods:
+            bits.append(f'<span class="sb-got">+{goods_list(r.goods)}</span>')
+        if r.paid:
+            bits.append(f'<span class="sb-paid">−{goods_list(r.paid)}</span>')
+        if r.soldiers:
+            bits.append(f'<span class="sb-got">+{r.soldiers}{icon("soldier", "soldiers")}</span>')
+        if r.tokens:
+            bits.append(f'<span class="sb-got">+{r.tokens}{icon("token", "+2 tokens")}</span>')
+        if r.vp:
+            bits.append(f'<span class="sb-got">+{r.vp}{icon("vp", "VP")}</span>')
+        what = "".join(bits) or '<span class="muted">nothing</span>'
+        items.append(f'<li class="{seat_class(r.seat)}">{chip(r.seat, names[r.seat])}{what}</li>')
+    season = SEASONS[summary.phase]
+    return (
+        f'<div class="season-banner" data-season="{summary.phase}">'
+        f"<h2>{icon('crown')}{season}, year {ROMAN[summary.year]}: what the advisors gave</h2>"
+        f'<ul class="sb-list">{"".join(items)}</ul>'
+        '<button type="button" class="tool small" data-action="season-close" aria-label="Close the summary">'
+        "Close</button></div>"
+    )
