@@ -49,13 +49,14 @@ def test_the_winter_scene_tells_the_battle_in_stages() -> None:
     w = app.scenes[0]
     assert isinstance(w, Winter) and (w.year, w.card, w.king, w.step) == (3, "III-1", 2, 0)
     before = app.views()["overlay"]
-    assert "strength 4–6" in before and "Goblins" not in before  # not revealed yet
+    assert "strength 4–6" in before and "w-strength" not in before  # not revealed yet
+    assert "one of Goblins (4) · Goblins (5) · Orcs (5) · Zombies (6) · Demons (6)" in before  # the year's stack
     assert "+2 from the King" not in before and "3+?" in before  # Ann: 2 soldiers + the Palisade, then the die
     steps = [app.views()["overlay"]]
     while app.scene_step():
         steps.append(app.views()["overlay"])
     assert len(steps) == w.last + 1 == 7  # before, card, die, three fights, the bonus VP
-    assert "Goblins" in steps[1] and "+2 from the King" not in steps[1]
+    assert "<b>Goblins</b>" in steps[1] and "+2 from the King" not in steps[1]
     assert "+2 soldiers to everyone" in steps[2] and "Victory</span><span" not in steps[2].split("w-fights")[1]
     done = steps[-1]
     outcomes = {f.seat: f.outcome for f in w.fights}
@@ -175,3 +176,21 @@ def test_the_season_banner_says_what_the_advisors_gave() -> None:
     assert all(name in notice for name in game.players)
     app.handle("season-close")
     assert "season-banner" not in app.views()["notice"]
+
+
+def test_goods_a_loser_must_choose_are_shown_then_counted() -> None:
+    # Year III Orcs (strength 5; defeat: 2 goods of your choice, 1 building): Ann, a person, loses with 2 + 1.
+    position = json.loads(json.dumps(BATTLE))
+    position["enemies"][2] = "III-3"
+    position["dice"] = [1]
+    position["seats"][0].update(gold=2, wood=1, stone=1, soldiers=0)
+    app = battle_app(position, speed="instant")
+    app.handle("act", "pass")
+    assert "chooses 2 goods to lose" in app.views()["overlay"]
+    app.handle("scene-next")
+    assert app.session.game.decision() == "lose" and app.markers()["myTurn"] == "1"
+    app.handle("act", "lose wood")
+    app.handle("act", "lose stone")
+    assert app.markers()["scene"] == "year"
+    rows = {r.seat: r for r in app.scenes[0].rows}
+    assert rows[0].lost == ["Statue"]  # the rightmost column's topmost building

@@ -583,6 +583,7 @@ class App:
         fresh = winter.battle_of(s.game, top.year)  # goods chosen since (a loss, the spoils) show as they come
         if fresh is not None:
             top.fights = fresh.fights
+        top.pending = {t.seat: (t.kind, t.arg) for t in s.game.state.queue if t.kind in ("lose", "gain")}
         return winter.scene(top, s.names, self.spectator)
 
     def log_items(self) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from kingsburg import Game
-from kingsburg.content import BUILDING_BY_SLUG, ENEMY_BY_ID, Enemy, strength_range
+from kingsburg.content import BUILDING_BY_SLUG, ENEMY_BY_ID, Enemy, enemies_of_year, strength_range
 
 from .icons import die, good, icon
 from .theme import ROMAN, chip, esc, plural, seat_class
@@ -46,6 +46,7 @@ class Winter:
     king: int
     fights: list[Fight]
     step: int = 0
+    pending: dict[int, tuple[str, int]] = field(default_factory=dict)  # seat -> ("lose"/"gain", goods to choose)
 
     @property
     def enemy(self) -> Enemy:
@@ -142,7 +143,8 @@ def enemy_card(w: Winter) -> str:
         return (
             '<div class="w-enemy back"><span class="w-label">The enemy</span>'
             f'<span class="w-face">{icon("swords")}<b>?</b></span>'
-            f'<span class="w-range">strength {low}–{high}</span></div>'
+            f'<span class="w-range">strength {low}–{high}</span>'
+            f'<span class="w-maybe">one of {esc(" · ".join(e.name for e in enemies_of_year(w.year)))}</span></div>'
         )
     e = w.enemy
     return (
@@ -221,6 +223,9 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> str:
         )
     if f.outcome == "draw":
         out.append('<span class="w-note">nothing won or lost</span>')
+    if f.seat in w.pending:
+        kind, n = w.pending[f.seat]
+        out.append(f'<span class="w-note w-choose">chooses {plural(n, "good")} to {kind}</span>')
     return (
         f'<li class="w-fight {seat_class(f.seat)} shown o-{f.outcome}{" enter" if w.step == 3 + k else ""}">'
         f'{head}<div class="w-result">{"".join(out)}</div></li>'
