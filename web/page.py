@@ -283,7 +283,13 @@ class Page:
         if items[: len(self.log)] == self.log and self.log:
             fresh = items[len(self.log) :]
             if fresh:
+                # The lines the last decision brought are marked until the next one brings its own.
+                for el in box.querySelectorAll("li.last"):
+                    el.classList.remove("last")
                 box.insertAdjacentHTML("beforeend", "".join(fresh))
+                children = box.children
+                for i in range(children.length - len(fresh), children.length):
+                    children.item(i).classList.add("last")
         else:
             box.innerHTML = "".join(items)
         if items != self.log:

@@ -194,3 +194,15 @@ def test_goods_a_loser_must_choose_are_shown_then_counted() -> None:
     assert app.markers()["scene"] == "year"
     rows = {r.seat: r for r in app.scenes[0].rows}
     assert rows[0].lost == ["Statue"]  # the rightmost column's topmost building
+
+
+def test_what_a_decision_changed_floats_beside_each_player() -> None:
+    app = battle_app(speed="instant")
+    app.views()  # the board as it was before the decision
+    app.handle("act", "pass")
+    strips = app.views()["strips"]
+    cindy = strips.split('aria-label="Cindy')[1].split("</section>")[0]
+    ann = strips.split('aria-label="Ann')[1].split("</section>")[0]
+    assert '<span class="float down">−2 VP</span>' in cindy and '<span class="float down">−1 wood</span>' in cindy
+    assert '<span class="float up">+1 VP</span>' in ann and '<span class="float up">+1 wood</span>' in ann
+    assert "float" not in strips.split('aria-label="Brian')[1].split("</section>")[0]  # a draw changes nothing

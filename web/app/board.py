@@ -24,6 +24,10 @@ from .selection import Selection, extras_of
 from .session import Session
 from .theme import KIND_LABELS, KIND_SHORT, ROMAN, chip, esc, plural, seat_class, symbol
 
+COUNTED = ("vp", "gold", "wood", "stone", "soldiers", "tokens")
+"""What a player's strip shows changing (``+2 gold``, ``−8 VP``) beside the player for a moment."""
+COUNT_WORDS = {"vp": ("VP", "VP"), "soldiers": ("soldier", "soldiers"), "tokens": ('"+2" token', '"+2" tokens')}
+
 EXTRA_BADGES = {"token": ("+2", '"+2" token'), "market": ("±1", "Market"), "envoy": ("Envoy", "King's Envoy")}
 
 
@@ -35,6 +39,7 @@ class Fresh:
     built: set[tuple[int, int]] = field(default_factory=set)  # (seat, building)
     rolled: set[int] = field(default_factory=set)  # seats whose dice were just rolled
     scored: set[int] = field(default_factory=set)  # seats whose VP changed
+    deltas: dict[int, list[tuple[str, int]]] = field(default_factory=dict)  # seat -> [(what, change)]
 
 
 @dataclass
@@ -63,6 +68,7 @@ def snapshot(game: Game) -> dict:
         "built": {(i, b) for i, p in enumerate(s.players) for b in range(20) if p.built[b]},
         "dice": [(tuple(p.dice), tuple(p.white)) for p in s.players],
         "vp": [p.vp for p in s.players],
+        "counts": [{k: getattr(p, k) for k in COUNTED} for p in s.players],
     }
 
 
@@ -81,6 +87,16 @@ def changes(before: dict | None, after: dict) -> Fresh:
         built=after["built"] - before["built"],
         rolled=rolled,
         scored={i for i, v in enumerate(after["vp"]) if v != before["vp"][i]},
+        deltas={
+            i: changed
+            for i, (was, now) in enumerate(zip(before["counts"], after["counts"], strict=True))
+            # Soldiers only leave when the year ends, all of them: that needs no floater.
+            if (
+                changed := [
+                    (k, now[k] - was[k]) for k in COUNTED if now[k] > was[k] or (now[k] < was[k] and k != "soldiers")
+                ]
+            )
+        },
     )
 
 
@@ -357,6 +373,7 @@ def strips(ctx: Ctx) -> str:
             for b in BUILDINGS
         )
         kind_label = f'<span class="kind">{esc(KIND_SHORT[kind])}</span>' if kind != "human" else ""
+        floaters = floater_html(ctx.fresh.deltas.get(seat, []))
         out.append(
             f'<section class="strip {seat_class(seat)}{" turn" if seat == view.to_play else ""}" '
             f'aria-label="{esc(p.name)}, {esc(KIND_LABELS[kind])}">'
@@ -374,6 +391,20 @@ def strips(ctx: Ctx) -> str:
             f"</div>"
             f'<span class="mini-sheet" role="img" aria-label="{plural(p.building_count, "building")}">{mini}</span>'
             f'<span class="strip-dice{rolled}" aria-label="unplaced dice">{dice}</span>'
-            f"</section>"
+            f"{floaters}</section>"
         )
     return "".join(out)
+
+
+def floater_html(deltas: list[tuple[str, int]]) -> str:
+    """``+2 gold``, ``−8 VP``: what the last decision changed for a player, rising beside their strip."""
+    if not deltas:
+        return ""
+    items = []
+    for what, n in deltas:
+        one, many = COUNT_WORDS.get(what, (what, what))
+        sign = "+" if n > 0 else "−"
+        items.append(
+            f'<span class="float {"up" if n > 0 else "down"}">{sign}{abs(n)} {esc(one if abs(n) == 1 else many)}</span>'
+        )
+    return f'<span class="floaters" aria-hidden="true">{"".join(items)}</span>'
