@@ -334,6 +334,22 @@ def sheet(ctx: Ctx, seat: int) -> str:
 # --- Player strips -------------------------------------------------------------------------------------------
 
 
+def ranking(ctx: Ctx) -> str:
+    """The players by VP, most first (ties share a place), always in sight."""
+    s = ctx.view.state
+    order = sorted(range(s.n), key=lambda i: (-s.players[i].vp, i))
+    items = []
+    place = 0
+    for k, seat in enumerate(order, 1):
+        if k == 1 or s.players[seat].vp != s.players[order[k - 2]].vp:
+            place = k
+        items.append(
+            f'<li class="{seat_class(seat)}"><span class="rk-place">{place}</span>{chip(seat, s.players[seat].name)}'
+            f'<b class="rk-vp">{s.players[seat].vp}</b><span class="rk-unit">VP</span></li>'
+        )
+    return f'<ol class="ranking" aria-label="Standings, most victory points first">{"".join(items)}</ol>'
+
+
 def strips(ctx: Ctx) -> str:
     view, s = ctx.view, ctx.view.state
     known = view.known_enemy(ctx.viewer) if ctx.viewer is not None else view.known_enemy()
@@ -393,7 +409,7 @@ def strips(ctx: Ctx) -> str:
             f'<span class="strip-dice{rolled}" aria-label="unplaced dice">{dice}</span>'
             f"{floaters}</section>"
         )
-    return "".join(out)
+    return ranking(ctx) + "".join(out)
 
 
 def floater_html(deltas: list[tuple[str, int]]) -> str:

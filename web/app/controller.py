@@ -325,11 +325,11 @@ class App:
         assert s is not None
         before = Moment.of(s.game)
         s.apply(action)
-        self._after_move(before)
         self.generation += 1
         self.dirty = True
         self.message = ""
         self.error = False
+        self._after_move(before)
 
     def _on_reveal(self, value: str, seat: str) -> None:
         if self.session is not None and self.session.handover is not None:
@@ -362,8 +362,12 @@ class App:
                 self.dirty = True
 
     def _after_move(self, before: Moment) -> None:
-        """Queue the scenes what just happened calls for: a battle fought, a year or a season ended."""
+        """Say the decisions the engine took for a person; queue the scenes what just happened calls for: a
+        battle fought, a year or a season ended."""
         game = self.session.game
+        forced = [e.text for e in game.events[before.events :] if e.kind == "forced" and self.session.is_human(e.seat)]
+        if forced:
+            self._say(" ".join(forced))
         year = winter.started_battle(game, before.events)
         if year is not None:
             scene = winter.battle_of(game, year)

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from kingsburg import Action
-from kingsburg.content import ADVISORS, BUILDING_BY_SLUG
+from kingsburg.content import ADVISORS, BUILDING_BY_SLUG, ENEMY_BY_ID, enemies_of_year
 
 from .board import EXTRA_BADGES, Ctx
 from .icons import die, good, goods_list, icon
 from .rulesref import cost_html
 from .selection import available_extras, extras_of
 from .session import SPEEDS
-from .theme import KIND_SHORT, chip, esc, plural, seat_class
+from .theme import KIND_SHORT, ROMAN, chip, esc, plural, seat_class
+from .winter import terms
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 
@@ -41,7 +42,11 @@ def label(action: Action, ctx: Ctx) -> str:
         what = f"{icon('token')} a &quot;+2&quot; token" if action.arg == "token" else good(action.arg, 1)
         return f"Pay {what} for {icon('vp')} 1 VP"
     if k == "recruit":
-        return f"Recruit {icon('soldier')} 1 soldier for {goods_list(action.goods)}"
+        now = _strength(ctx)[0]
+        return (
+            f"Recruit {icon('soldier')} 1 soldier for {goods_list(action.goods)}"
+            f'<span class="b-after">strength {now} → {now + 1}</span>'
+        )
     if k == "lose":
         return f"Lose {good(action.arg, 1)}"
     if k == "gain":
@@ -148,7 +153,9 @@ def choices(ctx: Ctx) -> str:
             + "</div>"
         )
     if decision == "build":
-        head = '<p class="hint">Tap an outlined building on your province sheet, or choose here.</p>'
+        head = '<p class="hint">Choose an outlined building on your province sheet, or here.</p>'
+    if decision == "recruit":
+        head = recruit_head(ctx)
     passes = [a for a in ctx.legal if a.kind == "pass"]
     others = [a for a in ctx.legal if a.kind != "pass"]
     buttons = [
@@ -224,4 +231,47 @@ def influence(ctx: Ctx) -> str:
         + f'<div class="inf-row"><p class="hint" aria-live="polite">{esc(summary)}</p>'
         + (f'<div class="targets" aria-label="Advisors in reach">{targets}</div>' if targets else "")
         + "</div>"
+    )
+
+
+def _strength(ctx: Ctx) -> tuple[int, str]:
+    """The deciding player's battle strength before the King's die (soldiers and buildings, against the enemy
+    if they know it), and the enemy card they know ("" if none)."""
+    view = ctx.view
+    seat = view.to_play
+    card = view.known_enemy(seat) or ""
+    enemy_type = ENEMY_BY_ID[card].type if card else ""
+    return view.state.players[seat].soldiers + view.battle_bonus(seat, enemy_type), card
+
+
+def recruit_head(ctx: Ctx) -> str:
+    """What recruiting is for: your strength now, the King's die to come, the enemy (or its range), and what
+    winning or losing would bring."""
+    view = ctx.view
+    seat = view.to_play
+    p = view.state.players[seat]
+    now, card = _strength(ctx)
+    bonus = now - p.soldiers
+    low, high = view.strength_range()
+    if card:
+        e = ENEMY_BY_ID[card]
+        enemy = (
+            f'<span class="rc-enemy">{icon("eye")}You looked: <b>{esc(e.type)} {e.strength}</b></span>'
+            f'<span class="rc-terms"><span class="w-win">Victory</span>{terms(e.gain, "+")}</span>'
+            f'<span class="rc-terms"><span class="w-lose">Defeat</span>{terms(e.lose, "−")}</span>'
+        )
+    else:
+        names = " · ".join(e.name for e in enemies_of_year(min(view.year, 5)))
+        enemy = (
+            f'<span class="rc-enemy">{icon("swords")}Year {ROMAN[min(view.year, 5)]} enemy: strength '
+            f"<b>{low}–{high}</b></span>"
+            f'<span class="rc-terms muted">one of {esc(names)}; the card says what victory and defeat bring, '
+            "and buildings may count for more against its type</span>"
+        )
+    return (
+        '<div class="recruit-box">'
+        f'<span class="rc-now">{icon("soldier")}Your strength <b>{now}</b> '
+        f"<small>({plural(p.soldiers, 'soldier')}, {'+' if bonus >= 0 else '−'}{abs(bonus)} buildings)</small></span>"
+        f'<span class="rc-now">{icon("crown")}with the King’s die (1–6): <b>{now + 1}–{now + 6}</b></span>'
+        f"{enemy}</div>"
     )

@@ -1,0 +1,85 @@
+"""What a decision needs, and decisions taken for a player, said on the screen: the recruit box, forced passes,
+the standings."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import quote
+
+from app.controller import App
+from app.storage import SaveStore
+from conftest import FakeStorage
+
+
+def position_app(position: dict, seats: str) -> App:
+    app = App(SaveStore(FakeStorage()), f"?position={quote(json.dumps(position))}&play=1&seats={seats}&speed=instant")
+    app.handle("reveal")  # the person to decide is at the screen
+    return app
+
+
+RECRUIT = {
+    "format": "kingsburg-position",
+    "version": 1,
+    "year": 3,
+    "phase": 7,
+    "turn_order": [0, 1],
+    "enemies": ["I-1", "II-1", "III-1", "IV-1", "V-1"],
+    "seats": [
+        {
+            "name": "Ann",
+            "gold": 2,
+            "soldiers": 2,
+            "buildings": ["statue", "palisade"],
+            "vp": 3,
+            "vp_sources": {"buildings": 3},
+        },
+        {"name": "Brian", "stone": 2, "vp": 5, "vp_sources": {"advisors": 5}},
+    ],
+}
+
+
+def test_recruiting_shows_the_strength_the_die_and_the_enemy() -> None:
+    panel = position_app(RECRUIT, "human,human").views()["panel"]
+    assert "Your strength <b>3</b>" in panel and "(2 soldiers, +1 buildings)" in panel
+    assert "with the King’s die (1–6): <b>4–9</b>" in panel
+    assert "strength <b>4–6</b>" in panel and "Victory" not in panel  # the card is not known
+    assert "strength 3 → 4" in panel  # after the purchase
+
+
+def test_recruiting_after_a_look_shows_the_card_and_its_type_bonus() -> None:
+    position = json.loads(json.dumps(RECRUIT))
+    position["enemies"][2] = "III-4"  # Zombies: the Palisade counts +2 against them
+    position["seats"][0]["looked"] = True
+    panel = position_app(position, "human,human").views()["panel"]
+    assert "You looked: <b>Zombies 6</b>" in panel
+    assert "Your strength <b>4</b>" in panel and "+2 buildings" in panel
+    assert "Victory" in panel and "Defeat" in panel
+
+
+def test_a_forced_pass_is_said_in_the_panel_and_the_log() -> None:
+    # Brian, a person, has a single die showing 6 and every advisor it could reach is taken: he must pass.
+    position = {
+        "format": "kingsburg-position",
+        "version": 1,
+        "year": 1,
+        "phase": 2,
+        "step": "gifts",
+        "turn_order": [0, 1],
+        "enemies": ["I-1", "II-1", "III-1", "IV-1", "V-1"],
+        "court": {"6": [{"seat": 0, "dice": [6]}]},
+        "queue": [{"seat": 0, "kind": "influence"}],
+        "seats": [{"name": "Ann", "dice": [2, 3]}, {"name": "Brian", "dice": [6]}],
+    }
+    app = position_app(position, "human,human")
+    app.handle("act", "place 2+3 @5")
+    app.handle("reveal")
+    text = "Brian cannot reach any advisor with 6: Brian passes."
+    assert text in app.views()["panel"]
+    assert any(text in item for item in app.log_items())
+
+
+def test_the_standings_are_always_shown_most_vp_first() -> None:
+    strips = position_app(RECRUIT, "human,normal").views()["strips"]
+    ranking = strips.split('<ol class="ranking"')[1].split("</ol>")[0]
+    assert ranking.index("Brian") < ranking.index("Ann")
+    assert '<b class="rk-vp">5</b>' in ranking and '<b class="rk-vp">3</b>' in ranking
