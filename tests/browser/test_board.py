@@ -50,23 +50,55 @@ def test_a_whole_game_by_clicks_reaches_the_end_screen(
     assert recorder.errors == []
 
 
-def test_hotseat_hands_the_device_over_between_people(server: SiteServer, page: Page, results_dir: Path) -> None:
-    open_page(page, server.url + "?seats=human,human,random&names=Ann,Brian,Cindy&seed=5&speed=instant")
-    handovers = 0
-    for _ in range(40):
-        state = wait_for_player(page)
-        if state["handover"]:
-            name = ["Ann", "Brian", "Cindy"][int(state["handover"])]
-            heading = page.inner_text("#overlay h2")
-            assert heading == f"Pass the device to {name}"
-            if handovers == 0:
-                page.screenshot(path=str(results_dir / "handover.png"))
-            handovers += 1
-            page.click("[data-action=reveal]")
-            assert markers(page)["screen"] == state["handover"]
-            continue
-        click_action(page, legal(page)[0])
-    assert handovers >= 3
+# Spring of year I: Brian decides first, then Ann, who has looked at the enemy card (Brian has not).
+HOTSEAT = {
+    "format": "kingsburg-position",
+    "version": 1,
+    "year": 1,
+    "phase": 2,
+    "step": "gifts",
+    "turn_order": [1, 0],
+    "enemies": ["I-3", "II-1", "III-1", "IV-1", "V-1"],
+    "queue": [{"seat": 1, "kind": "influence"}],
+    "cursor": 0,
+    "seats": [{"name": "Ann", "dice": [2, 3, 4], "looked": True}, {"name": "Brian", "dice": [1, 5, 6]}],
+}
+HOTSEAT_URL = "?position=" + quote(json.dumps(HOTSEAT), safe="") + "&play=1&seats=human,human&speed=instant"
+
+
+def one_die(page: Page) -> str:
+    """A placement of a single die, so the player keeps dice for another round."""
+    return next(a for a in legal(page) if a.startswith("place ") and "+" not in a)
+
+
+def test_hotseat_hands_the_device_over_only_when_a_secret_would_show(
+    server: SiteServer, page: Page, results_dir: Path
+) -> None:
+    open_page(page, server.url + HOTSEAT_URL)
+    state = wait_for_player(page)
+    assert (state["handover"], state["screen"]) == ("", "1")  # a position for people opens on the board
+    click_action(page, one_die(page))  # Brian places: Ann's screen would show her look at the card
+    state = wait_for_player(page)
+    assert state["handover"] == "0" and page.inner_text("#overlay h2") == "Pass the device to Ann"
+    assert "you looked" not in page.inner_text("#topbar")
+    page.screenshot(path=str(results_dir / "handover.png"))
+    page.click("[data-action=reveal]")
+    assert markers(page)["screen"] == "0" and "you looked" in page.inner_text("#topbar")
+    click_action(page, one_die(page))  # Ann places: Brian's screen hides nothing from her
+    state = wait_for_player(page)
+    assert (state["handover"], state["screen"]) == ("", "1")
+    assert "you looked" not in page.inner_text("#topbar")
+
+
+def test_hand_overs_can_be_switched_off(server: SiteServer, page: Page) -> None:
+    open_page(page, server.url + HOTSEAT_URL)
+    wait_for_player(page)
+    click_action(page, legal(page)[0])
+    assert wait_for_player(page)["handover"] == "0"
+    page.click("#overlay [data-action=handovers][data-value=off]")
+    state = wait_for_player(page)
+    assert (state["handover"], state["screen"]) == ("", "0")
+    assert page.get_attribute("#panel [data-action=handovers]", "aria-pressed") == "false"
 
 
 def test_reload_in_the_middle_of_a_season_brings_back_the_same_position(
@@ -378,7 +410,9 @@ def test_the_keyboard_sees_the_tooltips(server: SiteServer, page: Page) -> None:
 
 def test_tab_stays_in_the_hand_over_dialog(server: SiteServer, page: Page) -> None:
     """The board behind a modal dialog is inert: the keyboard cannot reach what the dialog covers."""
-    open_page(page, server.url + "?seats=human,human&seed=4")
+    open_page(page, server.url + HOTSEAT_URL)
+    wait_for_player(page)
+    click_action(page, legal(page)[0])
     assert wait_for_player(page)["handover"] != ""
     for _ in range(8):
         page.keyboard.press("Tab")

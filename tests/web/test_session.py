@@ -28,28 +28,50 @@ def test_one_person_against_computers_never_needs_a_hand_over() -> None:
         s.apply(s.game.legal_actions()[0])
 
 
-def test_the_device_is_handed_over_whenever_another_person_decides() -> None:
+def test_the_device_is_handed_over_only_when_a_secret_would_show() -> None:
+    # People who reach the General or the Queen look at the enemy card: from then until the winter, passing the
+    # device to them needs a hand-over (their screen shows the card); any other change of person does not.
     s = Session.new(["Ann", "Brian", "Cindy"], ["human", "human", "easy"], seed=7)
-    assert s.screen is None
-    if s.is_human(s.game.to_play):
-        assert s.handover == s.game.to_play  # whoever starts is told first
-    seen = 0
+    game = s.game
+    handed = switched = 0
     last = None
-    for _ in range(120):
+    for _ in range(400):
         to_human(s)
-        seat = s.game.to_play
+        seat = game.to_play
         if seat is None:
             break
-        if last is not None and seat != last:
-            assert s.handover == seat and not s.my_turn
-            assert s.viewer == last, "the board stays on the previous person's screen until the reveal"
-            seen += 1
-        if s.handover is not None:
-            s.reveal()
+        if last is None:
+            assert s.handover is None  # the first person's screen opens at once
+        elif seat != last:
+            secret = game.known_enemy(seat) is not None and game.known_enemy(seat) != game.known_enemy(last)
+            assert (s.handover == seat) == secret
+            if secret:
+                assert not s.my_turn and s.viewer == last, "the last person's screen stays until the reveal"
+                s.reveal()
+                handed += 1
+            else:
+                switched += 1
         assert s.my_turn and s.screen == seat and s.viewer == seat
-        s.apply(s.game.legal_actions()[0])
+        legal = game.legal_actions()
+        looks = [a for a in legal if a.kind == "place" and a.advisor in (10, 17)]
+        s.apply(looks[0] if looks else legal[0])
         last = seat
-    assert seen >= 5
+    assert handed >= 1 and switched >= 10
+
+
+def test_hand_overs_can_be_switched_off() -> None:
+    s = Session.new(["Ann", "Brian"], ["human", "human"], seed=7, enemies=["I-3", "II-1", "III-1", "IV-1", "V-1"])
+    s.game.state.players[0].looked = s.game.state.players[1].looked = False
+    s.set_handovers(False)
+    assert s.app_data()["handovers"] is False
+    for _ in range(200):
+        if s.game.is_over():
+            break
+        assert s.handover is None and s.my_turn
+        legal = s.game.legal_actions()
+        looks = [a for a in legal if a.kind == "place" and a.advisor in (10, 17)]
+        s.apply(looks[0] if looks else legal[0])
+    assert Session(s.game, s.app_data()).handovers is False
 
 
 def test_the_screen_shows_only_the_viewer_s_secret_look() -> None:
@@ -98,8 +120,7 @@ def test_undo_is_refused_with_a_reason() -> None:
     assert s.undo() == "There is nothing to undo yet."
     first = s.game.to_play
     s.apply(s.game.legal_actions()[0])
-    if s.handover is not None:  # someone else decides next: only the one who decided may undo
-        s.reveal()
+    if s.screen != first:  # someone else decides next: only the one who decided may undo
         assert "only your own last decision" in s.undo()
     # Play on until a decision rolls dice (the end of the aid: spring's roll), then undo is too late.
     s2 = Session.new(["Ann", "Brian"], ["human", "normal"], seed=2)

@@ -337,6 +337,12 @@ class App:
             self.generation += 1
             self.dirty = True
 
+    def _on_handovers(self, value: str, seat: str) -> None:
+        if self.session is not None and value in ("on", "off"):
+            self.session.set_handovers(value == "on")
+            self.generation += 1
+            self.dirty = True
+
     def _on_undo(self, value: str, seat: str) -> None:
         s = self.session
         if s is None:

@@ -113,6 +113,13 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
             f'<button type="button" class="tool{" dim" if problem else ""}" data-action="undo" '
             f'title="{esc(problem or "Take back your last decision")}">{icon("undo")}Undo</button>'
         )
+    if len(session.humans) > 1 and not session.readonly and seat is not None:
+        on = session.handovers
+        tools.append(
+            f'<button type="button" class="tool" data-action="handovers" data-value="{"off" if on else "on"}" '
+            f'aria-pressed="{"true" if on else "false"}" title="Hide a player\'s look at the enemy card from the '
+            f'others: the device is handed over when it would show">{icon("eye")}Hide secrets</button>'
+        )
     if any(k != "human" for k in session.kinds) and not session.readonly and seat is not None:
         if session.computer_to_play:
             tools.append(

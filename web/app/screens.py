@@ -134,9 +134,12 @@ def handover(session: Session) -> str:
         f'<div class="overlay handover {seat_class(seat)}" role="dialog" aria-modal="true" aria-labelledby="ho-title">'
         f'<div class="dialog"><p class="ho-sym" aria-hidden="true">{symbol(seat)}</p>'
         f'<h2 id="ho-title">Pass the device to {esc(name)}</h2>'
-        f"<p>{esc(name)}'s screen stays hidden until {esc(name)} is ready.</p>"
+        f"<p>{esc(name)} has seen something the others must not: {esc(name)}'s screen stays hidden until "
+        f"{esc(name)} is ready.</p>"
         f'<button type="button" class="primary big" data-action="reveal" autofocus>I am {esc(name)}: show my screen'
-        f"</button>{undo}</div></div>"
+        f"</button>{undo}"
+        '<button type="button" class="tool" data-action="handovers" data-value="off" title="For players who do not '
+        "mind seeing each other's look at the enemy card\">Stop hiding secrets in this game</button></div></div>"
     )
 
 

@@ -2,8 +2,10 @@
 the device must be handed over, undo of a person's last decision, and computer turns that think in slices.
 
 Hotseat rule: the screen shows one person's view (``game.view(seat)``: their secret look at the enemy card, their
-log). When the next person to decide is not the one whose screen is shown, a hand-over screen covers the board
-until that person taps to reveal it.
+log). When the next person to decide is not the one whose screen is shown, the screen becomes theirs at once,
+unless theirs would show a secret the last person must not see (a look at the enemy card): then a hand-over
+screen covers the board until that person taps to reveal it. Players who share everything can switch hand-overs
+off for their game.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ class Session:
         self.screen: int | None = _seat_or_none(app.get("screen"), n)
         self.handover: int | None = _seat_or_none(app.get("handover"), n)
         self.bot_seed = app.get("bot_seed") if isinstance(app.get("bot_seed"), int) else 0
+        self.handovers = app.get("handovers") is not False  # hide each person's secrets from the others
         speed = app.get("speed")
         self.speed = speed if speed in SPEEDS else DEFAULT_SPEED
         self.skipping = False  # "skip": computers act without pauses until a person must decide
@@ -138,6 +141,7 @@ class Session:
             "handover": self.handover,
             "bot_seed": self.bot_seed,
             "speed": self.speed,
+            "handovers": self.handovers,
             "scenes": self.scenes,
         }
 
@@ -164,11 +168,21 @@ class Session:
                 self.skipping = False
             return
         self.skipping = False
-        if len(self.humans) == 1 or self.screen == seat:
+        if self.screen is None or not self.handovers or not self.would_reveal(self.screen, seat):
             self.screen = seat
             self.handover = None
         else:
             self.handover = seat
+
+    def would_reveal(self, last: int, seat: int) -> bool:
+        """Whether ``seat``'s screen shows something ``last`` must not see: the enemy card only ``seat`` looked at."""
+        card = self.game.known_enemy(seat)
+        return card is not None and self.game.known_enemy(last) != card
+
+    def set_handovers(self, on: bool) -> None:
+        self.handovers = on
+        if not on and self.handover is not None:
+            self.reveal()
 
     def undo_problem(self) -> str | None:
         """Why the screen's person cannot undo now (None: they can try)."""
