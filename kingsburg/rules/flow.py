@@ -452,7 +452,10 @@ def describe(s: State, task: Task) -> str:
         extra = " a second building with the King's Envoy" if task.arg else " a building"
         return f"{name} may construct{extra} or pass"
     if kind == "reroll":
-        return f"{name} may reroll with the Statue or the Chapel, or keep the dice"
+        which = [
+            b for b, ok in (("Statue", _statue_allowed(s, task.seat)), ("Chapel", _chapel_allowed(s, task.seat))) if ok
+        ]
+        return f"{name} may reroll with the {' or the '.join(which)}, or keep the dice"
     if kind == "townhall":
         return f'{name} may pay a "+2" token or a good at the Town Hall for 1 VP'
     if kind == "recruit":

@@ -297,10 +297,12 @@ def test_statue_and_chapel_example():
     # 2 players: the dummy dice come first (5,5,5 -> #15; 2,2 -> #4), then Brian's roll, then Ann's.
     assert game.decision() == "reroll" and game.to_play == ANN
     assert legal_texts(game) == ["statue", "statue white", "pass"]
+    assert game.prompt() == "Ann may reroll with the Statue, or keep the dice."  # only what applies is named
     game.apply("statue")
     ann = seat_of(game, "Ann")
     assert sorted(ann.dice + ann.white) == [1, 2, 2, 2]
     assert legal_texts(game) == ["chapel", "pass"]
+    assert game.prompt() == "Ann may reroll with the Chapel, or keep the dice."
     game.state.script[:4] = [3, 3, 3, 3]  # four identical numbers again: the Statue is spent
     game.apply("chapel")
     assert game.decision() == "influence"

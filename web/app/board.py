@@ -324,7 +324,8 @@ def sheet(ctx: Ctx, seat: int) -> str:
             cells.append(f'<li class="{" ".join(cls)}"><div class="bld-card" title="{esc(title)}">{body}</div></li>')
     cols = "".join(f"<span>{ROMAN[c]}</span>" for c in range(1, 5))
     return (
-        f'<div class="sheet {seat_class(seat)}"><h2 class="sheet-title"><span>{chip(seat, p.name)}’s province</span>'
+        f'<div class="sheet {seat_class(seat)}"><h2 class="sheet-title">'
+        f"<span>{chip(seat, p.name + '’s')} province</span>"
         f'<span class="muted">{plural(p.building_count, "building")}</span></h2>'
         f'<div class="sheet-cols" aria-hidden="true">{cols}</div>'
         f'<ol class="sheet-grid">{"".join(cells)}</ol></div>'

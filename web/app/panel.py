@@ -109,8 +109,10 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
     tools = []
     if session.humans and not session.readonly and seat is not None:
         problem = session.undo_problem()
+        # Disabled (but focusable, so its reason can be read) when undo cannot work.
         tools.append(
             f'<button type="button" class="tool{" dim" if problem else ""}" data-action="undo" '
+            f'aria-disabled="{"true" if problem else "false"}" '
             f'title="{esc(problem or "Take back your last decision")}">{icon("undo")}Undo</button>'
         )
     if len(session.humans) > 1 and not session.readonly and seat is not None:
@@ -197,8 +199,16 @@ def influence(ctx: Ctx) -> str:
         )
     avail = available_extras(ctx.legal)
     toggles = []
+    holds_envoy = view.state.envoy == seat
     for extra, (short, name) in EXTRA_BADGES.items():
         if not avail[extra]:
+            if extra == "envoy" and holds_envoy:  # held but of no use now: say so rather than hide it
+                toggles.append(
+                    '<button type="button" class="toggle tg-envoy" data-action="extra" data-value="envoy" '
+                    'aria-disabled="true" title="You hold the King’s Envoy: it lets you influence an advisor '
+                    'another player took, and none is in reach of your dice now. Keep it for later.">'
+                    f'<span class="tbadge tb-envoy">{short}</span> Envoy</button>'
+                )
             continue
         on = getattr(sel, extra)
         words = {"token": f"token ({p.tokens})", "market": "Market", "envoy": "Envoy"}[extra]
@@ -213,6 +223,11 @@ def influence(ctx: Ctx) -> str:
     else:
         total = sum(coloured) + sum(whites)
         summary = " + ".join([str(d) for d in coloured] + [f"white {d}" for d in whites]) + f" = {total}"
+        if sel.token:
+            total += 2
+            summary += f', {total} with the "+2" token'
+        if sel.market:
+            summary += f", {total - 1} to {total + 1} with the Market"
         if not coloured:
             summary += ". White dice need at least one coloured die."
         elif not ctx.targets:
@@ -221,7 +236,7 @@ def influence(ctx: Ctx) -> str:
                 summary += " unless you switch on an extra below"
             summary += "."
         else:
-            summary += f": {plural(len(ctx.targets), 'advisor')} in reach. Tap one on the court or below."
+            summary += f": {plural(len(ctx.targets), 'advisor')} in reach. Choose one on the court or below."
     targets = "".join(
         f'<button type="button" class="target-btn" data-action="act" data-value="{esc(str(a))}">'
         f"{placement_label(a)}</button>"

@@ -242,8 +242,10 @@ def log_items(view: Game, names: list[str]) -> list[str]:
         if e.secret is not None:
             cls += " secret"
             mark += icon("eye", "only you see this")
-        vp = ""
-        if e.vp:
-            vp = f' <span class="vpd{" neg" if e.vp < 0 else ""}">{e.vp:+d} VP</span>'
-        items.append(f'<li class="{cls}">{mark}{esc(e.text)}{vp}</li>')
+        text = esc(e.text)
+        if e.vp and e.kind == "vp" and e.seat is not None and 0 <= e.seat < len(names):
+            # "Ann +1 VP: the Jester." with the amount drawn as a badge (once, not again after the words).
+            badge = f'<span class="vpd{" neg" if e.vp < 0 else ""}">{"+" if e.vp > 0 else "−"}{abs(e.vp)} VP</span>'
+            text = f"{esc(names[e.seat])} {badge}: {esc(e.data.get('why', ''))}."
+        items.append(f'<li class="{cls}">{mark}{text}</li>')
     return items
