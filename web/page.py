@@ -74,6 +74,8 @@ class Page:
         self.root.addEventListener("input", self._proxies[2])
         self._keys = create_proxy(self.on_key)
         document.addEventListener("keydown", self._keys)
+        self._hash = create_proxy(self.on_hash)
+        window.addEventListener("hashchange", self._hash)
         holder = document.createElement("div")
         holder.id = "sprite"
         holder.innerHTML = sprite()
@@ -116,6 +118,13 @@ class Page:
     def on_key(self, event: Any) -> None:
         if event.key == "Escape" and self.app.handle("escape"):
             self.render()
+
+    def on_hash(self, event: Any) -> None:
+        """A ``#position=`` link opened in a tab that already shows the game: open that position (the address
+        is read afresh, as on a first visit; the game in progress is saved already)."""
+        if "position=" in str(window.location.hash):
+            self.app.save_now()
+            window.location.reload()
 
     async def import_file(self, file: Any) -> None:
         started = window.performance.now()

@@ -364,7 +364,6 @@ def test_reduced_motion_turns_movement_into_highlights(browser: Browser, server:
         page = context.new_page()
         try:
             open_page(page, server.url + "?seats=human,human&seed=4&speed=instant")
-            page.click("[data-action=reveal]")
             while markers(page)["decision"] != "influence":
                 if markers(page)["handover"]:
                     page.click("[data-action=reveal]")

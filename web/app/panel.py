@@ -92,6 +92,7 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
             f"{esc(_rest(view.prompt(), names[seat]))}</p>"
         )
         parts.append(influence(ctx) if view.decision() == "influence" else choices(ctx))
+        parts.append(my_goods(ctx))
     else:
         kind = session.kinds[seat]
         if kind != "human":
@@ -296,4 +297,16 @@ def recruit_head(ctx: Ctx) -> str:
         f"<small>({plural(p.soldiers, 'soldier')}, {'+' if bonus >= 0 else '−'}{abs(bonus)} buildings)</small></span>"
         f'<span class="rc-now">{icon("crown")}with the King’s die (1–6): <b>{now + 1}–{now + 6}</b></span>'
         f"{enemy}</div>"
+    )
+
+
+def my_goods(ctx: Ctx) -> str:
+    """What the deciding player holds, beside the choice (on a phone their strip is often scrolled away)."""
+    p = ctx.view.state.players[ctx.view.to_play]
+    return (
+        f'<p class="my-goods" aria-label="You hold">{good("gold", p.gold)}{good("wood", p.wood)}'
+        f'{good("stone", p.stone)}<span class="good" title="{plural(p.tokens, "+2 token")}">{icon("token")}'
+        f'<b class="n">{p.tokens}</b></span><span class="good" title="{plural(p.soldiers, "soldier")}">'
+        f'{icon("soldier")}<b class="n">{p.soldiers}</b></span>'
+        f'<span class="good" title="{p.vp} VP">{icon("vp")}<b class="n">{p.vp}</b></span></p>'
     )
