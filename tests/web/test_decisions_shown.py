@@ -83,3 +83,20 @@ def test_the_standings_are_always_shown_most_vp_first() -> None:
     ranking = strips.split('<ol class="ranking"')[1].split("</ol>")[0]
     assert ranking.index("Brian") < ranking.index("Ann")
     assert '<b class="rk-vp">5</b>' in ranking and '<b class="rk-vp">3</b>' in ranking
+
+
+def test_the_sheet_says_why_a_building_cannot_be_built_now() -> None:
+    position = {
+        "format": "kingsburg-position",
+        "version": 1,
+        "year": 1,
+        "phase": 2,
+        "step": "clear",
+        "turn_order": [0, 1],
+        "enemies": ["I-1", "II-1", "III-1", "IV-1", "V-1"],
+        "seats": [{"name": "Ann", "gold": 2, "wood": 1}, {"name": "Brian"}],
+    }
+    sheets = position_app(position, "human,human").views()["sheets"]
+    assert "Not now: rows are built left to right: the Chapel needs the Statue first." in sheets
+    assert "Not now: the Inn costs 1 gold, 1 wood, 0 stone" not in sheets  # affordable: it can be built
+    assert "Not now: the Guard Tower costs 1 gold, 0 wood, 1 stone and Ann has 2 gold, 1 wood, 0 stone." in sheets

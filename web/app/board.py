@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import kingsburg
 from kingsburg import Action, Game
 from kingsburg.content import ADVISORS, BUILDINGS, ENEMY_BY_ID, PHASES
 
@@ -313,6 +314,8 @@ def sheet(ctx: Ctx, seat: int) -> str:
             body += f'<span class="stamp" aria-label="built">{symbol(seat)}</span>'
         title = building_title(b.index) + (" Built." if built else "")
         action = builds.get(b.slug)
+        if action is None and not built and builds:
+            title += f" Not now: {why_not_build(ctx, b.slug)}."
         if action is not None:
             cls.append("can-build")
             label = f"Build the {b.name} for {g} gold, {w} wood, {st} stone"
@@ -330,6 +333,16 @@ def sheet(ctx: Ctx, seat: int) -> str:
         f'<div class="sheet-cols" aria-hidden="true">{cols}</div>'
         f'<ol class="sheet-grid">{"".join(cells)}</ol></div>'
     )
+
+
+def why_not_build(ctx: Ctx, slug: str) -> str:
+    """The engine's reason a building cannot be built in this build decision (the building to its left is
+    missing, or the goods it lacks)."""
+    try:
+        ctx.view.parse(f"build {slug}" + (" envoy" if ctx.view.state.queue[0].arg else ""))
+    except kingsburg.KingsburgError as exc:
+        return str(exc).split(": ", 1)[-1]
+    return "it can be built"
 
 
 # --- Player strips -------------------------------------------------------------------------------------------

@@ -220,7 +220,7 @@ def influence(ctx: Ctx) -> str:
         )
     coloured, whites = sel.group(p.dice, p.white)
     if sel.empty:
-        summary = "Tap dice to form a group: the advisors it can reach light up."
+        summary = "Choose dice to form a group: the advisors it can reach light up."
     else:
         total = sum(coloured) + sum(whites)
         summary = " + ".join([str(d) for d in coloured] + [f"white {d}" for d in whites]) + f" = {total}"
