@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
@@ -132,3 +133,19 @@ def test_a_position_link_opens_in_a_tab_that_shows_a_game(page: Page, server: Si
     page.wait_for_function("document.getElementById('app').dataset.decision === 'influence'")
     assert "nothing can be played" in page.inner_text("#panel")
     assert page.locator("#court .pl").count() == 1
+
+
+def test_the_hint_button_shows_the_computer_s_choice_without_playing_it(
+    page: Page, server: SiteServer, results_dir: Path
+) -> None:
+    open_page(page, server.url + "?seats=human,normal&seed=3&speed=instant")
+    before = wait_for_player(page)
+    position = page.evaluate("kingsburgDebug.position()")
+    page.click("#panel [data-action=hint]")
+    page.wait_for_selector("#panel .msg")
+    assert "The Normal computer would" in page.inner_text("#panel .msg")
+    assert page.locator(".hinted").count() >= 1
+    page.wait_for_timeout(500)
+    assert page.evaluate("kingsburgDebug.position()") == position
+    assert wait_for_player(page)["decisions"] == before["decisions"]
+    page.screenshot(path=str(results_dir / "hint.png"))

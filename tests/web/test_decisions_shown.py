@@ -4,6 +4,7 @@ the standings."""
 from __future__ import annotations
 
 import json
+import re
 from urllib.parse import quote
 
 from app.controller import App
@@ -100,3 +101,33 @@ def test_the_sheet_says_why_a_building_cannot_be_built_now() -> None:
     assert "Not now: rows are built left to right: the Chapel needs the Statue first." in sheets
     assert "Not now: the Inn costs 1 gold, 1 wood, 0 stone" not in sheets  # affordable: it can be built
     assert "Not now: the Guard Tower costs 1 gold, 0 wood, 1 stone and Ann has 2 gold, 1 wood, 0 stone." in sheets
+
+
+def test_the_hint_names_the_computer_s_choice_and_never_changes_the_game() -> None:
+    app = App(SaveStore(FakeStorage()), "?seats=human,normal&seed=3&speed=instant")
+    s = app.session
+    while s.game.decision() != "influence" or not s.my_turn:
+        if s.my_turn:
+            app.handle("act", str(s.game.legal_actions()[0]))
+        else:
+            turn = app.bot_turn()
+            while not turn.work(0.005):
+                pass
+            app.finish_bot(turn)
+    before = (s.game.to_json(), s.game.position(), app.generation)
+    app.handle("hint")
+    assert (s.game.to_json(), s.game.position(), app.generation) == before
+    from kingsburg.bots.normal import rank
+
+    best = rank(s.game.view(s.game.to_play))[0][1]
+    assert app.hint is not None and app.hint.action == best
+    views = app.views()
+    assert "The Normal computer would " in views["panel"] and "VP" in views["panel"]
+    if best.kind == "place":
+        lit = re.search(r'<li class="adv[^"]*hinted[^"]*">.*?<span class="adv-num">(\d+)<', views["court"])
+        assert lit and int(lit.group(1)) == best.advisor
+        assert f"(#{best.advisor})" in views["panel"]
+    else:
+        assert re.search(r'class="choice[^"]*hinted', views["panel"])
+    app.handle("act", str(best))
+    assert "hinted" not in app.views()["court"] + app.views()["panel"]  # it answered that decision only

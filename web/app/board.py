@@ -56,6 +56,7 @@ class Ctx:
     tab: int
     thinking: int | None = None
     fresh: Fresh = field(default_factory=Fresh)
+    hint: Action | None = None  # the computer's suggestion, highlighted where the choice is made
 
     @property
     def names(self) -> list[str]:
@@ -235,6 +236,8 @@ def court(ctx: Ctx) -> str:
         cls = ["adv"]
         if pls:
             cls.append("taken")
+        if ctx.hint is not None and ctx.hint.kind == "place" and ctx.hint.advisor == n:
+            cls.append("hinted")
         target = ctx.targets.get(n)
         if target is not None:
             extras = extras_of(target)
@@ -314,6 +317,8 @@ def sheet(ctx: Ctx, seat: int) -> str:
             body += f'<span class="stamp" aria-label="built">{symbol(seat)}</span>'
         title = building_title(b.index) + (" Built." if built else "")
         action = builds.get(b.slug)
+        if action is not None and action == ctx.hint:
+            cls.append("hinted")
         if action is None and not built and builds:
             title += f" Not now: {why_not_build(ctx, b.slug)}."
         if action is not None:

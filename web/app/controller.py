@@ -16,10 +16,10 @@ from collections.abc import Callable
 import kingsburg
 from kingsburg import Action
 
-from . import board, params, screens, summary, winter
+from . import board, hint, params, screens, summary, winter
 from .board import Ctx, Fresh
 from .icons import icon, sprite
-from .panel import panel
+from .panel import label, panel
 from .selection import Selection, missed, reachable, targets
 from .session import SPEEDS, BotTurn, Session
 from .storage import SaveStore, StoreError
@@ -77,6 +77,7 @@ class App:
         self.scenes: list[Winter | YearSummary] = []
         self.season: SeasonSummary | None = None  # what the advisors gave in the season that just ended
         self.reduced_motion = False  # the page sets it from prefers-reduced-motion: scenes appear complete
+        self.hint: hint.Hint | None = None  # the computer's suggestion for the decision now, when asked
         self.params = params.parse(search, fragment)
         self.speed = self.params.speed or "normal"
         for problem in self.params.problems:
@@ -337,6 +338,18 @@ class App:
             self.generation += 1
             self.dirty = True
 
+    def _on_hint(self, value: str, seat: str) -> None:
+        """Ask the Normal computer what it would do, on the person's own view; the game is not touched."""
+        s = self.session
+        if s is None or not self._can_play():
+            return
+        key = (len(s.game.actions), s.game.to_play)
+        view = s.game.view(s.game.to_play)
+        ctx = self.context()
+        self.hint = hint.ask(view, key, lambda a: hint.describe(a, label(a, ctx)))
+        if self.hint is not None:
+            self._say(self.hint.text)
+
     def _on_handovers(self, value: str, seat: str) -> None:
         if self.session is not None and value in ("on", "off"):
             self.session.set_handovers(value == "on")
@@ -529,6 +542,7 @@ class App:
             tab=self.tab if self.tab < len(s.names) else 0,
             thinking=self.thinking,
             fresh=self.fresh,
+            hint=self.hint.action if self.hint is not None and self.hint.key == key else None,
         )
 
     def views(self) -> dict[str, str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kingsburg import Action
+from kingsburg.actions import PASS
 from kingsburg.content import ADVISORS, BUILDING_BY_SLUG, ENEMY_BY_ID, enemies_of_year
 
 from .board import EXTRA_BADGES, Ctx
@@ -116,6 +117,12 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
             f'aria-disabled="{"true" if problem else "false"}" '
             f'title="{esc(problem or "Take back your last decision")}">{icon("undo")}Undo</button>'
         )
+    if ctx.legal:
+        tools.append(
+            '<button type="button" class="tool" data-action="hint" title="The Normal computer looks at your '
+            'position (only what you may see) and says what it would choose, and why. Nothing is played.">'
+            f"{icon('eye')}What would the computer do?</button>"
+        )
     if len(session.humans) > 1 and not session.readonly and seat is not None:
         on = session.handovers
         tools.append(
@@ -169,14 +176,14 @@ def choices(ctx: Ctx) -> str:
     passes = [a for a in ctx.legal if a.kind == "pass"]
     others = [a for a in ctx.legal if a.kind != "pass"]
     buttons = [
-        f'<button type="button" class="choice c-{a.kind}" data-action="act" data-value="{esc(str(a))}">'
-        f"{label(a, ctx)}</button>"
+        f'<button type="button" class="choice c-{a.kind}{" hinted" if a == ctx.hint else ""}" data-action="act" '
+        f'data-value="{esc(str(a))}">{label(a, ctx)}</button>'
         for a in others
     ]
     buttons += [
-        f'<button type="button" class="choice c-pass" data-action="act" data-value="pass">{esc(pass_label(ctx))}'
-        "</button>"
-        for _ in passes
+        f'<button type="button" class="choice c-pass{" hinted" if a == ctx.hint else ""}" data-action="act" '
+        f'data-value="pass">{esc(pass_label(ctx))}</button>'
+        for a in passes
     ]
     return f'{head}<div class="choices c-{decision}">{"".join(buttons)}</div>'
 
@@ -249,8 +256,8 @@ def influence(ctx: Ctx) -> str:
         f'<div class="my-dice {seat_class(seat)}{" fresh" if seat in ctx.fresh.rolled else ""}" role="group" '
         f'aria-label="Your dice">{"".join(dice_buttons)}{clear}</div>'
         + (f'<div class="toggles" role="group" aria-label="Extras">{"".join(toggles)}</div>' if toggles else "")
-        + '<button type="button" class="choice c-pass" data-action="act" data-value="pass">'
-        '<span>Pass<span class="long">: no more advisors this season</span></span></button></div>'
+        + f'<button type="button" class="choice c-pass{" hinted" if ctx.hint == PASS else ""}" data-action="act" '
+        'data-value="pass"><span>Pass<span class="long">: no more advisors this season</span></span></button></div>'
         + f'<div class="inf-row"><p class="hint" aria-live="polite">{esc(summary)}</p>'
         + (f'<div class="targets" aria-label="Advisors in reach">{targets}</div>' if targets else "")
         + "</div>"
