@@ -16,14 +16,14 @@ from collections.abc import Callable
 import kingsburg
 from kingsburg import Action
 
-from . import board, hint, params, screens, summary, winter
+from . import board, hint, params, scenes, screens, summary
 from .board import Ctx, Fresh
 from .icons import icon, sprite
 from .panel import label, panel
 from .selection import Selection, missed, reachable, targets
 from .session import SPEEDS, BotTurn, Session
 from .storage import SaveStore, StoreError
-from .summary import Moment, SeasonSummary, YearSummary
+from .summary import Moment, SeasonSummary
 from .theme import KINDS, chip, esc
 from .winter import Winter
 
@@ -74,7 +74,7 @@ class App:
         self._snap_key: object = None
         self.fresh = Fresh()
         # Scenes between decisions, shown in turn over the board: the winter battle, then the year's summary.
-        self.scenes: list[Winter | YearSummary] = []
+        self.scenes: list[scenes.Scene] = []
         self.season: SeasonSummary | None = None  # what the advisors gave in the season that just ended
         self.reduced_motion = False  # the page sets it from prefers-reduced-motion: scenes appear complete
         self.hint: hint.Hint | None = None  # the computer's suggestion for the decision now, when asked
@@ -120,14 +120,7 @@ class App:
         self.session = session
         self.mode = "game"
         self.generation += 1
-        self.scenes = []
-        for kind, year in session.scenes:
-            scene = (
-                winter.battle_of(session.game, year) if kind == "winter" else summary.year_summary(session.game, year)
-            )
-            if scene is not None:
-                scene.step = getattr(scene, "last", 0)
-                self.scenes.append(scene)
+        self.scenes = scenes.restore(session.game, session.scenes)
         self.season = None
         self.sel.reset()
         self.message = ""
@@ -387,18 +380,10 @@ class App:
         forced = [e.text for e in game.events[before.events :] if e.kind == "forced" and self.session.is_human(e.seat)]
         if forced:
             self._say(" ".join(forced))
-        year = winter.started_battle(game, before.events)
-        if year is not None:
-            scene = winter.battle_of(game, year)
-            if scene is not None:
-                if self.reduced_motion or self.speed == "instant":
-                    scene.step = scene.last
-                self.scenes.append(scene)
-        ended = summary.ended_years(before, game)
-        if ended:
+        new, season, year_ended = scenes.after(game, before, self.reduced_motion or self.speed == "instant")
+        self.scenes += new
+        if year_ended:
             self.season = None
-        self.scenes += [summary.year_summary(game, y) for y in ended]
-        season = summary.ended_season(before, game)
         if season is not None:
             self.season = summary.season_summary(game, *season)
         self._keep_scenes()
@@ -406,7 +391,7 @@ class App:
     def _keep_scenes(self) -> None:
         """Save the scenes still to be seen with the game."""
         if self.session is not None:
-            self.session.scenes = [["winter" if isinstance(x, Winter) else "year", x.year] for x in self.scenes]
+            self.session.scenes = scenes.saved(self.scenes)
 
     def _on_scene_next(self, value: str, seat: str) -> None:
         if self.scenes:
@@ -493,7 +478,7 @@ class App:
             "toPlay": "" if g.to_play is None else str(g.to_play),
             "decision": g.decision(),
             "myTurn": "1" if s.my_turn and not self.scenes else "0",
-            "scene": "" if not self.scenes else ("winter" if isinstance(self.scenes[0], Winter) else "year"),
+            "scene": scenes.kind(self.scenes[0]) if self.scenes else "",
             "handover": "" if s.handover is None else str(s.handover),
             "screen": "" if s.screen is None else str(s.screen),
             "over": "1" if g.is_over() else "0",
@@ -564,7 +549,7 @@ class App:
         if self.rules_open:
             overlay = screens.rules_dialog()
         elif self.scenes:
-            overlay = self._scene_html()
+            overlay = scenes.html(s.game, self.scenes[0], s.names, self.spectator)
         elif s.handover is not None:
             overlay = screens.handover(s)
         elif s.game.is_over() and self.results_open:
@@ -597,18 +582,6 @@ class App:
             ),
             "overlay": overlay,
         }
-
-    def _scene_html(self) -> str:
-        s = self.session
-        assert s is not None
-        top = self.scenes[0]
-        if isinstance(top, YearSummary):
-            return summary.year_dialog(top, s.names, self.spectator)
-        fresh = winter.battle_of(s.game, top.year)  # goods chosen since (a loss, the spoils) show as they come
-        if fresh is not None:
-            top.fights = fresh.fights
-        top.pending = {t.seat: (t.kind, t.arg) for t in s.game.state.queue if t.kind in ("lose", "gain")}
-        return winter.scene(top, s.names, self.spectator)
 
     def log_items(self) -> list[str]:
         if self.mode != "game" or self.session is None:

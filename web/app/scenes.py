@@ -1,0 +1,61 @@
+"""The scenes shown between decisions, in turn: the winter battle (``winter.py``), then the year's summary
+(``summary.py``); and the season's banner. What a decision set off decides which ones come; the ones not yet
+clicked away are saved with the game (``[kind, year]``), so a reload shows them again."""
+
+from __future__ import annotations
+
+from kingsburg import Game
+
+from . import summary, winter
+from .summary import Moment, YearSummary
+from .winter import Winter
+
+Scene = Winter | YearSummary
+
+
+def after(game: Game, before: Moment, complete: bool) -> tuple[list[Scene], tuple[int, int] | None, bool]:
+    """What ``game`` calls for since ``before``: new scenes (a battle fought, a year ended), the productive
+    season that ended (if one did), and whether a year ended. ``complete``: battles appear whole at once."""
+    scenes: list[Scene] = []
+    year = winter.started_battle(game, before.events)
+    if year is not None:
+        battle = winter.battle_of(game, year)
+        if battle is not None:
+            if complete:
+                battle.step = battle.last
+            scenes.append(battle)
+    ended = summary.ended_years(before, game)
+    scenes += [summary.year_summary(game, y) for y in ended]
+    return scenes, summary.ended_season(before, game), bool(ended)
+
+
+def kind(scene: Scene) -> str:
+    return "winter" if isinstance(scene, Winter) else "year"
+
+
+def saved(scenes: list[Scene]) -> list[list]:
+    return [[kind(x), x.year] for x in scenes]
+
+
+def restore(game: Game, saved_scenes: list[list]) -> list[Scene]:
+    """The scenes a saved game had not shown to the end: whole at once (they were seen in part)."""
+    out: list[Scene] = []
+    for name, year in saved_scenes:
+        if name == "winter":
+            battle = winter.battle_of(game, year)
+            if battle is not None:
+                battle.step = battle.last
+                out.append(battle)
+        else:
+            out.append(summary.year_summary(game, year))
+    return out
+
+
+def html(game: Game, scene: Scene, names: list[str], spectator: bool) -> str:
+    if isinstance(scene, YearSummary):
+        return summary.year_dialog(scene, names, spectator)
+    fresh = winter.battle_of(game, scene.year)  # goods chosen since (a loss, the spoils) show as they come
+    if fresh is not None:
+        scene.fights = fresh.fights
+    scene.pending = {t.seat: (t.kind, t.arg) for t in game.state.queue if t.kind in ("lose", "gain")}
+    return winter.scene(scene, names, spectator)
