@@ -59,7 +59,7 @@ def test_clicking_a_choice_applies_it(server: SiteServer, page: Page, recorder: 
     page.goto(server.url + "?seats=human,human&seed=1")
     wait_until_ready(page)
     assert page.get_attribute("#app", "data-decisions") == "0"
-    page.click("[data-action=reveal]")  # two people share the device: the first one is called
+    assert page.get_attribute("#app", "data-handover") == ""  # nothing secret yet: the first screen opens at once
     page.locator("#panel button[data-action=act]").first.click()
     page.wait_for_selector('#app[data-decisions="1"]')
     assert page.locator("#panel .msg.err").count() == 0
