@@ -323,7 +323,6 @@ def setup(players: list[str], seed: int, options: dict) -> State:
             raise KingsburgError(f"dice must be a list of die faces 1-6, not {dice!r}")
         s.script = list(dice)
     s.order, s.deck, s.rng = order, deck, rng
-    s.options = dict(options)
     return s
 
 
@@ -332,7 +331,10 @@ def new_game(players: list[str], seed: int = 0, **options) -> Game:
     first), ``enemies`` (five card ids, year I first, e.g. "I-3"), ``dice`` (die faces rolled before the seeded
     generator is used)."""
     s = setup(list(players), seed, options)
-    return Game(s, {"players": [p.name for p in s.players], "seed": seed, "options": s.options})
+    # The options stay only in the start record (no rule reads them): a view replaces that record, so the
+    # scripted dice and enemy cards never reach one.
+    fixed = {k: list(v) for k, v in options.items()}
+    return Game(s, {"players": [p.name for p in s.players], "seed": seed, "options": fixed})
 
 
 __all__ = ["GOODS", "Game", "new_game"]

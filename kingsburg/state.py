@@ -96,9 +96,10 @@ class Player:
         return [g for g in GOODS if getattr(self, g) > 0]
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Placement:
-    """A dice group on an advisor. ``seat`` is DUMMY for the two-player game's dummy dice."""
+    """A dice group on an advisor. ``seat`` is DUMMY for the two-player game's dummy dice. Frozen: copies of a
+    state share their placements."""
 
     seat: int
     dice: tuple[int, ...]
@@ -129,7 +130,6 @@ class State:
         "deck",
         "envoy",
         "log",
-        "options",
         "order",
         "phase",
         "players",
@@ -154,7 +154,6 @@ class State:
         self.rng = 0
         self.script: list[int] = []  # die faces to roll before using ``rng`` (scripted positions)
         self.chance = 0  # counts dice rolls and card reveals, so undo knows where it must stop
-        self.options: dict = {}
         self.log: list[Event] | None = []
 
     def copy(self, log: bool = True) -> State:
@@ -167,7 +166,6 @@ class State:
         s.queue = self.queue[:]
         s.rng, s.chance = self.rng, self.chance
         s.script = self.script[:]
-        s.options = self.options
         s.log = self.log[:] if (log and self.log is not None) else None
         return s
 
