@@ -52,23 +52,52 @@ def secrets(full: kingsburg.Game, seat: int, past_rngs: list[int], seed: int | N
     return {"cards": hidden, "rngs": set(past_rngs) | ({seed} if seed is not None else set()), "script": script}
 
 
-def find_secret(view: kingsburg.Game, secret: dict, run: int = 6) -> list[str]:
+def find_secret(view: object, secret: dict, run: int = 6) -> list[str]:
     """The paths in ``view`` that hold a secret (empty when it holds none). A run of ``run`` scripted dice in
     a row anywhere in the view counts as the script (no list of the game's own is that long and all dice)."""
     cards = [re.compile(rf"(?<![\w-]){re.escape(c)}(?![\w-])") for c in secret["cards"]]
     script = secret["script"]
     runs = {tuple(script[i : i + run]) for i in range(len(script) - run + 1)}
-    found = []
-    for path, v in leaves(view):
-        if isinstance(v, str) and any(c.search(v) for c in cards):
-            found.append(f"{path} = {v!r} names a hidden enemy card")
-        elif isinstance(v, int) and not isinstance(v, bool) and v in secret["rngs"]:
-            found.append(f"{path} = {v} is the game's seed or generator state")
-        elif (
+    rngs = secret["rngs"]
+
+    def why(v: object) -> str:
+        if isinstance(v, str):
+            return "names a hidden enemy card" if any(c.search(v) for c in cards) else ""
+        if type(v) is int:
+            return "is the game's seed or generator state" if v in rngs else ""
+        if (
             isinstance(v, list | tuple)
             and len(v) >= run
             and all(type(d) is int for d in v)
             and any(tuple(v[i : i + run]) in runs for i in range(len(v) - run + 1))
         ):
-            found.append(f"{path} = {v!r} holds the scripted dice")
-    return found
+            return "holds the scripted dice"
+        return ""
+
+    if not any(why(v) for v in _values(view)):  # the fast walk; paths are only worked out to report a find
+        return []
+    return [f"{path} = {v!r} {why(v)}" for path, v in leaves(view) if why(v)]
+
+
+def _values(root: object) -> Iterator[object]:
+    """What ``leaves`` yields, without the paths."""
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        obj = stack.pop()
+        if isinstance(obj, str | bytes | int | float | bool) or obj is None:
+            yield obj
+            continue
+        if id(obj) in seen or isinstance(obj, _OPAQUE):
+            continue
+        seen.add(id(obj))
+        yield obj
+        if isinstance(obj, dict):
+            stack.extend(obj.keys())
+            stack.extend(obj.values())
+        elif isinstance(obj, list | tuple | set | frozenset):
+            stack.extend(obj)
+        else:
+            stack.extend(getattr(obj, "__dict__", {}).values())
+            for cls in type(obj).__mro__:
+                stack.extend(getattr(obj, name) for name in getattr(cls, "__slots__", ()) if hasattr(obj, name))
