@@ -29,13 +29,17 @@ OPTION_NAMES = ("turn_order", "enemies", "dice")
 class Game:
     """A game of Kingsburg in progress. Create one with ``new_game`` or ``load_game``."""
 
-    def __init__(self, state: State, start: dict, actions: list[str] | None = None) -> None:
+    def __init__(self, state: State, start: dict) -> None:
         self._s = state
         self._start = start  # how to rebuild the game from nothing: see save.py
-        self._actions: list[str] = actions if actions is not None else []
-        self._barrier = 0  # decisions before this index cannot be undone (a die was rolled or a card seen)
+        self._actions: list[str] = []
         self._seat: int | None = None  # set on a per-seat view
         self._legal = advance(state)
+        # Undo never crosses a chance barrier (a die rolled, a card seen): the decisions before index
+        # ``_barrier`` are final, and ``_base`` is the state (and legal actions) right after the barrier, never
+        # changed, so undo replays only the decisions since. None on a view or a determinization: no undo there.
+        self._barrier = 0
+        self._base: tuple[State, list[Action]] | None = (state.copy(), self._legal)
 
     # --- Who decides and what they may do ---------------------------------------------------------------
 
@@ -84,6 +88,8 @@ class Game:
         self._actions.append(str(action))
         if s.chance != chance:
             self._barrier = len(self._actions)
+            if self._base is not None:
+                self._base = (s.copy(), self._legal)
 
     def _illegal_message(self, action: Action) -> str:
         return f"illegal action {str(action)!r}: {why_illegal(self._s, action)}"
@@ -121,6 +127,7 @@ class Game:
         g._start = self._start
         g._actions = self._actions[:]
         g._barrier = self._barrier
+        g._base = self._base  # never changed, so shared
         g._seat = self._seat
         g._legal = self._legal
         return g
@@ -141,6 +148,7 @@ class Game:
         s.script = []
         g._seat = seat
         g._start = {"view": seat}
+        g._base = None  # the state at the barrier holds the game's generator
         return g
 
     def _check_seat(self, seat: object) -> None:
@@ -169,6 +177,7 @@ class Game:
                 s.deck[i] = stack[k].id
         s.rng = state
         g._seat = None
+        g._base = None  # a guess at the hidden, for search: nothing to take back
         return g
 
     @property
@@ -181,19 +190,33 @@ class Game:
         """The decisions made so far, in notation."""
         return list(self._actions)
 
-    def can_undo(self) -> bool:
-        return len(self._actions) > self._barrier
+    def can_undo(self, n: int = 1) -> bool:
+        """Whether the last ``n`` decisions can be taken back (none of them rolled dice or revealed a card)."""
+        return self._base is not None and 1 <= n <= len(self._actions) - self._barrier
 
-    def undo(self) -> None:
-        """Take back the last decision. Refused (UndoRefused) across a dice roll or a card reveal."""
+    def undo(self, n: int = 1) -> None:
+        """Take back the last ``n`` decisions. Refused as a whole (UndoRefused, nothing changes) if that would
+        cross a dice roll or a card reveal, and on a per-seat view."""
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise KingsburgError(f"undo takes a number of decisions of at least 1, not {n!r}")
+        if self._base is None:
+            raise UndoRefused("a per-seat view has no history to take back; undo on the full game")
         if not self._actions:
             raise UndoRefused("there is no decision to undo")
-        if not self.can_undo():
+        undoable = len(self._actions) - self._barrier
+        if not undoable:
             raise UndoRefused(f"cannot undo {self._actions[-1]!r}: dice were rolled or a hidden card was seen after it")
-        from .save import replay
-
-        g = replay(self._start, self._actions[:-1])
-        self._s, self._legal, self._actions, self._barrier = g._s, g._legal, g._actions, g._barrier
+        if n > undoable:
+            raise UndoRefused(
+                f"cannot undo {n} decisions: dice were rolled or a hidden card was seen before the last {undoable}"
+            )
+        base, legal = self._base
+        s = base.copy(self._s.log is not None)
+        keep = self._actions[: len(self._actions) - n]
+        for text in keep[self._barrier :]:  # no chance in these: they replay exactly
+            perform(s, s.queue[0], parse(text))
+            legal = advance(s)
+        self._s, self._legal, self._actions = s, legal, keep
 
     # --- Reading the position ---------------------------------------------------------------------------
 

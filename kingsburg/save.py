@@ -15,7 +15,7 @@ import hashlib
 import json
 
 from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of_year
-from .errors import InvalidSave, KingsburgError, UndoRefused
+from .errors import InvalidSave, KingsburgError
 from .game import Game, new_game
 from .rng import below, seed_state
 from .rules.flow import PHASE_START, STEPS
@@ -147,9 +147,7 @@ def load_game(text: str | bytes | dict) -> Game:
 
 
 def replay(start: dict, actions: list[str]) -> Game:
-    """Rebuild a game from its start and decisions (also how undo works)."""
-    if "view" in start:
-        raise UndoRefused("a per-seat view has no history to replay; undo on the full game")
+    """Rebuild a game from its start and decisions."""
     try:
         if "position" in start:
             game = _from_position(start["position"])

@@ -75,5 +75,17 @@ def test_every_decision_conforms(players):
             back.undo()
             assert back.to_json() == before
             same(back, before_game)
+            k = 1
+            while game.can_undo(k + 1):
+                k += 1
+            many, one_by_one, whole = game.clone(), game.clone(), game.clone()
+            many.undo(k)
+            for _ in range(k):
+                one_by_one.undo()
+            same(many, one_by_one)
+            assert many.to_json() == one_by_one.to_json()
+            with pytest.raises(kingsburg.UndoRefused):
+                whole.undo(k + 1)
+            same(whole, game)
     assert decisions > 40 * players
     assert find_secret(game.view(0), secrets(game, 0, rngs, seed, dice)) == []
