@@ -3,7 +3,7 @@
 #   make play         set up, build _site/ and serve it on http://127.0.0.1:8000/ (PORT=, HOST=)
 #   make test         set up, install Chromium if missing, build the site, run every test, lint
 #   make site         build the static site into _site/
-#   make lint         ruff check + ruff format --check
+#   make lint         ruff check + ruff format --check, mypy --strict over kingsburg/, import-linter's layers
 #   make bench-page   page boot time and bytes, game page vs a bare Pyodide page (RUNS=5)
 #   make bench-pyodide  the engine benchmark inside Pyodide under Node
 #   make bench-engine   the engine benchmark on CPython and in Pyodide, interleaved; prints the ratio
@@ -69,6 +69,8 @@ lint: $(VENV_STAMP)
 	@status=0; \
 	$(PY) -m ruff check $(LINT_PATHS) || status=1; \
 	$(PY) -m ruff format --check $(LINT_PATHS) || status=1; \
+	$(PY) -m mypy || status=1; \
+	$(VENV)/bin/lint-imports || status=1; \
 	exit $$status
 
 # One pytest run: engine tests (CPython), engine tests inside Pyodide (Node), browser tests (Chromium).

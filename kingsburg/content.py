@@ -1,11 +1,13 @@
 """The game's components as data: advisors, buildings, enemy cards.
 
 Values come from ``shared/rules/components.md`` (first edition). Behaviour lives in the rules modules; this
-module only says what each card *is*.
+module says what each card *is* and what is printed on it (a building's cost with the Crane, which building a
+defeat takes, a building's short effect).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 GOODS: tuple[str, ...] = ("gold", "wood", "stone")
@@ -92,6 +94,12 @@ class Building:
     def cost(self) -> tuple[int, int, int]:
         return (self.gold, self.wood, self.stone)
 
+    def cost_with(self, crane: bool) -> tuple[int, int, int]:
+        """Gold, wood and stone to pay for it: the Crane takes 1 gold off columns III and IV."""
+        if crane and self.col >= 3 and self.gold:
+            return (self.gold - 1, self.wood, self.stone)
+        return (self.gold, self.wood, self.stone)
+
     def battle_against(self, enemy_type: str) -> int:
         for kind, value in self.battle_vs:
             if kind == enemy_type:
@@ -148,6 +156,17 @@ BARRACKS, STABLES, STONE_WALL, FORTRESS = (
     _index("Fortress"),
 )
 CRANE, TOWN_HALL, EMBASSY = _index("Crane"), _index("Town Hall"), _index("Embassy")
+
+
+def building_lost(built: Sequence[bool]) -> Building | None:
+    """The building a defeat destroys, given which buildings are owned (by index): the topmost one of the
+    rightmost column that holds any."""
+    for col in (4, 3, 2, 1):
+        for row in range(5):
+            b = BUILDINGS[row * 4 + col - 1]
+            if built[b.index]:
+                return b
+    return None
 
 
 @dataclass(frozen=True, slots=True)

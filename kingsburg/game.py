@@ -6,6 +6,8 @@ outcome comes from the game's own generator, so the same start and decisions alw
 
 from __future__ import annotations
 
+from typing import Any
+
 from .actions import Action, parse
 from .content import (
     BUILDING_BY_SLUG,
@@ -21,7 +23,8 @@ from .errors import IllegalAction, KingsburgError, UndoRefused
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
 from .rules.flow import advance, describe, perform, why_illegal
-from .state import Player, State
+from .rules.influence import reach
+from .state import Event, Player, State
 
 OPTION_NAMES = ("turn_order", "enemies", "dice")
 
@@ -29,7 +32,7 @@ OPTION_NAMES = ("turn_order", "enemies", "dice")
 class Game:
     """A game of Kingsburg in progress. Create one with ``new_game`` or ``load_game``."""
 
-    def __init__(self, state: State, start: dict) -> None:
+    def __init__(self, state: State, start: dict[str, Any]) -> None:
         self._s = state
         self._start = start  # how to rebuild the game from nothing: see save.py
         self._actions: list[str] = []
@@ -111,12 +114,22 @@ class Game:
     def winners(self) -> list[int]:
         """The seats that win (or would win if the game ended now): most VP, then most goods, then most
         buildings; a tie after that is a shared victory."""
+        return [seat for seat, place in self.standings() if place == 1]
+
+    def standings(self) -> list[tuple[int, int]]:
+        """Every seat with its place (1 = first), best first, by the rulebook's tie-break: most VP, then most
+        goods, then most buildings. Seats still tied share a place (the next place is skipped: 1, 1, 3)."""
 
         def rank(p: Player) -> tuple[int, int, int]:
             return (p.vp, p.goods, p.building_count)
 
-        best = max(rank(p) for p in self._s.players)
-        return [i for i, p in enumerate(self._s.players) if rank(p) == best]
+        players = self._s.players
+        order = sorted(range(len(players)), key=lambda i: (tuple(-v for v in rank(players[i])), i))
+        out: list[tuple[int, int]] = []
+        for k, seat in enumerate(order):
+            tied = k and rank(players[seat]) == rank(players[order[k - 1]])
+            out.append((seat, out[-1][1] if tied else k + 1))
+        return out
 
     # --- Copies, views, history -------------------------------------------------------------------------
 
@@ -261,6 +274,12 @@ class Game:
             raise KingsburgError(f"no enemy type {enemy_type!r}")
         return battle_modifier(self._s.players[seat], enemy_type)
 
+    def reach(self, seat: int) -> frozenset[int]:
+        """The advisors ``seat``'s unplaced dice could influence this season by their sums (a "+2" token and the
+        Market counted if still unused), whether taken or not: what an opponent may still take."""
+        self._check_seat(seat)
+        return reach(self._s.players[seat])
+
     def known_enemy(self, seat: int | None = None) -> str | None:
         """This year's enemy card id if ``seat`` (or a view's own seat) may know it, else None."""
         seat = self._seat if seat is None else seat
@@ -270,7 +289,7 @@ class Game:
         return self._s.deck[self._s.year - 1] if self._known(seat, self._s.year - 1) else None
 
     @property
-    def events(self):
+    def events(self) -> list[Event]:
         """The log as records (text, seat, vp, secret, year, phase)."""
         return list(self._s.log or [])
 
@@ -280,7 +299,7 @@ class Game:
         full game's log; a seat's view includes its own."""
         return [e.text for e in self._s.log or [] if e.secret is None or e.secret == self._seat]
 
-    def position(self) -> dict:
+    def position(self) -> dict[str, Any]:
         """The position form (docs/save-format.md): everything about the situation now."""
         from .save import position_dict
 
@@ -296,7 +315,7 @@ class Game:
         return f"<Game year {self._s.year} {self.phase_name}, {who}, {len(self._actions)} decisions>"
 
 
-def setup(players: list[str], seed: int, options: dict) -> State:
+def setup(players: list[str], seed: int, options: dict[str, Any]) -> State:
     """A fresh state at the start of year I: random turn order and enemy deck unless the options fix them."""
     if not isinstance(players, list | tuple) or not 2 <= len(players) <= 5:
         raise KingsburgError("Kingsburg is played by 2 to 5 players")
@@ -316,7 +335,7 @@ def setup(players: list[str], seed: int, options: dict) -> State:
     for i in range(n - 1, 0, -1):  # Fisher-Yates
         j, rng = below(rng, i + 1)
         order[i], order[j] = order[j], order[i]
-    deck = []
+    deck: list[str | None] = []
     for year in range(1, 6):
         k, rng = below(rng, 5)
         deck.append(enemies_of_year(year)[k].id)
@@ -349,7 +368,7 @@ def setup(players: list[str], seed: int, options: dict) -> State:
     return s
 
 
-def new_game(players: list[str], seed: int = 0, **options) -> Game:
+def new_game(players: list[str], seed: int = 0, **options: Any) -> Game:
     """A new game. Options fix chance outcomes for scripted situations: ``turn_order`` (seats, first player
     first), ``enemies`` (five card ids, year I first, e.g. "I-3"), ``dice`` (die faces rolled before the seeded
     generator is used)."""

@@ -87,7 +87,8 @@ class Player:
         return sum(self.built)
 
     def good(self, name: str) -> int:
-        return getattr(self, name)
+        held: int = getattr(self, name)
+        return held
 
     def add_good(self, name: str, n: int) -> None:
         setattr(self, name, getattr(self, name) + n)
