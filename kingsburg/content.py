@@ -88,7 +88,8 @@ class Building:
     vp: int
     battle: int
     battle_vs: tuple[tuple[str, int], ...] = ()  # enemy type -> modifier replacing ``battle``
-    effect: str = ""
+    effect: str = ""  # the rulebook's words
+    short: str = ""  # the effect in a few words, as a tile shows it ("" for battle-only buildings)
 
     @property
     def cost(self) -> tuple[int, int, int]:
@@ -111,7 +112,25 @@ def _b(
     i: int, name: str, g: int, w: int, s: int, vp: int, battle: int, effect: str, vs: tuple[tuple[str, int], ...] = ()
 ) -> Building:
     slug = name.lower().replace("'", "").replace(" ", "-")
-    return Building(i, slug, name, i // 4 + 1, i % 4 + 1, g, w, s, vp, battle, vs, effect)
+    return Building(i, slug, name, i // 4 + 1, i % 4 + 1, g, w, s, vp, battle, vs, effect, _SHORT.get(name, ""))
+
+
+_SHORT = {
+    "Statue": "All dice alike: reroll one",
+    "Chapel": "Dice total 7 or less: reroll all",
+    "Cathedral": "Game end: 1 VP per 2 goods",
+    "Inn": '"+2" token every summer',
+    "Market": "Advisor ±1, once a season",
+    "Farms": "Extra white die every season",
+    "Merchants' Guild": "1 gold every season",
+    "Barracks": "Soldiers cost 1 good",
+    "Stables": "+1 soldier from advisors",
+    "Stone Wall": "A tie with the enemy wins",
+    "Fortress": "+1 VP when you win a battle",
+    "Crane": "Columns III–IV: 1 gold less",
+    "Town Hall": 'Season end: a "+2" or a good → 1 VP',
+    "Embassy": "1 VP every season",
+}
 
 
 BUILDINGS: tuple[Building, ...] = (
