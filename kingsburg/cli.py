@@ -1,4 +1,4 @@
-"""Command line: ``python -m kingsburg simulate|bench``."""
+"""Command line: ``python -m kingsburg simulate|bench|tournament`` (see docs/api.md)."""
 
 from __future__ import annotations
 

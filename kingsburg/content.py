@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 GOODS: tuple[str, ...] = ("gold", "wood", "stone")
-YEARS = 5
 ROMAN = ("", "I", "II", "III", "IV", "V")
 
 
@@ -35,10 +34,6 @@ class Advisor:
     vp: int = 0
     look: bool = False
     trade: bool = False
-
-    @property
-    def has_choice(self) -> bool:
-        return bool(self.bundles or self.any or self.trade)
 
 
 G, W, S = "gold", "wood", "stone"
@@ -280,4 +275,3 @@ PHASES: tuple[str, ...] = (
     "Recruit Soldiers",
     "Winter: the Battle",
 )
-PRODUCTIVE_PHASES = (2, 4, 6)

@@ -79,9 +79,6 @@ class Player:
     def goods(self) -> int:
         return self.gold + self.wood + self.stone
 
-    def has(self, building: int) -> bool:
-        return self.built[building]
-
     @property
     def building_count(self) -> int:
         return sum(self.built)
