@@ -55,14 +55,15 @@ def secrets(full: kingsburg.Game, seat: int, past_rngs: list[int], seed: int | N
 def find_secret(view: object, secret: dict, run: int = 6) -> list[str]:
     """The paths in ``view`` that hold a secret (empty when it holds none). A run of ``run`` scripted dice in
     a row anywhere in the view counts as the script (no list of the game's own is that long and all dice)."""
-    cards = [re.compile(rf"(?<![\w-]){re.escape(c)}(?![\w-])") for c in secret["cards"]]
+    names = "|".join(re.escape(c) for c in secret["cards"])
+    cards = re.compile(rf"(?<![\w-])(?:{names})(?![\w-])") if names else None
     script = secret["script"]
     runs = {tuple(script[i : i + run]) for i in range(len(script) - run + 1)}
     rngs = secret["rngs"]
 
     def why(v: object) -> str:
-        if isinstance(v, str):
-            return "names a hidden enemy card" if any(c.search(v) for c in cards) else ""
+        if type(v) is str:
+            return "names a hidden enemy card" if cards and cards.search(v) else ""
         if type(v) is int:
             return "is the game's seed or generator state" if v in rngs else ""
         if (
@@ -74,30 +75,37 @@ def find_secret(view: object, secret: dict, run: int = 6) -> list[str]:
             return "holds the scripted dice"
         return ""
 
-    if not any(why(v) for v in _values(view)):  # the fast walk; paths are only worked out to report a find
+    if not any(map(why, _values(view))):  # the fast walk; paths are only worked out to report a find
         return []
     return [f"{path} = {v!r} {why(v)}" for path, v in leaves(view) if why(v)]
+
+
+_SCALARS = (str, bytes, int, float, bool, type(None))
 
 
 def _values(root: object) -> Iterator[object]:
     """What ``leaves`` yields, without the paths."""
     seen: set[int] = set()
     stack = [root]
+    slots: dict[type, list[str]] = {}
     while stack:
         obj = stack.pop()
-        if isinstance(obj, str | bytes | int | float | bool) or obj is None:
+        kind = type(obj)
+        if kind in _SCALARS:
             yield obj
             continue
         if id(obj) in seen or isinstance(obj, _OPAQUE):
             continue
         seen.add(id(obj))
         yield obj
-        if isinstance(obj, dict):
+        if kind is dict:
             stack.extend(obj.keys())
             stack.extend(obj.values())
-        elif isinstance(obj, list | tuple | set | frozenset):
+        elif kind in (list, tuple, set, frozenset):
             stack.extend(obj)
         else:
             stack.extend(getattr(obj, "__dict__", {}).values())
-            for cls in type(obj).__mro__:
-                stack.extend(getattr(obj, name) for name in getattr(cls, "__slots__", ()) if hasattr(obj, name))
+            names = slots.get(kind)
+            if names is None:
+                names = slots[kind] = [n for cls in kind.__mro__ for n in getattr(cls, "__slots__", ())]
+            stack.extend(getattr(obj, name) for name in names if hasattr(obj, name))
