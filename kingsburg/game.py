@@ -127,7 +127,7 @@ class Game:
         order = sorted(range(len(players)), key=lambda i: (tuple(-v for v in rank(players[i])), i))
         out: list[tuple[int, int]] = []
         for k, seat in enumerate(order):
-            tied = k and rank(players[seat]) == rank(players[order[k - 1]])
+            tied = k > 0 and rank(players[seat]) == rank(players[order[k - 1]])
             out.append((seat, out[-1][1] if tied else k + 1))
         return out
 
