@@ -27,7 +27,8 @@ def score(s: State, seat: int, n: int, source: str, why: str, **data: int | str)
     p.vp_sources[source] = p.vp_sources.get(source, 0) + n
     if s.log is not None:
         sign = "+" if n >= 0 else "−"
-        say(s, f"{p.name} {sign}{abs(n)} VP: {why}.", seat, n, kind="vp", source=source, why=why, **data)
+        facts: dict[str, int | str | tuple[str, ...]] = {"source": source, "why": why, **data}
+        s.log.append(Event(f"{p.name} {sign}{abs(n)} VP: {why}.", seat, n, None, s.year, s.phase, "vp", facts))
 
 
 def roll(s: State) -> int:
