@@ -47,6 +47,14 @@ def describe(found: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def settled(page: Page) -> None:
+    """Wait until every finite animation has finished (a die caught half-faded would fail colour contrast)."""
+    page.wait_for_function(
+        "document.getAnimations().every(a => a.effect?.getTiming().iterations === Infinity"
+        " || a.playState !== 'running')"
+    )
+
+
 def audit(page: Page, where: str) -> None:
     """Fail with axe's findings if the page has any accessibility violation; ``where`` names the state."""
     found = violations(page)

@@ -35,7 +35,7 @@ SKELETON = (
     '<section id="sheets" class="sheets" aria-label="Province sheets"></section>'
     '<section id="strips" class="strips" aria-label="Players"></section>'
     '<aside id="logbox" class="logbox" aria-label="Game log"><div id="loghead" class="log-top"></div>'
-    '<ol id="log" class="log" role="log" aria-live="polite" aria-label="Game log"></ol></aside>'
+    '<ol id="log" class="log" tabindex="0" aria-label="Game log"></ol></aside>'
     "</div>"
     '<div id="overlay"></div>'
     "</div>"
