@@ -296,7 +296,8 @@ class Page:
 
     def restore_focus(self, key: tuple[str, str, str] | None) -> None:
         """Keep keyboard focus where it was across a redraw; move it into a dialog that opens, and onto the
-        decision panel when a new decision of the person at the screen begins with focus nowhere."""
+        decision panel when a new decision of the person at the screen begins with focus nowhere (or on a
+        button that the decision took away, such as the advisor just chosen)."""
         no_scroll = to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
         first = document.querySelector("#overlay [autofocus], #app > .overlay [autofocus]")
         if first:
@@ -304,24 +305,25 @@ class Page:
                 first.focus(no_scroll)
             return
         active = document.activeElement
-        nowhere = not active or active == document.body
+        if active and active != document.body:
+            return
+        el = None
+        if key is not None:
+            action, value, where = key
+            css = f'[data-action="{window.CSS.escape(action)}"]'
+            if value:
+                css += f'[data-value="{window.CSS.escape(value)}"]'
+            el = self.root.querySelector(css)
+            if not el and where == "panel":
+                el = self.root.querySelector("#panel .panel-main button")
         decision = self.root.getAttribute("data-decisions")
-        if nowhere and key is None and self.root.getAttribute("data-my-turn") == "1" and decision != self.focused:
+        if not el and self.root.getAttribute("data-my-turn") == "1" and decision != self.focused:
             el = self.root.querySelector("#panel .panel-main button")
             if el:
                 el.focus(no_scroll)
                 if document.activeElement == el:  # not yet focusable while the loading screen is up
                     self.focused = decision
             return
-        if key is None or not nowhere:
-            return
-        action, value, where = key
-        css = f'[data-action="{window.CSS.escape(action)}"]'
-        if value:
-            css += f'[data-value="{window.CSS.escape(value)}"]'
-        el = self.root.querySelector(css)
-        if not el and where == "panel":
-            el = self.root.querySelector("#panel .panel-main button")
         if el:
             el.focus(no_scroll)
 
