@@ -80,33 +80,43 @@ def positions() -> dict[str, str]:
     raise AssertionError(f"no random game reached {set(DECISIONS) - set(found)}")
 
 
-@pytest.mark.parametrize("decision", DECISIONS)
-def test_no_violation_at_any_kind_of_decision(server: SiteServer, page: Page, decision: str) -> None:
-    url = f"?play=1&seats=human,random&speed=slow&position={quote(positions()[decision], safe='')}"
-    open_page(page, server.url + url)
+def import_position(page: Page, folder: Path, decision: str) -> None:
+    """Open the position where Ann must make ``decision`` through the start screen's import (against a random
+    computer): one page load serves every decision."""
+    data = json.loads(kingsburg.load_game(positions()[decision]).to_json())
+    data["app"] = {"seats": [{"kind": "human"}, {"kind": "random"}], "speed": "slow"}
+    path = folder / f"{decision}.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    if markers(page)["mode"] == "game":
+        page.click("#topbar [data-action=home]")
+    page.set_input_files("input[type=file][data-action=import]", str(path))
+    page.wait_for_selector("#app[data-mode=game]")
     state = wait_for_player(page)
     assert (state["decision"], state["myTurn"]) == (decision, "1")
-    audit_both_widths(page, f"the board, {decision} decision")
-    if decision == "influence":
-        page.locator("#panel .die-btn").first.click()
-        extras = page.locator("#panel [data-action=extra]")
-        if extras.count():
-            extras.first.click()
-        assert page.locator("#panel .die-btn[aria-pressed=true]").count() == 1
-        audit_both_widths(page, "the board, influence with a die selected")
 
 
-def test_no_violation_on_the_start_screen_the_rules_and_the_saved_games(server: SiteServer, page: Page) -> None:
+def test_no_violation_on_the_start_screen_at_any_decision_and_in_the_saved_games(
+    server: SiteServer, page: Page, tmp_path: Path
+) -> None:
     open_page(page, server.url)
     assert markers(page)["mode"] == "start"
     audit_both_widths(page, "the start screen")
     page.click("[data-action=rules]")
     page.wait_for_selector(".overlay.rules")
     audit_both_widths(page, "the rules over the start screen")
+    page.keyboard.press("Escape")
 
-    page.goto(server.url + "?seats=human,random&seed=3&speed=instant")
-    wait_until_ready(page)
-    wait_for_player(page)
+    for decision in DECISIONS:
+        import_position(page, tmp_path, decision)
+        audit_both_widths(page, f"the board, {decision} decision")
+        if decision == "influence":
+            page.locator("#panel .die-btn").first.click()
+            extras = page.locator("#panel [data-action=extra]")
+            if extras.count():
+                extras.first.click()
+            assert page.locator("#panel .die-btn[aria-pressed=true]").count() == 1
+            audit_both_widths(page, "the board, influence with a die selected")
+
     page.click("#topbar [data-action=rules]")
     page.wait_for_selector("#overlay .overlay.rules")
     audit_both_widths(page, "the rules over the board")
@@ -114,7 +124,7 @@ def test_no_violation_on_the_start_screen_the_rules_and_the_saved_games(server: 
     page.evaluate("localStorage.setItem('kingsburg/v1/save/damaged', '{garbage')")
     page.click("#topbar [data-action=home]")
     page.wait_for_selector(".saves .save.corrupt")
-    assert page.locator(".saves .save").count() == 2
+    assert page.locator(".saves .save").count() == len(DECISIONS) + 1
     audit_both_widths(page, "the saved games, one damaged")
     page.click('.saves [data-action=continue][data-value="damaged"]')
     page.wait_for_selector("#app[data-mode=start] .msg.err")
