@@ -161,3 +161,18 @@ def test_the_page_model_announces_a_computers_move_but_not_yours() -> None:
     text = " ".join(t for t in said if t)
     assert "Bob influences" in text and "Ann influences" not in text
     assert "Spring dice: " in text and "Spring is over." in text
+
+
+def test_leaving_a_game_drops_what_was_not_yet_announced() -> None:
+    app = App(SaveStore(FakeStorage()), "?seats=human,random&names=Ann,Bob&seed=3&speed=instant")
+    while not app.announcer.pending:
+        if app.computer_due():
+            turn = app.bot_turn()
+            while not turn.work(1.0):
+                pass
+            app.finish_bot(turn)
+        else:
+            app.handle("act", str(app.session.game.legal_actions()[0]))
+        app.announcement(-1.0)  # the last announcement was just made: these wait
+    app.handle("home")
+    assert app.announcement(100.0) is None

@@ -156,6 +156,7 @@ class App:
         self.generation += 1
         self.rules_open = False
         self.thinking = None
+        self.announcer.restart()
         self.store.forget_last()
 
     # --- Events -----------------------------------------------------------------------------------------
