@@ -134,10 +134,26 @@ def test_no_violation_on_the_start_screen_at_any_decision_and_in_the_saved_games
 
 
 def test_no_violation_on_the_hand_over_screen_or_while_a_computer_plays(server: SiteServer, page: Page) -> None:
-    open_page(page, server.url + "?seats=human,human,random&names=Ann,Brian,Cindy&seed=5&speed=slow")
+    # The device is handed over only when a secret would show: Ann, who looked at the enemy card, after Brian.
+    hotseat = {
+        "format": "kingsburg-position",
+        "version": 1,
+        "year": 1,
+        "phase": 2,
+        "step": "gifts",
+        "turn_order": [1, 0],
+        "enemies": ["I-3", "II-1", "III-1", "IV-1", "V-1"],
+        "queue": [{"seat": 1, "kind": "influence"}],
+        "cursor": 0,
+        "seats": [{"name": "Ann", "dice": [2, 3, 4], "looked": True}, {"name": "Brian", "dice": [1, 5, 6]}],
+    }
+    open_page(page, server.url + "?position=" + quote(json.dumps(hotseat), safe="") + "&play=1&seats=human,human")
+    wait_for_player(page)
+    click_action(page, "place 1 @1")
     assert wait_for_player(page)["handover"] != ""
     page.wait_for_selector("#overlay .handover")
     audit_both_widths(page, "the hand-over screen")
+    open_page(page, server.url + "?seats=human,human,random&names=Ann,Brian,Cindy&seed=5&speed=slow")
     for _ in range(60):
         state = wait_for_player(page)
         if state["handover"]:

@@ -61,6 +61,10 @@ def wait_for_turn(page: Page, panel: Locator, before: str, timeout: float = 90.0
     or the game is over; returns the panel's tree ("" at the end)."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
+        if page.locator("#overlay .overlay.winter, #overlay .overlay.year").count():
+            page.keyboard.press("Enter")  # the winter battle or the year's summary: one key press moves on
+            page.wait_for_timeout(100)
+            continue
         if page.get_by_role("dialog").count():
             return ""
         tree = snapshot(panel)
