@@ -17,6 +17,7 @@ import json
 from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of_year
 from .errors import InvalidSave, KingsburgError, UndoRefused
 from .game import Game, new_game
+from .inputs import MAX_DEPTH, InvalidJSON, parse_json, value_depth
 from .rng import below, seed_state
 from .rules.flow import PHASE_START, STEPS
 from .state import DUMMY, Placement, Player, State, Task
@@ -110,25 +111,28 @@ def game_json(game: Game) -> str:
 
 
 def load_game(text: str | bytes | dict) -> Game:
-    """Load a game or a position written by ``to_json``/``position`` (or by hand). Raises InvalidSave."""
+    """Load a game or a position written by ``to_json``/``position`` (or by hand). Raises InvalidSave.
+
+    Text is read with ``parse_json`` (size and nesting checked before parsing). A dict is checked the same way
+    through its JSON text, which also makes the game's copy independent of the caller's dict."""
     if isinstance(text, dict):
-        d = text
-    else:
-        if not isinstance(text, str | bytes):
-            raise InvalidSave(f"a save is JSON text, not {type(text).__name__}")
-        if len(text) > MAX_BYTES:
-            raise InvalidSave(f"the file is {len(text)} bytes; a save is never larger than {MAX_BYTES}")
+        if value_depth(text) > MAX_DEPTH:
+            raise InvalidSave(f"not a Kingsburg save: it nests more than {MAX_DEPTH} levels deep")
         try:
-            d = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise InvalidSave(f"not a Kingsburg save: the text is not valid JSON ({exc})") from None
+            text = json.dumps(text, allow_nan=False)
+        except (TypeError, ValueError) as exc:  # a value JSON cannot hold (a set, NaN, a key that is a tuple)
+            raise InvalidSave(f"not a Kingsburg save: it cannot be written as JSON ({exc})") from None
+    try:
+        d = parse_json(text, max_bytes=MAX_BYTES, what="the text")
+    except InvalidJSON as exc:
+        raise InvalidSave(f"not a Kingsburg save: {exc}") from None
     if not isinstance(d, dict):
         raise InvalidSave("not a Kingsburg save: the JSON is not an object")
     fmt, version = d.get("format"), d.get("version")
     if fmt not in (GAME_FORMAT, POSITION_FORMAT):
-        raise InvalidSave(f"not a Kingsburg save: format is {fmt!r}, expected {GAME_FORMAT!r} or {POSITION_FORMAT!r}")
+        raise InvalidSave(f"not a Kingsburg save: format is {_show(fmt)}, not {GAME_FORMAT!r} or {POSITION_FORMAT!r}")
     if version != VERSION:
-        raise InvalidSave(f"this is a version {version!r} {fmt} file; this engine reads version {VERSION}")
+        raise InvalidSave(f"this is a version {_show(version)} {fmt} file; this engine reads version {VERSION}")
     if fmt == POSITION_FORMAT:
         return _from_position(d)
     actions = _get(d, "actions", list)
@@ -167,12 +171,18 @@ def replay(start: dict, actions: list[str]) -> Game:
     return game
 
 
+def _show(value: object) -> str:
+    """A value from the file for a message: its repr, cut short (a field may hold a megabyte)."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _get(d: dict, key: str, kind: type, where: str = ""):
     if key not in d:
-        raise InvalidSave(f"{where}{key!r} is missing")
+        raise InvalidSave(f"{where}{_show(key)} is missing")
     value = d[key]
     if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
-        raise InvalidSave(f"{where}{key!r} must be {kind.__name__}, not {value!r}")
+        raise InvalidSave(f"{where}{_show(key)} must be {kind.__name__}, not {_show(value)}")
     return value
 
 
@@ -181,7 +191,7 @@ def _int(d: dict, key: str, lo: int, hi: int, where: str = "", default: int | No
         return default
     value = _get(d, key, int, where)
     if not lo <= value <= hi:
-        raise InvalidSave(f"{where}{key!r} is {value}, outside {lo}..{hi}")
+        raise InvalidSave(f"{where}{_show(key)} is {value}, outside {lo}..{hi}")
     return value
 
 
@@ -191,7 +201,7 @@ def _faces(value, what: str, most: int) -> list[int]:
         or len(value) > most
         or any(isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6 for v in value)
     ):
-        raise InvalidSave(f"{what} must be a list of at most {most} die faces 1-6, not {value!r}")
+        raise InvalidSave(f"{what} must be a list of at most {most} die faces 1-6, not {_show(value)}")
     return list(value)
 
 
@@ -219,15 +229,15 @@ def _state(d: dict) -> State:
     s.year = _int(d, "year", 1, 5)
     s.step = d.get("step", PHASE_START.get(s.phase, "over"))
     if (s.step not in STEPS and s.step != "over") or (s.step == "over") != (s.phase == 0):
-        raise InvalidSave(f"'step' {s.step!r} is not a step of phase {s.phase}")
+        raise InvalidSave(f"'step' {_show(s.step)} is not a step of phase {s.phase}")
     order = _get(d, "turn_order", list)
     if sorted(order) != list(range(n)):
-        raise InvalidSave(f"'turn_order' must list every seat 0..{n - 1} once, not {order!r}")
+        raise InvalidSave(f"'turn_order' must list every seat 0..{n - 1} once, not {_show(order)}")
     s.order = list(order)
     s.cursor = _int(d, "cursor", -1, n - 1, default=-1)
     envoy = d.get("envoy")
     if envoy is not None and (isinstance(envoy, bool) or envoy not in range(n)):
-        raise InvalidSave(f"'envoy' must be a seat or null, not {envoy!r}")
+        raise InvalidSave(f"'envoy' must be a seat or null, not {_show(envoy)}")
     s.envoy = envoy
     rng = d.get("rng", "0")
     try:
@@ -235,7 +245,7 @@ def _state(d: dict) -> State:
     except ValueError:
         s.rng = -1
     if not 0 <= s.rng < 2**64:
-        raise InvalidSave(f"'rng' must be a 64-bit hexadecimal state, not {rng!r}")
+        raise InvalidSave(f"'rng' must be a 64-bit hexadecimal state, not {_show(rng)}")
     s.script = _faces(d.get("dice", []), "'dice'", 10_000)
     s.deck = _deck(d.get("enemies"), s.rng)
     s.court = _court(d.get("court", {}), n)
@@ -293,7 +303,7 @@ def _deck(cards, rng: int) -> list[str | None]:
         if card not in ENEMY_BY_ID or ENEMY_BY_ID[card].year != year:
             raise InvalidSave(
                 f"'enemies' entry {year} must be a year-{year} card id such as "
-                f"{enemies_of_year(year)[0].id!r}, not {card!r}"
+                f"{enemies_of_year(year)[0].id!r}, not {_show(card)}"
             )
     return list(cards)
 
@@ -304,16 +314,16 @@ def _court(court, n: int) -> list[list[Placement]]:
     out: list[list[Placement]] = [[] for _ in range(19)]
     for key, groups in court.items():
         if not key.isdigit() or not 1 <= int(key) <= 18 or not isinstance(groups, list) or len(groups) > 3:
-            raise InvalidSave(f"'court' entry {key!r} is not an advisor 1..18 with a list of dice groups")
+            raise InvalidSave(f"'court' entry {_show(key)} is not an advisor 1..18 with a list of dice groups")
         for g in groups:
             if not isinstance(g, dict):
-                raise InvalidSave(f"'court' entry {key!r} holds a dice group that is not an object")
+                raise InvalidSave(f"'court' entry {_show(key)} holds a dice group that is not an object")
             seat = g.get("seat")
             if seat is not None and (isinstance(seat, bool) or seat not in range(n)):
-                raise InvalidSave(f"'court' entry {key!r}: seat {seat!r} is not a player or null (dummy)")
+                raise InvalidSave(f"'court' entry {_show(key)}: seat {seat!r} is not a player or null (dummy)")
             flags = [g.get(f, False) for f in ("token", "market", "envoy")]
             if not all(isinstance(f, bool) for f in flags):
-                raise InvalidSave(f"'court' entry {key!r}: token, market and envoy are true or false")
+                raise InvalidSave(f"'court' entry {_show(key)}: token, market and envoy are true or false")
             out[int(key)].append(
                 Placement(
                     DUMMY if seat is None else seat,
@@ -330,10 +340,10 @@ def _task(t, n: int) -> Task:
         raise InvalidSave(f"'queue' entries are {{seat, kind, arg}} with kind one of {', '.join(TASK_KINDS)}")
     seat = t.get("seat")
     if isinstance(seat, bool) or seat not in range(n):
-        raise InvalidSave(f"'queue' entry {t!r}: seat must be 0..{n - 1}")
+        raise InvalidSave(f"'queue' entry {_show(t)}: seat must be 0..{n - 1}")
     arg = t.get("arg", 0)
     if isinstance(arg, bool) or not isinstance(arg, int) or not 0 <= arg <= 18:
-        raise InvalidSave(f"'queue' entry {t!r}: arg must be 0..18")
+        raise InvalidSave(f"'queue' entry {_show(t)}: arg must be 0..18")
     if t["kind"] == "gift" and not 1 <= arg <= 18:
-        raise InvalidSave(f"'queue' entry {t!r}: a gift names its advisor 1..18")
+        raise InvalidSave(f"'queue' entry {_show(t)}: a gift names its advisor 1..18")
     return Task(seat, t["kind"], arg)
