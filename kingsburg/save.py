@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 
 from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of_year
 from .errors import InvalidSave, KingsburgError, UndoRefused
@@ -27,6 +28,8 @@ GAME_FORMAT = "kingsburg-game"
 POSITION_FORMAT = "kingsburg-position"
 MAX_BYTES = 2_000_000
 TASK_KINDS = ("influence", "gift", "build", "reroll", "townhall", "recruit", "aid", "lose", "gain")
+_HEX = re.compile(r"[0-9a-fA-F]{1,16}")
+_ADVISOR_KEY = re.compile(r"[1-9]|1[0-8]")  # ASCII only: str.isdigit() takes "²", which int() refuses
 _FLAGS = ("aid_die", "statue_used", "chapel_used", "market_used", "token_used", "passed", "looked")
 
 
@@ -240,12 +243,9 @@ def _state(d: dict) -> State:
         raise InvalidSave(f"'envoy' must be a seat or null, not {_show(envoy)}")
     s.envoy = envoy
     rng = d.get("rng", "0")
-    try:
-        s.rng = int(rng, 16) if isinstance(rng, str) else -1
-    except ValueError:
-        s.rng = -1
-    if not 0 <= s.rng < 2**64:
+    if not isinstance(rng, str) or not _HEX.fullmatch(rng):  # int(x, 16) would take "0x1f", "1_0", "١"
         raise InvalidSave(f"'rng' must be a 64-bit hexadecimal state, not {_show(rng)}")
+    s.rng = int(rng, 16)
     s.script = _faces(d.get("dice", []), "'dice'", 10_000)
     s.deck = _deck(d.get("enemies"), s.rng)
     s.court = _court(d.get("court", {}), n)
@@ -313,7 +313,7 @@ def _court(court, n: int) -> list[list[Placement]]:
         raise InvalidSave("'court' must map advisor numbers to dice groups")
     out: list[list[Placement]] = [[] for _ in range(19)]
     for key, groups in court.items():
-        if not key.isdigit() or not 1 <= int(key) <= 18 or not isinstance(groups, list) or len(groups) > 3:
+        if not _ADVISOR_KEY.fullmatch(key) or not isinstance(groups, list) or len(groups) > 3:
             raise InvalidSave(f"'court' entry {_show(key)} is not an advisor 1..18 with a list of dice groups")
         for g in groups:
             if not isinstance(g, dict):

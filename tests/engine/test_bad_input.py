@@ -114,3 +114,82 @@ def test_the_game_keeps_its_own_copy_of_a_position_dict() -> None:
 def test_numbers_json_cannot_hold_are_an_invalid_save(text: str) -> None:
     with pytest.raises(InvalidSave, match=r"not a number JSON allows|too large for a float"):
         kingsburg.load_game(text)
+
+
+# --- The notation ------------------------------------------------------------------------------------------
+
+
+def influencing() -> kingsburg.Game:
+    """A two-player game at its first influence decision (a 5 among the dice)."""
+    game = kingsburg.new_game(["Ann", "Brian"], 0, dice=[1, 1, 1, 2, 2] + [5, 5, 5] * 4)
+    while game.decision() != "influence":
+        game.apply(game.legal_actions()[0])
+    assert "place 5 @5" in [str(a) for a in game.legal_actions()]
+    return game
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "place 5 @²",  # superscript two: str.isdigit() says yes, int() says no
+        "place 5 @\u0665",  # Arabic-Indic five
+        "place 5 @\uff15",  # fullwidth five
+        "place \uff15 @5",
+        "place 5 @5\u200b",  # a zero-width space
+        "pla\u0441e 5 @5",  # a Cyrillic es
+        "place 5 @5 mar\u212aet",  # the Kelvin sign lowers to k
+        "bu\u0130ld statue",  # dotted capital I lowers to two characters
+        "place\u00a05 @5",  # a no-break space
+        "place 5\x00 @5",
+        "place 5 @5\x1c",  # str.split() splits on this control character
+        "place 5 @\ud800",
+    ],
+)
+def test_only_ascii_is_notation(text: str) -> None:
+    game = influencing()
+    before = game.to_json()
+    for read in (kingsburg.parse_action, game.parse, game.apply):
+        with pytest.raises(kingsburg.InvalidAction, match="is not part of the notation"):
+            read(text)
+    assert game.to_json() == before
+
+
+@pytest.mark.parametrize("text", ["place 5 @05", "place 5 @5" + "5" * 5000, "place 5 @" + "1" * 5000])
+def test_an_advisor_is_written_1_to_18(text: str) -> None:
+    with pytest.raises(kingsburg.InvalidAction, match="@1 to @18|at most 100 characters"):
+        kingsburg.parse_action(text)
+
+
+def test_a_long_text_is_refused_without_quoting_it_whole() -> None:
+    with pytest.raises(kingsburg.InvalidAction, match="at most 100 characters, not 100000") as info:
+        kingsburg.parse_action("pass " * 20_000)
+    assert len(str(info.value)) < 200
+
+
+@pytest.mark.parametrize("text", ["PLACE 5 @5", "  place   5  @5 ", "place\t5\n@5", "Place 5 @5"])
+def test_ascii_case_and_spaces_are_still_free(text: str) -> None:
+    game = influencing()
+    assert str(game.parse(text)) == "place 5 @5"
+
+
+@pytest.mark.parametrize("value", [None, 5, b"pass", ["pass"]])
+def test_an_action_that_is_not_text_is_refused(value: object) -> None:
+    game = influencing()
+    with pytest.raises(kingsburg.KingsburgError):
+        game.apply(value)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("rng", ["0x1f", "1_0", "\u0661\u0662", " ff", "ff\n", "1" * 17, ""])
+def test_a_position_rng_is_plain_hexadecimal(rng: str) -> None:
+    d = json.loads(position_text())
+    d["rng"] = rng
+    with pytest.raises(InvalidSave, match="'rng' must be a 64-bit hexadecimal state"):
+        kingsburg.load_game(d)
+
+
+@pytest.mark.parametrize("key", ["²", "\u0665", "\uff15", "05", " 5", "5 ", "+5"])
+def test_a_court_entry_names_its_advisor_in_ascii_digits(key: str) -> None:
+    d = json.loads(position_text())
+    d["court"] = {key: []}
+    with pytest.raises(InvalidSave, match="'court' entry"):
+        kingsburg.load_game(d)
