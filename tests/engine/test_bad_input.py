@@ -156,7 +156,7 @@ def test_only_ascii_is_notation(text: str) -> None:
 
 @pytest.mark.parametrize("text", ["place 5 @05", "place 5 @5" + "5" * 5000, "place 5 @" + "1" * 5000])
 def test_an_advisor_is_written_1_to_18(text: str) -> None:
-    with pytest.raises(kingsburg.InvalidAction, match="@1 to @18|at most 100 characters"):
+    with pytest.raises(kingsburg.InvalidAction, match=r"@1 to @18|at most 100 characters"):
         kingsburg.parse_action(text)
 
 
