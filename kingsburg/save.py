@@ -15,12 +15,13 @@ import hashlib
 import json
 import re
 
+from .consistency import check_position
 from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of_year
 from .errors import InvalidSave, KingsburgError, UndoRefused
 from .game import Game, new_game
 from .inputs import MAX_DEPTH, InvalidJSON, parse_json, value_depth
 from .rng import below, seed_state
-from .rules.flow import PHASE_START, STEPS
+from .rules.flow import PHASE_START
 from .state import DUMMY, Placement, Player, State, Task
 
 VERSION = 1
@@ -30,6 +31,8 @@ MAX_BYTES = 2_000_000
 TASK_KINDS = ("influence", "gift", "build", "reroll", "townhall", "recruit", "aid", "lose", "gain")
 _HEX = re.compile(r"[0-9a-fA-F]{1,16}")
 _ADVISOR_KEY = re.compile(r"[1-9]|1[0-8]")  # ASCII only: str.isdigit() takes "²", which int() refuses
+# Where a score came from (rules: every call of score()); "position" for points a position starts with.
+VP_SOURCES = ("advisors", "buildings", "king's reward", "battle", "town hall", "embassy", "cathedral", "position")
 _FLAGS = ("aid_die", "statue_used", "chapel_used", "market_used", "token_used", "passed", "looked")
 
 
@@ -211,14 +214,16 @@ def _faces(value, what: str, most: int) -> list[int]:
 def _from_position(d: dict) -> Game:
     if d.get("format", POSITION_FORMAT) != POSITION_FORMAT or d.get("version", VERSION) != VERSION:
         raise InvalidSave(f"a start position must be a version {VERSION} {POSITION_FORMAT!r}")
-    try:
-        state = _state(d)
-        game = Game(state, {"position": d})
-    except InvalidSave:
-        raise
-    except (KingsburgError, KeyError, IndexError, ValueError, TypeError, AttributeError) as exc:
-        raise InvalidSave(f"the position is not consistent: {exc}") from None
+    state = _state(d)
+    check_position(state)
+    game = Game(state, {"position": d})
+    if "to_play" in d and d["to_play"] != game.to_play:
+        raise InvalidSave(f"'to_play' is {_show(d['to_play'])}, but the position has seat {game.to_play} to play")
     return game
+
+
+def _is_seat(value: object, n: int) -> bool:
+    return type(value) is int and 0 <= value < n  # not a bool, not 1.0 (which `in range(n)` accepts)
 
 
 def _state(d: dict) -> State:
@@ -231,15 +236,14 @@ def _state(d: dict) -> State:
     s.phase = _int(d, "phase", 0, 8)
     s.year = _int(d, "year", 1, 5)
     s.step = d.get("step", PHASE_START.get(s.phase, "over"))
-    if (s.step not in STEPS and s.step != "over") or (s.step == "over") != (s.phase == 0):
-        raise InvalidSave(f"'step' {_show(s.step)} is not a step of phase {s.phase}")
+    if not isinstance(s.step, str):
+        raise InvalidSave(f"'step' must be the name of a step, not {_show(s.step)}")
     order = _get(d, "turn_order", list)
-    if sorted(order) != list(range(n)):
+    if not all(_is_seat(x, n) for x in order) or sorted(order) != list(range(n)):
         raise InvalidSave(f"'turn_order' must list every seat 0..{n - 1} once, not {_show(order)}")
     s.order = list(order)
-    s.cursor = _int(d, "cursor", -1, n - 1, default=-1)
     envoy = d.get("envoy")
-    if envoy is not None and (isinstance(envoy, bool) or envoy not in range(n)):
+    if envoy is not None and not _is_seat(envoy, n):
         raise InvalidSave(f"'envoy' must be a seat or null, not {_show(envoy)}")
     s.envoy = envoy
     rng = d.get("rng", "0")
@@ -249,7 +253,13 @@ def _state(d: dict) -> State:
     s.script = _faces(d.get("dice", []), "'dice'", 10_000)
     s.deck = _deck(d.get("enemies"), s.rng)
     s.court = _court(d.get("court", {}), n)
-    s.queue = [_task(t, n) for t in _get(d, "queue", list)] if "queue" in d else []
+    queue = _get(d, "queue", list) if "queue" in d else []
+    if len(queue) > 100:
+        raise InvalidSave(f"'queue' holds {len(queue)} decisions; a position has at most 100 waiting")
+    s.queue = [_task(t, n) for t in queue]
+    # The influencer waiting is the one the cursor points at: that is the cursor unless the file says otherwise.
+    influencer = s.queue[0].seat if s.queue and s.queue[0].kind == "influence" else None
+    s.cursor = _int(d, "cursor", -1, n - 1, default=-1 if influencer is None else s.order.index(influencer))
     return s
 
 
@@ -267,13 +277,19 @@ def _player(d, i: int) -> Player:
     sources = d.get("vp_sources", {"position": p.vp} if p.vp else {})
     if (
         not isinstance(sources, dict)
-        or any(not isinstance(v, int) or isinstance(v, bool) for v in sources.values())
+        or any(k not in VP_SOURCES or type(v) is not int or not -999 <= v <= 999 for k, v in sources.items())
         or sum(sources.values()) != p.vp
     ):
-        raise InvalidSave(f"{where}'vp_sources' must be numbers adding up to 'vp' ({p.vp})")
+        raise InvalidSave(
+            f"{where}'vp_sources' must map sources ({', '.join(VP_SOURCES)}) to numbers adding up to 'vp' ({p.vp})"
+        )
     p.vp_sources = dict(sources)
     built = d.get("buildings", [])
-    if not isinstance(built, list) or any(b not in BUILDING_BY_SLUG for b in built) or len(set(built)) != len(built):
+    if (
+        not isinstance(built, list)
+        or any(not isinstance(b, str) or b not in BUILDING_BY_SLUG for b in built)
+        or len(set(built)) != len(built)
+    ):
         raise InvalidSave(f"{where}'buildings' must be distinct building names such as 'guard-tower'")
     for slug in built:
         p.built[BUILDING_BY_SLUG[slug].index] = True
@@ -300,7 +316,7 @@ def _deck(cards, rng: int) -> list[str | None]:
     if not isinstance(cards, list) or len(cards) != 5:
         raise InvalidSave("'enemies' must list five enemy cards, year I first")
     for year, card in enumerate(cards, 1):
-        if card not in ENEMY_BY_ID or ENEMY_BY_ID[card].year != year:
+        if not isinstance(card, str) or card not in ENEMY_BY_ID or ENEMY_BY_ID[card].year != year:
             raise InvalidSave(
                 f"'enemies' entry {year} must be a year-{year} card id such as "
                 f"{enemies_of_year(year)[0].id!r}, not {_show(card)}"
@@ -319,7 +335,7 @@ def _court(court, n: int) -> list[list[Placement]]:
             if not isinstance(g, dict):
                 raise InvalidSave(f"'court' entry {_show(key)} holds a dice group that is not an object")
             seat = g.get("seat")
-            if seat is not None and (isinstance(seat, bool) or seat not in range(n)):
+            if seat is not None and not _is_seat(seat, n):
                 raise InvalidSave(f"'court' entry {_show(key)}: seat {seat!r} is not a player or null (dummy)")
             flags = [g.get(f, False) for f in ("token", "market", "envoy")]
             if not all(isinstance(f, bool) for f in flags):
@@ -339,10 +355,10 @@ def _task(t, n: int) -> Task:
     if not isinstance(t, dict) or t.get("kind") not in TASK_KINDS:
         raise InvalidSave(f"'queue' entries are {{seat, kind, arg}} with kind one of {', '.join(TASK_KINDS)}")
     seat = t.get("seat")
-    if isinstance(seat, bool) or seat not in range(n):
+    if not _is_seat(seat, n):
         raise InvalidSave(f"'queue' entry {_show(t)}: seat must be 0..{n - 1}")
     arg = t.get("arg", 0)
-    if isinstance(arg, bool) or not isinstance(arg, int) or not 0 <= arg <= 18:
+    if type(arg) is not int or not 0 <= arg <= 18:
         raise InvalidSave(f"'queue' entry {_show(t)}: arg must be 0..18")
     if t["kind"] == "gift" and not 1 <= arg <= 18:
         raise InvalidSave(f"'queue' entry {_show(t)}: a gift names its advisor 1..18")

@@ -193,3 +193,222 @@ def test_a_court_entry_names_its_advisor_in_ascii_digits(key: str) -> None:
     d["court"] = {key: []}
     with pytest.raises(InvalidSave, match="'court' entry"):
         kingsburg.load_game(d)
+
+
+# --- Positions: fields that cannot belong together ---------------------------------------------------------
+
+
+def influence_position(**kw) -> dict:
+    """Spring, two players: Ann to influence with 5, 3, 1; Brian has placed 6+2 on #8 and passed."""
+    d = {
+        "format": "kingsburg-position",
+        "version": 1,
+        "year": 1,
+        "phase": 2,
+        "step": "gifts",
+        "turn_order": [1, 0],
+        "cursor": 1,
+        "enemies": ["I-3", "II-1", "III-1", "IV-1", "V-1"],
+        "seats": [{"name": "Ann", "dice": [5, 3, 1]}, {"name": "Brian", "dice": [4], "passed": True}],
+        "court": {"8": [{"seat": 1, "dice": [6, 2]}]},
+        "queue": [{"seat": 0, "kind": "influence"}],
+    }
+    d.update(kw)
+    return d
+
+
+def test_the_influence_position_is_valid() -> None:
+    game = kingsburg.load_game(influence_position())
+    assert game.to_play == 0 and game.decision() == "influence"
+
+
+def ann(**kw) -> list[dict]:
+    return [{"name": "Ann", "dice": [5, 3, 1], **kw}, {"name": "Brian", "dice": [4], "passed": True}]
+
+
+ANN_TOWN = ["barricade", "crane", "town-hall"]
+INCONSISTENT = {
+    "a phase-7 step in phase 8": ({"phase": 8, "step": "next", "queue": [], "court": {}, "seats": [{}, {}]}, "'step'"),
+    "the recruit step in phase 8": ({"phase": 8, "step": "recruit", "queue": [], "court": {}}, "'step'"),
+    "a season step in phase 7": ({"phase": 7, "step": "gifts"}, "'step' 'gifts' is not a step of phase 7"),
+    "the end before year 5": ({"phase": 0, "step": "over", "year": 3, "queue": [], "court": {}}, "'phase' 0"),
+    "an influence decision in phase 7": ({"phase": 7, "step": "next", "court": {}, "seats": [{}, {}]}, "'queue'"),
+    "a decision before the roll": ({"step": "season", "court": {}, "seats": [{}, {}]}, "no decision"),
+    "two influencers at once": ({"queue": [{"seat": 0, "kind": "influence"}] * 2}, "'queue'"),
+    "the cursor elsewhere": ({"cursor": 0}, "'cursor' 0 must point at seat 0"),
+    "a passed influencer": ({"seats": ann(passed=True)}, "has passed"),
+    "a gift without dice there": ({"step": "clear", "queue": [{"seat": 0, "kind": "gift", "arg": 8}]}, "gift"),
+    "a second build without the Envoy": (
+        {"step": "season_end", "court": {}, "queue": [{"seat": 0, "kind": "build", "arg": 1}], "seats": ann()},
+        "second build",
+    ),
+    "no goods to lose": (
+        {"phase": 8, "step": "year_end", "court": {}, "seats": [{}, {}], "queue": [{"seat": 0, "kind": "lose"}]},
+        "'arg' counts the goods",
+    ),
+    "a Town Hall decision without one": (
+        {"step": "cleanup", "court": {}, "queue": [{"seat": 0, "kind": "townhall"}]},
+        "no Town Hall",
+    ),
+    "a reroll without dice": (
+        {
+            "step": "order",
+            "court": {},
+            "queue": [{"seat": 0, "kind": "reroll"}],
+            "seats": [{"buildings": ["statue"]}, {}],
+        },
+        "a reroll needs rolled dice",
+    ),
+    "one seat recruiting twice": (
+        {"phase": 7, "step": "next", "court": {}, "seats": [{}, {}], "queue": [{"seat": 0, "kind": "recruit"}] * 2},
+        "already has this decision",
+    ),
+    "dice held in phase 7": ({"phase": 7, "step": "recruit", "court": {}, "queue": []}, "'dice' and 'white'"),
+    "passed in phase 7": (
+        {"phase": 7, "step": "recruit", "court": {}, "queue": [], "seats": [{}, {"passed": True}]},
+        "'passed'",
+    ),
+    "four coloured dice": ({"seats": [{"dice": [5, 3, 1]}, {"dice": [4, 4], "passed": True}]}, "4 coloured dice"),
+    "white dice without Farms or aid": ({"seats": ann(white=[2])}, "1 white dice"),
+    "a group of the wrong total": ({"court": {"9": [{"seat": 1, "dice": [6, 2]}]}}, "totalling 8 cannot influence #9"),
+    "dice on the court in phase 7": ({"phase": 7, "step": "recruit", "queue": [], "seats": [{}, {}]}, "court"),
+    "a group of white dice only": (
+        {
+            "court": {"8": [{"seat": 1, "dice": [], "white": [6, 2]}]},
+            "seats": [*ann()[:1], {"passed": True, "aid_die": True, "buildings": ["inn", "market", "farms"]}],
+        },
+        "coloured die",
+    ),
+    "two groups without the Envoy": (
+        {"court": {"8": [{"seat": 1, "dice": [6, 2]}, {"seat": 0, "dice": [5, 3]}]}, "seats": ann(dice=[1])},
+        "King's Envoy",
+    ),
+    "the Envoy first": ({"court": {"8": [{"seat": 1, "dice": [6, 2], "envoy": True}]}}, "King's Envoy"),
+    "the Envoy used and still held": (
+        {
+            "envoy": 0,
+            "court": {"8": [{"seat": 1, "dice": [6, 2]}, {"seat": 0, "dice": [5, 3], "envoy": True}]},
+            "seats": ann(dice=[1]),
+        },
+        "used once",
+    ),
+    "dummy dice with three players": (
+        {
+            "turn_order": [0, 1, 2],
+            "cursor": 0,
+            "seats": [*ann(), {"name": "Cindy"}],
+            "court": {"8": [{"seat": None, "dice": [6, 2]}]},
+        },
+        "dummy dice",
+    ),
+    "a token without token_used": ({"court": {"8": [{"seat": 1, "dice": [6], "token": True}]}}, "token"),
+    "the Market without a Market": (
+        {
+            "court": {"9": [{"seat": 1, "dice": [6, 2], "market": True}]},
+            "seats": [{"dice": [1]}, {"market_used": True}],
+        },
+        "Market",
+    ),
+    "to_play not the seat to play": ({"to_play": 1}, "'to_play'"),
+    "a seat 1.0 in the queue": ({"queue": [{"seat": 0.0, "kind": "influence"}]}, "'queue' entry"),
+    "a turn order of floats": ({"turn_order": [1.0, 0.0]}, "'turn_order'"),
+    "an Envoy seat 1.0": ({"envoy": 1.0}, "'envoy'"),
+    "an unknown VP source": ({"seats": ann(vp=2, vp_sources={"bribes": 2})}, "'vp_sources'"),
+    "a huge VP source": ({"seats": ann(vp=1, vp_sources={"battle": 10**30, "advisors": 1 - 10**30})}, "'vp_sources'"),
+    "a building list holding a list": ({"seats": ann(buildings=[["statue"]])}, "'buildings'"),
+    "an enemy card that is a list": ({"enemies": [["I-3"], "II-1", "III-1", "IV-1", "V-1"]}, "'enemies'"),
+}
+
+
+@pytest.mark.parametrize(("change", "message"), INCONSISTENT.values(), ids=INCONSISTENT.keys())
+def test_an_inconsistent_position_is_an_invalid_save_naming_the_field(change: dict, message: str) -> None:
+    d = influence_position(**change)
+    with pytest.raises(InvalidSave, match=message):
+        kingsburg.load_game(d)
+
+
+def test_the_issue_14_position_is_refused_before_any_decision() -> None:
+    # Phase 8 with the phase-7 step 'next' loaded, then its next decision raised KeyError: 9 half-way.
+    game = kingsburg.new_game(["Ann", "Brian"], 4)
+    while game.phase != 7:
+        game.apply(game.legal_actions()[0])
+    d = game.position()
+    assert d["step"] == "next" and d["queue"]
+    d["phase"] = 8
+    with pytest.raises(InvalidSave, match="'step' 'next' is not a step of phase 8, which has battle, year_end"):
+        kingsburg.load_game(d)
+
+
+# --- apply is atomic ---------------------------------------------------------------------------------------
+
+
+class Injected(Exception):
+    """A failure planted inside the rules."""
+
+
+def snapshot(game: kingsburg.Game) -> tuple:
+    saved = game.to_json() if game.seat is None else None  # a view cannot be saved
+    return (saved, game.position(), game.log, game.events, game.legal_actions(), game.can_undo(), repr(game))
+
+
+def after(real):
+    """``real`` run to the end, then a failure: the copy the rules worked on is fully changed when it comes."""
+
+    def broken(*args, **kw):
+        real(*args, **kw)
+        raise Injected
+
+    return broken
+
+
+def battle_next() -> kingsburg.Game:
+    """Phase 7, the last recruit decision of a year: passing runs the battle and the start of the next year."""
+    game = kingsburg.new_game(["Ann", "Brian", "Cindy"], 11)
+    while not (game.phase == 7 and game.decision() == "recruit"):
+        game.apply(game.legal_actions()[-1])
+    while True:
+        probe = game.clone()
+        probe.apply("pass")
+        if probe.phase != 7:
+            return game
+        game.apply("pass")
+
+
+@pytest.mark.parametrize(
+    "where",
+    ["kingsburg.game.perform", "kingsburg.game.advance", "kingsburg.rules.flow.fight", "kingsburg.rules.battle.say"],
+)
+def test_a_failure_inside_apply_leaves_the_game_exactly_as_before(monkeypatch, where: str) -> None:
+    game = battle_next()
+    year = game.year
+    control = game.clone()
+    before = snapshot(game)
+    module, _, name = where.rpartition(".")
+    real = getattr(sys.modules[module], name)
+    if name == "say":  # fail at the third line logged: after some of the decision's effects
+        count = iter(range(1_000))
+
+        def broken(*args, **kw):
+            real(*args, **kw)
+            if next(count) == 2:
+                raise Injected
+
+        monkeypatch.setattr(f"{module}.{name}", broken)
+    else:
+        monkeypatch.setattr(f"{module}.{name}", after(real))
+    with pytest.raises(Injected):
+        game.apply("pass")
+    assert snapshot(game) == before
+    monkeypatch.undo()
+    game.apply("pass")  # and the game goes on as if nothing had happened
+    control.apply("pass")
+    assert snapshot(game) == snapshot(control) and game.year == year + 1
+
+
+def test_a_view_meeting_the_hidden_enemy_is_left_as_it_was() -> None:
+    game = battle_next()
+    view = game.view(game.to_play)
+    before = snapshot(view)
+    with pytest.raises(kingsburg.HiddenInformation):
+        view.apply("pass")
+    assert snapshot(view) == before
