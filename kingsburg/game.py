@@ -18,6 +18,7 @@ from .content import (
     strength_range,
 )
 from .errors import IllegalAction, KingsburgError, UndoRefused
+from .inputs import name_key, normalize_name
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
 from .rules.flow import advance, describe, perform, why_illegal
@@ -292,9 +293,7 @@ def setup(players: list[str], seed: int, options: dict) -> State:
     """A fresh state at the start of year I: random turn order and enemy deck unless the options fix them."""
     if not isinstance(players, list | tuple) or not 2 <= len(players) <= 5:
         raise KingsburgError("Kingsburg is played by 2 to 5 players")
-    for name in players:
-        if not isinstance(name, str) or not name.strip() or len(name) > 40:
-            raise KingsburgError(f"player names must be non-empty text of at most 40 characters, not {name!r}")
+    names = player_names(players)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
         raise KingsburgError(f"the seed must be an integer from 0 to 2**64 - 1, not {seed!r}")
     unknown = set(options) - set(OPTION_NAMES)
@@ -302,7 +301,7 @@ def setup(players: list[str], seed: int, options: dict) -> State:
         raise KingsburgError(f"unknown option(s) {sorted(unknown)}; options are {', '.join(OPTION_NAMES)}")
     n = len(players)
     s = State()
-    s.players = [Player(name.strip()) for name in players]
+    s.players = [Player(name) for name in names]
     rng = seed_state(seed)
     order = list(range(n))
     for i in range(n - 1, 0, -1):  # Fisher-Yates
@@ -314,7 +313,7 @@ def setup(players: list[str], seed: int, options: dict) -> State:
         deck.append(enemies_of_year(year)[k].id)
     if "turn_order" in options:
         order = options["turn_order"]
-        if not isinstance(order, list) or sorted(order) != list(range(n)):
+        if not isinstance(order, list) or any(type(x) is not int for x in order) or sorted(order) != list(range(n)):
             raise KingsburgError(f"turn_order must list every seat 0..{n - 1} once, not {order!r}")
         order = list(order)
     if "enemies" in options:
@@ -334,12 +333,27 @@ def setup(players: list[str], seed: int, options: dict) -> State:
         deck = list(deck)
     if "dice" in options:
         dice = options["dice"]
-        if not isinstance(dice, list) or any(isinstance(d, bool) or d not in range(1, 7) for d in dice):
+        if not isinstance(dice, list) or any(type(d) is not int or not 1 <= d <= 6 for d in dice):
             raise KingsburgError(f"dice must be a list of die faces 1-6, not {dice!r}")
         s.script = list(dice)
     s.order, s.deck, s.rng = order, deck, rng
     s.options = dict(options)
     return s
+
+
+def player_names(names: list | tuple) -> list[str]:
+    """The players' names as the game keeps them (``normalize_name``). Raises KingsburgError for a name with no
+    visible character or over 40 characters, and for two names that are the same player's (``name_key``:
+    "Ann", "ANN" and "Ann" with a zero-width space)."""
+    clean = [normalize_name(name) for name in names]
+    keys = [name_key(name) for name in clean]
+    for i, key in enumerate(keys):
+        if key in keys[:i]:
+            raise KingsburgError(
+                f"two players are named {clean[keys.index(key)]!r} and {clean[i]!r}: names must differ in more "
+                "than case, spacing or invisible characters"
+            )
+    return clean
 
 
 def new_game(players: list[str], seed: int = 0, **options) -> Game:

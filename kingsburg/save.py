@@ -18,8 +18,8 @@ import re
 from .consistency import check_position
 from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of_year
 from .errors import InvalidSave, KingsburgError, UndoRefused
-from .game import Game, new_game
-from .inputs import MAX_DEPTH, InvalidJSON, parse_json, value_depth
+from .game import Game, new_game, player_names
+from .inputs import MAX_DEPTH, InvalidJSON, normalize_name, parse_json, value_depth
 from .rng import below, seed_state
 from .rules.flow import PHASE_START
 from .state import DUMMY, Placement, Player, State, Task
@@ -233,6 +233,10 @@ def _state(d: dict) -> State:
     if not 2 <= n <= 5:
         raise InvalidSave(f"a position has 2 to 5 seats, not {n}")
     s.players = [_player(seat, i) for i, seat in enumerate(seats)]
+    try:
+        player_names([p.name for p in s.players])
+    except KingsburgError as exc:
+        raise InvalidSave(f"'seats': {exc}") from None
     s.phase = _int(d, "phase", 0, 8)
     s.year = _int(d, "year", 1, 5)
     s.step = d.get("step", PHASE_START.get(s.phase, "over"))
@@ -267,10 +271,10 @@ def _player(d, i: int) -> Player:
     where = f"seat {i}: "
     if not isinstance(d, dict):
         raise InvalidSave(f"{where}must be an object")
-    name = d.get("name", f"Player {i + 1}")
-    if not isinstance(name, str) or not name.strip() or len(name) > 40:
-        raise InvalidSave(f"{where}'name' must be non-empty text of at most 40 characters")
-    p = Player(name.strip())
+    try:
+        p = Player(normalize_name(d.get("name", f"Player {i + 1}")))
+    except KingsburgError as exc:
+        raise InvalidSave(f"{where}'name': {exc}") from None
     for key in (*GOODS, "tokens", "soldiers"):
         setattr(p, key, _int(d, key, 0, 999, where, default=0))
     p.vp = _int(d, "vp", -999, 999, where, default=0)

@@ -64,7 +64,7 @@ def test_parse_gives_the_legal_action_back():
 def test_new_game_validates_its_arguments():
     with pytest.raises(kingsburg.KingsburgError, match="2 to 5 players"):
         kingsburg.new_game(["Solo"], 1)
-    with pytest.raises(kingsburg.KingsburgError, match="names"):
+    with pytest.raises(kingsburg.KingsburgError, match="name"):
         kingsburg.new_game(["Ann", ""], 1)
     with pytest.raises(kingsburg.KingsburgError, match="seed"):
         kingsburg.new_game(["Ann", "Bob"], -1)

@@ -412,3 +412,45 @@ def test_a_view_meeting_the_hidden_enemy_is_left_as_it_was() -> None:
     with pytest.raises(kingsburg.HiddenInformation):
         view.apply("pass")
     assert snapshot(view) == before
+
+
+# --- Names -------------------------------------------------------------------------------------------------
+
+
+def test_new_game_keeps_names_normalised() -> None:
+    game = kingsburg.new_game(["  Ann\u200b ", "Zoe\u0301", "Lee\tChan"], 1)
+    assert game.players == ["Ann", "Zoé", "Lee Chan"]
+    assert json.loads(game.to_json())["players"] == ["Ann", "Zoé", "Lee Chan"]
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (["Ann", "\u200b\u200b"], "visible character"),
+        (["Ann", "\u3164"], "visible character"),
+        (["Ann", "Ann\u200b"], "two players are named 'Ann' and 'Ann'"),
+        (["Ann", "ANN"], "two players are named 'Ann' and 'ANN'"),
+        (["Ann", "Bob", "ａｎｎ"], "two players are named"),
+        (["Ann", "B" * 41], "at most 40 characters"),
+        (["Ann", 7], "must be text"),
+    ],
+)
+def test_bad_or_repeated_names_are_refused(names: list, message: str) -> None:
+    with pytest.raises(kingsburg.KingsburgError, match=message):
+        kingsburg.new_game(names, 1)
+    d = json.loads(position_text())
+    d["seats"] = [{"name": name} for name in names]
+    d["turn_order"] = list(range(len(names)))
+    with pytest.raises(InvalidSave, match=message):
+        kingsburg.load_game(d)
+    save = json.loads(saved())
+    save["players"] = names
+    del save["check"]
+    with pytest.raises(InvalidSave, match=message):
+        kingsburg.load_game(save)
+
+
+def test_a_position_keeps_names_normalised() -> None:
+    d = json.loads(position_text())
+    d["seats"][0]["name"] = "\u202eAnn  Lee\u200b"
+    assert kingsburg.load_game(d).players[0] == "Ann Lee"
