@@ -217,8 +217,9 @@ def _from_position(d: dict) -> Game:
     state = _state(d)
     check_position(state)
     game = Game(state, {"position": d})
-    if "to_play" in d and d["to_play"] != game.to_play:
-        raise InvalidSave(f"'to_play' is {_show(d['to_play'])}, but the position has seat {game.to_play} to play")
+    to_play = d.get("to_play", game.to_play)
+    if to_play != game.to_play or type(to_play) is not type(game.to_play):  # not true for 1, not 1.0
+        raise InvalidSave(f"'to_play' is {_show(to_play)}, but the position has seat {game.to_play} to play")
     return game
 
 
@@ -340,7 +341,7 @@ def _court(court, n: int) -> list[list[Placement]]:
                 raise InvalidSave(f"'court' entry {_show(key)} holds a dice group that is not an object")
             seat = g.get("seat")
             if seat is not None and not _is_seat(seat, n):
-                raise InvalidSave(f"'court' entry {_show(key)}: seat {seat!r} is not a player or null (dummy)")
+                raise InvalidSave(f"'court' entry {_show(key)}: seat {_show(seat)} is not a player or null (dummy)")
             flags = [g.get(f, False) for f in ("token", "market", "envoy")]
             if not all(isinstance(f, bool) for f in flags):
                 raise InvalidSave(f"'court' entry {_show(key)}: token, market and envoy are true or false")

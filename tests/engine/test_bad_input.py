@@ -310,6 +310,8 @@ INCONSISTENT = {
         "Market",
     ),
     "to_play not the seat to play": ({"to_play": 1}, "'to_play'"),
+    "to_play false for seat 0": ({"to_play": False}, "'to_play'"),
+    "to_play 0.0 for seat 0": ({"to_play": 0.0}, "'to_play'"),
     "a seat 1.0 in the queue": ({"queue": [{"seat": 0.0, "kind": "influence"}]}, "'queue' entry"),
     "a turn order of floats": ({"turn_order": [1.0, 0.0]}, "'turn_order'"),
     "an Envoy seat 1.0": ({"envoy": 1.0}, "'envoy'"),
