@@ -28,7 +28,7 @@ from typing import Any
 
 from .errors import KingsburgError
 
-MAX_DEPTH = 32  # a save or position nests 5 levels, a lesson about 8: 32 leaves room and stays far from any stack
+MAX_DEPTH = 32  # a position nests 5 levels, a game begun from one 6, a lesson about 8: room, and far from any stack
 MAX_CONTAINERS = 100_000  # dicts and lists in a Python value checked by value_depth
 MAX_NAME = 40  # characters in a player's name, after normalising
 
@@ -58,7 +58,8 @@ class InvalidJSON(KingsburgError):
 def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
     """How deep the arrays and objects of JSON ``text`` nest, counted up to ``limit + 1``. No recursion and no
     Python loop over the text: each round is a C-speed pass that removes the innermost pairs, and a run of
-    openings as long as the depth still allowed stops it early, so a 2 MB hostile text costs milliseconds.
+    openings as long as the depth still allowed stops it early, so a 2 MB hostile text costs well under a
+    second (a deep one, milliseconds).
     Raises InvalidJSON when the brackets do not pair up."""
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", _ESCAPE.sub("", text))).translate(_ONE_KIND)
     depth = 0
