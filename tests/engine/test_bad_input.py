@@ -154,6 +154,15 @@ def test_only_ascii_is_notation(text: str) -> None:
     assert game.to_json() == before
 
 
+@pytest.mark.parametrize("text", ["place 5 @²", "place 5 @\u0665", "aid gold\x00"])
+def test_a_save_holding_unicode_digits_is_an_invalid_save(text: str) -> None:
+    d = json.loads(saved())
+    d["actions"].append(text)
+    del d["check"]
+    with pytest.raises(InvalidSave, match=r"decision 6 of 6 cannot be replayed: .* is not part of the notation"):
+        kingsburg.load_game(json.dumps(d))
+
+
 @pytest.mark.parametrize("text", ["place 5 @05", "place 5 @5" + "5" * 5000, "place 5 @" + "1" * 5000])
 def test_an_advisor_is_written_1_to_18(text: str) -> None:
     with pytest.raises(kingsburg.InvalidAction, match=r"@1 to @18|at most 100 characters"):
