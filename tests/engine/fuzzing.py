@@ -50,6 +50,9 @@ def report() -> str:
     return "\n".join(lines)
 
 
+_VALUES = r"-?\d[\w.+-]*|'[^']*'|\"[^\"]*\"|\bNone\b"  # numbers and quoted values, left out of outcomes
+
+
 def outcome(exc: BaseException | None, what: str = "loaded") -> str:
     """How to count a result: ``what`` when nothing was raised, else the error class and the field its message
     names, or the message's first clause with numbers and quoted values left out."""
@@ -64,9 +67,6 @@ def outcome(exc: BaseException | None, what: str = "loaded") -> str:
         return f"{type(exc).__name__} {named.group(0)}"
     head = re.split(r"[:;(]", message)[0]
     return f"{type(exc).__name__} {re.sub(_VALUES, '…', head).strip()[:60]}"
-
-
-_VALUES = r"-?\d[\w.+-]*|'[^']*'|\"[^\"]*\"|\bNone\b"
 
 
 def action_outcome(exc: KingsburgError, text: str) -> str:
@@ -91,6 +91,7 @@ def random_game(players: int, seed: int, stop: int) -> Game:
 
 
 def play_to_the_end(game: Game, seed: int) -> None:
+    """Random legal decisions until the game ends: every one must be applied without an error."""
     rng = random.Random(seed)
     for _ in range(MAX_DECISIONS):
         if game.is_over():
@@ -420,7 +421,7 @@ def position_field(draw: st.DrawFn, value: Any) -> Any:
     steps, decisions waiting, court groups, dice and flags, in combinations the rules never reach."""
     if not isinstance(value, dict):
         return value
-    target = value.get("start", value) if isinstance(value.get("start"), dict) else value
+    target = value["start"] if isinstance(value.get("start"), dict) else value
     seats = target.get("seats")
     if draw(st.booleans()) and isinstance(seats, list) and seats and isinstance(seats[0], dict):
         seat = draw(st.sampled_from([s for s in seats if isinstance(s, dict)] or [{}]))
