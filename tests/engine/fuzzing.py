@@ -50,7 +50,8 @@ def report() -> str:
     return "\n".join(lines)
 
 
-_VALUES = r"-?\d[\w.+-]*|'[^']*'|\"[^\"]*\"|\bNone\b"  # numbers and quoted values, left out of outcomes
+# Numbers, code points and quoted values, left out of outcomes.
+_VALUES = r"-?\d[\w.+-]*|U\+[0-9A-F]+|'[^']*'|\"[^\"]*\"|\bNone\b"
 
 
 def outcome(exc: BaseException | None, what: str = "loaded") -> str:
@@ -111,9 +112,9 @@ TRICKY = "²³¹٥١５₅⑤Ⅴ\u212aİıǅßﬁ\u00a0\u2003\u200b\u200d\u202e\
 WORDS = ["place", "pass", "build", "gift", "trade", "aid", "recruit", "lose", "gain", "statue", "chapel", "townhall"]
 WORDS += ["gold", "wood", "stone", "white", "token", "market", "envoy", "+2", "@8", "@18", "@0", "w3", "5+3"]
 
-ascii_text = st.text(alphabet=string.printable, max_size=60)
+ascii_text = st.text(alphabet=string.printable, min_size=1, max_size=60)
 unicode_text = st.text(max_size=40)
-word_salad = st.lists(st.sampled_from(WORDS + list(TRICKY)), max_size=8).map(" ".join)
+word_salad = st.lists(st.sampled_from(WORDS + list(TRICKY)), min_size=1, max_size=8).map(" ".join)
 long_text = st.tuples(st.sampled_from(["pass ", "place 5 @5 ", "\u200b", "@", "9"]), st.integers(20, 20_000)).map(
     lambda t: t[0] * t[1]
 )
@@ -169,9 +170,14 @@ Path = tuple[str | int, ...]
 # value, or the damaged JSON text when the damage is below the level of values (a cut, a stray character).
 Mutator = Callable[[st.DrawFn, Any], Any]
 
+
+def _containers(inner: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    return st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+
+
 any_json = st.recursive(
     st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=False) | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    _containers,
     max_leaves=6,
 )
 numbers = st.one_of(
