@@ -14,10 +14,11 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from typing import Any, TypeGuard
 
 from .consistency import check_position
 from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of_year
-from .errors import InvalidSave, KingsburgError, UndoRefused
+from .errors import InvalidSave, KingsburgError
 from .game import Game, new_game, player_names
 from .inputs import MAX_DEPTH, InvalidJSON, normalize_name, parse_json, value_depth
 from .rng import below, seed_state
@@ -39,7 +40,7 @@ _FLAGS = ("aid_die", "statue_used", "chapel_used", "market_used", "token_used", 
 # --- Writing --------------------------------------------------------------------------------------------
 
 
-def position_dict(game: Game) -> dict:
+def position_dict(game: Game) -> dict[str, Any]:
     s = game.state
     seats = []
     for p in s.players:
@@ -103,7 +104,7 @@ def game_json(game: Game) -> str:
     if game.seat is not None:
         raise KingsburgError("a per-seat view cannot be saved as a game; save the full game")
     start = game._start
-    d: dict = {"format": GAME_FORMAT, "version": VERSION}
+    d: dict[str, Any] = {"format": GAME_FORMAT, "version": VERSION}
     if "position" in start:
         d["start"] = start["position"]
     else:
@@ -116,7 +117,7 @@ def game_json(game: Game) -> str:
 # --- Reading --------------------------------------------------------------------------------------------
 
 
-def load_game(text: str | bytes | dict) -> Game:
+def load_game(text: str | bytes | dict[str, Any]) -> Game:
     """Load a game or a position written by ``to_json``/``position`` (or by hand). Raises InvalidSave.
 
     Text is read with ``parse_json`` (size and nesting checked before parsing). A dict is checked the same way
@@ -156,10 +157,8 @@ def load_game(text: str | bytes | dict) -> Game:
     return game
 
 
-def replay(start: dict, actions: list[str]) -> Game:
-    """Rebuild a game from its start and decisions (also how undo works)."""
-    if "view" in start:
-        raise UndoRefused("a per-seat view has no history to replay; undo on the full game")
+def replay(start: dict[str, Any], actions: list[str]) -> Game:
+    """Rebuild a game from its start and decisions."""
     try:
         if "position" in start:
             game = _from_position(start["position"])
@@ -183,7 +182,7 @@ def _show(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _get(d: dict, key: str, kind: type, where: str = ""):
+def _get(d: dict[str, Any], key: str, kind: type, where: str = "") -> Any:
     if key not in d:
         raise InvalidSave(f"{where}{_show(key)} is missing")
     value = d[key]
@@ -192,16 +191,16 @@ def _get(d: dict, key: str, kind: type, where: str = ""):
     return value
 
 
-def _int(d: dict, key: str, lo: int, hi: int, where: str = "", default: int | None = None) -> int:
+def _int(d: dict[str, Any], key: str, lo: int, hi: int, where: str = "", default: int | None = None) -> int:
     if default is not None and key not in d:
         return default
-    value = _get(d, key, int, where)
+    value: int = _get(d, key, int, where)
     if not lo <= value <= hi:
         raise InvalidSave(f"{where}{_show(key)} is {value}, outside {lo}..{hi}")
     return value
 
 
-def _faces(value, what: str, most: int) -> list[int]:
+def _faces(value: object, what: str, most: int) -> list[int]:
     if (
         not isinstance(value, list)
         or len(value) > most
@@ -211,7 +210,7 @@ def _faces(value, what: str, most: int) -> list[int]:
     return list(value)
 
 
-def _from_position(d: dict) -> Game:
+def _from_position(d: dict[str, Any]) -> Game:
     if d.get("format", POSITION_FORMAT) != POSITION_FORMAT or d.get("version", VERSION) != VERSION:
         raise InvalidSave(f"a start position must be a version {VERSION} {POSITION_FORMAT!r}")
     state = _state(d)
@@ -223,11 +222,11 @@ def _from_position(d: dict) -> Game:
     return game
 
 
-def _is_seat(value: object, n: int) -> bool:
+def _is_seat(value: object, n: int) -> TypeGuard[int]:
     return type(value) is int and 0 <= value < n  # not a bool, not 1.0 (which `in range(n)` accepts)
 
 
-def _state(d: dict) -> State:
+def _state(d: dict[str, Any]) -> State:
     s = State()
     seats = _get(d, "seats", list)
     n = len(seats)
@@ -268,7 +267,7 @@ def _state(d: dict) -> State:
     return s
 
 
-def _player(d, i: int) -> Player:
+def _player(d: object, i: int) -> Player:
     where = f"seat {i}: "
     if not isinstance(d, dict):
         raise InvalidSave(f"{where}must be an object")
@@ -311,9 +310,9 @@ def _player(d, i: int) -> Player:
     return p
 
 
-def _deck(cards, rng: int) -> list[str | None]:
+def _deck(cards: object, rng: int) -> list[str | None]:
     if cards is None:  # not given: draw one per year from the position's generator
-        deck = []
+        deck: list[str | None] = []
         for year in range(1, 6):
             k, rng = below(rng or seed_state(0), 5)
             deck.append(enemies_of_year(year)[k].id)
@@ -329,7 +328,7 @@ def _deck(cards, rng: int) -> list[str | None]:
     return list(cards)
 
 
-def _court(court, n: int) -> list[list[Placement]]:
+def _court(court: object, n: int) -> list[list[Placement]]:
     if not isinstance(court, dict):
         raise InvalidSave("'court' must map advisor numbers to dice groups")
     out: list[list[Placement]] = [[] for _ in range(19)]
@@ -356,7 +355,7 @@ def _court(court, n: int) -> list[list[Placement]]:
     return out
 
 
-def _task(t, n: int) -> Task:
+def _task(t: object, n: int) -> Task:
     if not isinstance(t, dict) or t.get("kind") not in TASK_KINDS:
         raise InvalidSave(f"'queue' entries are {{seat, kind, arg}} with kind one of {', '.join(TASK_KINDS)}")
     seat = t.get("seat")
