@@ -3,10 +3,10 @@
 The result works when copied to any static host under any sub-path: every URL inside it is relative,
 and PyScript, Pyodide and the engine wheel are all served from the site itself.
 
-    python tools/build_site.py [--out _site]
+    python -m tools.build_site [--out _site]
 
-Steps: build the engine wheel reproducibly (``python -m build --wheel`` with a fixed
-``SOURCE_DATE_EPOCH``); zip the page's Python (``web/app/`` and ``web/page.py``) into a bundle; compile
+Steps: build the engine wheel reproducibly (``pyodide build``, offline, with a fixed ``SOURCE_DATE_EPOCH``:
+``tools/pyodide_wheel.py``); zip the page's Python (``web/app/`` and ``web/page.py``) into a bundle; compile
 both to bytecode with Pyodide's own Python (``tools/pyodide_compile.mjs``, Node) and add the ``.pyc`` files
 to the archives; name each archive after a hash of its bytes; copy the PyScript and Pyodide runtime files
 from ``node_modules/``; render ``index.html`` (preloads), ``pyscript.toml`` and the service worker; check
@@ -28,6 +28,8 @@ import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
+
+from tools import pyodide_wheel
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -95,7 +97,8 @@ def copy_sources(path: Path, dest: Path) -> None:
 
 
 def build_wheel(root: Path, scratch: Path) -> Path:
-    """Build the engine's pure wheel from a clean copy of its sources and return its path."""
+    """Build the engine's pure wheel with ``pyodide build`` (offline; ``tools/pyodide_wheel.py``) from a clean
+    copy of its sources, and return its path."""
     src = scratch / "src"
     src.mkdir()
     for name in WHEEL_SOURCES:
@@ -103,21 +106,14 @@ def build_wheel(root: Path, scratch: Path) -> Path:
     for name in WHEEL_OPTIONAL_SOURCES:
         if (root / name).is_file():
             shutil.copy2(root / name, src / name)
-    out = scratch / "dist"
     env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH, "PYTHONDONTWRITEBYTECODE": "1"}
-    cmd = [sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(src)]
-    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        raise BuildError(
-            f"wheel build failed ({' '.join(cmd)}), exit {proc.returncode}:\n{proc.stdout}\n{proc.stderr}\n"
-            "Is the `build` package installed? Run `make setup`."
-        )
-    wheels = sorted(out.glob("*.whl"))
-    if len(wheels) != 1:
-        raise BuildError(f"expected one wheel in {out}, found {[w.name for w in wheels]}")
-    if not wheels[0].name.endswith("-py3-none-any.whl"):
-        raise BuildError(f"{wheels[0].name} is not a pure py3-none-any wheel; Pyodide needs a pure wheel")
-    return wheels[0]
+    try:
+        wheel = pyodide_wheel.build(src, scratch / "dist", env)
+    except pyodide_wheel.WheelError as err:
+        raise BuildError(f"the engine wheel cannot be built: {err}") from err
+    if not wheel.name.endswith("-py3-none-any.whl"):
+        raise BuildError(f"{wheel.name} is not a pure py3-none-any wheel; Pyodide needs a pure wheel")
+    return wheel
 
 
 def hashed_wheel_name(wheel_name: str, digest: str) -> str:
@@ -351,6 +347,8 @@ SITE_SOURCES = (
     "package-lock.json",
     "tools/build_site.py",
     "tools/pyodide_compile.mjs",
+    "tools/pyodide_wheel.py",
+    "tools/pyodide-build.txt",
 )
 
 

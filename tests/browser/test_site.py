@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tools import pyodide_wheel
 from tools.build_site import build_wheel, hashed_wheel_name, record_line, sha256_file
 from tools.serve import SiteServer
 
@@ -98,6 +99,20 @@ def test_engine_wheel_builds_byte_identical(tmp_path: Path) -> None:
     first = build_wheel(ROOT, tmp_path / "a")
     second = build_wheel(ROOT, tmp_path / "b")
     assert first.read_bytes() == second.read_bytes()
+    with zipfile.ZipFile(first) as zf:
+        [wheel_file] = [n for n in zf.namelist() if n.endswith(".dist-info/WHEEL")]
+        assert "Tag: py3-none-any" in zf.read(wheel_file).decode()
+
+
+def test_wheel_build_says_what_to_install_without_python_312(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pyodide_wheel, "python_version", lambda exe: (3, 11))
+    with pytest.raises(pyodide_wheel.WheelError, match=r"Python 3\.12 or later.*pyenv install 3\.12"):
+        pyodide_wheel.find_python()
+
+
+def test_wheel_build_uses_a_python_312_or_later() -> None:
+    exe = pyodide_wheel.find_python()
+    assert pyodide_wheel.python_version(exe) >= (3, 12)
 
 
 @pytest.mark.parametrize(
