@@ -33,7 +33,15 @@ def test_wheel_name_carries_a_content_hash(name: str, expected: str) -> None:
 
 def test_config_points_at_the_site_own_runtime_and_archives(site: Path) -> None:
     config = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    interpreter = re.fullmatch(r"\./pyodide/interpreter-([0-9a-f]{16})\.mjs", config["interpreter"])
+    assert interpreter, config["interpreter"]
+    # The wrapper sits beside pyodide.mjs (PyScript takes Pyodide's indexURL from its folder) and names the
+    # snapshot made for this very build.
+    wrapper = (site / config["interpreter"]).read_text(encoding="utf-8")
+    assert 'from "./pyodide.mjs"' in wrapper
+    snapshot = {"file": f"./snapshot-{interpreter.group(1)}.bin", "id": interpreter.group(1)}
+    assert f"const SNAPSHOT = {json.dumps(snapshot)};" in wrapper
+    assert (site / "pyodide" / snapshot["file"]).stat().st_size > 10_000_000
     assert "packages" not in config
     files = {target: url for url, target in config["files"].items()}
     assert set(files) == {"./kingsburg.whl", "./page.zip"}
@@ -85,10 +93,15 @@ def test_index_preloads_what_the_start_fetches(site: Path) -> None:
 
 
 def test_service_worker_precaches_every_file_but_source_maps(site: Path) -> None:
+    """...and the Python snapshot, which it caches on its own after the rest (a failed download of it must not
+    cost the offline cache)."""
     text = (site / "sw.js").read_text(encoding="utf-8")
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.DOTALL).group(1))
     files = sorted(f"./{p.relative_to(site).as_posix()}" for p in site.rglob("*") if p.is_file())
-    assert sorted(precache) == sorted([*(f for f in files if f != "./sw.js" and not f.endswith(".map")), "./"])
+    [snapshot] = [f for f in files if f.startswith("./pyodide/snapshot-")]
+    assert f"const SNAPSHOT = {json.dumps(snapshot)};" in text
+    expected = [f for f in files if f not in ("./sw.js", snapshot) and not f.endswith(".map")]
+    assert sorted(precache) == sorted([*expected, "./"])
     version = re.search(r'const VERSION = "([0-9a-f]{16})";', text)
     assert version, "the cache version is not a content hash"
 
