@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tools import pyodide_wheel
-from tools.build_site import build_wheel, hashed_wheel_name, record_line, sha256_file
+from tools.build_site import BuildError, build_wheel, hashed_wheel_name, make_snapshot, record_line, sha256_file
 from tools.serve import SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -115,6 +115,17 @@ def test_engine_wheel_builds_byte_identical(tmp_path: Path) -> None:
     with zipfile.ZipFile(first) as zf:
         [wheel_file] = [n for n in zf.namelist() if n.endswith(".dist-info/WHEEL")]
         assert "Tag: py3-none-any" in zf.read(wheel_file).decode()
+
+
+def test_the_build_fails_loudly_when_the_snapshot_cannot_be_made(site: Path, tmp_path: Path) -> None:
+    (tmp_path / "site" / "pyodide").mkdir(parents=True)
+    for runtime in (site / "pyodide").glob("pyodide*"):
+        (tmp_path / "site" / "pyodide" / runtime.name).symlink_to(runtime)
+    (tmp_path / "site" / "pyodide" / "python_stdlib.zip").symlink_to(site / "pyodide" / "python_stdlib.zip")
+    bundle = next((site / "web").glob("page-*.zip")).read_bytes()
+    with pytest.raises(BuildError, match="making the Python snapshot failed"):
+        make_snapshot(ROOT, tmp_path / "site", b"not a wheel", bundle, tmp_path)
+    assert not list((tmp_path / "site" / "pyodide").glob("snapshot-*"))
 
 
 def test_wheel_build_says_what_to_install_without_python_312(monkeypatch: pytest.MonkeyPatch) -> None:
