@@ -68,7 +68,7 @@ SW_PRECACHE_TOKEN = "/*@PRECACHE@*/ []"
 SNAPSHOT_TOKEN = "/*@SNAPSHOT@*/ null"
 # The interpreter wrapper's template (web/), rendered beside pyodide.mjs under a name with the snapshot's id.
 INTERPRETER = "interpreter.mjs"
-SNAPSHOT_FILE = re.compile(r"pyodide/snapshot-[0-9a-f]{16}\.bin")
+SNAPSHOT_FILE = re.compile(r"pyodide/snapshot-[0-9a-f]{16}\.bin\.gz")
 
 # The published site must never reach another origin.
 EXTERNAL_URL = re.compile(r"""(?:https?:|["'(])//[a-z0-9.-]+""", re.IGNORECASE)
@@ -207,7 +207,8 @@ def compiled_archives(root: Path, wheel: Path, scratch: Path) -> tuple[bytes, by
 
 
 def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: Path) -> str:
-    """A Pyodide memory snapshot with the game imported, as ``pyodide/snapshot-<id>.bin``; return its id.
+    """A Pyodide memory snapshot with the game imported, gzipped, as ``pyodide/snapshot-<id>.bin.gz``; return
+    its id. (Gzipped in the site whatever the host compresses: the service worker unpacks it into its cache.)
 
     The id is a hash of everything the snapshot holds or is made by (Pyodide's files, both archives, the
     maker script), so any change makes a new one, and the page never restores another build's.
@@ -221,12 +222,14 @@ def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: 
     snapshot_id = digest.hexdigest()[:16]
     (scratch / "snapshot.whl").write_bytes(wheel)
     (scratch / "snapshot.zip").write_bytes(bundle)
-    out = site / "pyodide" / f"snapshot-{snapshot_id}.bin"
+    out = scratch / "snapshot.bin"
     node = shutil.which("node") or "node"
     cmd = [node, str(maker), str(scratch / "snapshot.whl"), str(scratch / "snapshot.zip"), snapshot_id, str(out)]
     proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if proc.returncode != 0 or not out.is_file():
         raise BuildError(f"making the Python snapshot failed, exit {proc.returncode}:\n{proc.stdout}\n{proc.stderr}")
+    packed = gzip.compress(out.read_bytes(), compresslevel=9, mtime=0)
+    (site / "pyodide" / f"snapshot-{snapshot_id}.bin.gz").write_bytes(packed)
     return snapshot_id
 
 
@@ -311,8 +314,8 @@ def site_files(site: Path) -> list[Path]:
 
 
 def render_service_worker(root: Path, site: Path) -> str:
-    """Write ``sw.js`` precaching every file of the site but the Python snapshot, which it caches after the
-    rest; return the cache version (a content hash)."""
+    """Write ``sw.js`` precaching every file of the site but the Python snapshot, which it caches (unpacked)
+    after the rest; return the cache version (a content hash)."""
     template = require(root / "web" / "sw.js", "the service worker template is missing").read_text("utf-8")
     for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN, SNAPSHOT_TOKEN):
         if template.count(token) != 1:
@@ -383,7 +386,7 @@ def build(root: Path, out: Path) -> dict[str, str]:
         interpreter_url = render_interpreter(root, staging, snapshot_id)
         render_config(root, staging, f"./{wheel_rel}", f"./{bundle_rel}", interpreter_url)
         render_page(root, staging, ["./pyscript.toml", "./web/main.py", f"./{wheel_rel}", f"./{bundle_rel}"])
-        snapshot_rel = f"pyodide/snapshot-{snapshot_id}.bin"
+        snapshot_rel = f"pyodide/snapshot-{snapshot_id}.bin.gz"
         version = render_service_worker(root, staging)
         check_site(staging, wheel_rel)
     except BaseException:
@@ -454,9 +457,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"built {args.out}: {len(files)} files, {size / 1e6:.1f} MB")
     print(f"  engine wheel  {info['wheel']}")
     print(f"  page bundle   {info['bundle']}")
-    snapshot = args.out / info["snapshot"]
-    packed = len(gzip.compress(snapshot.read_bytes(), compresslevel=6))
-    print(f"  snapshot      {info['snapshot']} ({snapshot.stat().st_size / 1e6:.1f} MB, {packed / 1e6:.1f} MB gzip)")
+    packed = (args.out / info["snapshot"]).read_bytes()
+    raw = len(gzip.decompress(packed))
+    print(f"  snapshot      {info['snapshot']} ({raw / 1e6:.1f} MB, {len(packed) / 1e6:.1f} MB gzip)")
     print(f"  sw cache      {info['cache_version']}")
     return 0
 
