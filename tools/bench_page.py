@@ -300,13 +300,13 @@ def report(samples: Samples, site: Path, base: str, runs: int, browser_version: 
         f"Page boot, navigation -> ready: {runs} runs, headless Chromium {browser_version}, "
         f"{base} (no compression, Cache-Control: no-cache)",
         "",
-        f"{'page':<22}{'median':>9}{'min':>9}{'max':>9}   n",
+        f"{'page':<27}{'median':>9}{'min':>9}{'max':>9}   n",
     ]
     for row in ["game cold", "bare cold", "game warm (http)", "bare warm (http)", "game returning (snapshot)"]:
         values = samples.seconds.get(row, [])
         if values:
             lines.append(
-                f"{row:<22}{statistics.median(values):>8.2f}s{min(values):>8.2f}s{max(values):>8.2f}s   {len(values)}"
+                f"{row:<27}{statistics.median(values):>8.2f}s{min(values):>8.2f}s{max(values):>8.2f}s   {len(values)}"
             )
     median = {row: statistics.median(v) for row, v in samples.seconds.items()}
     # The returning visit against the bare page's best case (its HTTP-cached reload).

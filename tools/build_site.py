@@ -293,12 +293,14 @@ def pyscript_modules(site: Path) -> list[str]:
     return [f"./pyscript/{name}" for name in found]
 
 
-def render_page(root: Path, site: Path, fetched: list[str]) -> None:
-    """index.html with preloads: PyScript's modules, and what it fetches once running (``fetched``)."""
+def render_page(root: Path, site: Path, modules: list[str], fetched: list[str]) -> None:
+    """index.html with preloads: PyScript's modules, the modules it imports once running (``modules``: the
+    interpreter wrapper and Pyodide's loader, which would otherwise be fetched one after the other), and what
+    it fetches (``fetched``)."""
     html = require(root / "index.html", "the page is missing").read_text(encoding="utf-8")
     if html.count(PRELOADS_PLACEHOLDER) != 1:
         raise BuildError(f"index.html must contain {PRELOADS_PLACEHOLDER!r} exactly once")
-    links = [f'<link rel="modulepreload" href="{url}">' for url in pyscript_modules(site)]
+    links = [f'<link rel="modulepreload" href="{url}">' for url in [*pyscript_modules(site), *modules]]
     links += [f'<link rel="preload" href="{url}" as="fetch" crossorigin="anonymous">' for url in fetched]
     (site / "index.html").write_text(html.replace(PRELOADS_PLACEHOLDER, "\n  ".join(links)), encoding="utf-8")
 
@@ -385,7 +387,12 @@ def build(root: Path, out: Path) -> dict[str, str]:
         (staging / bundle_rel).write_bytes(bundle_bytes)
         interpreter_url = render_interpreter(root, staging, snapshot_id)
         render_config(root, staging, f"./{wheel_rel}", f"./{bundle_rel}", interpreter_url)
-        render_page(root, staging, ["./pyscript.toml", "./web/main.py", f"./{wheel_rel}", f"./{bundle_rel}"])
+        render_page(
+            root,
+            staging,
+            [interpreter_url, "./pyodide/pyodide.mjs"],
+            ["./pyscript.toml", "./web/main.py", f"./{wheel_rel}", f"./{bundle_rel}"],
+        )
         snapshot_rel = f"pyodide/snapshot-{snapshot_id}.bin.gz"
         version = render_service_worker(root, staging)
         check_site(staging, wheel_rel)

@@ -90,6 +90,8 @@ def test_index_preloads_what_the_start_fetches(site: Path) -> None:
     modules = re.findall(r'<link rel="modulepreload" href="\./pyscript/([^"]+)">', html)
     assert [m.split("-")[0] for m in modules] == ["core", "toml", "error"]
     assert all((site / "pyscript" / m).is_file() for m in modules)
+    for url in [config["interpreter"], "./pyodide/pyodide.mjs"]:
+        assert f'<link rel="modulepreload" href="{url}">' in html, url
 
 
 def test_service_worker_precaches_every_file_but_source_maps(site: Path) -> None:
