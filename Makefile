@@ -46,7 +46,7 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-$(PYODIDE_BUILD_STAMP): tools/pyodide-build.txt $(VENV_STAMP)
+$(PYODIDE_BUILD_STAMP): tools/pyodide-build.txt | $(VENV_STAMP)
 	$(PY) -m tools.pyodide_wheel setup
 	@touch $@
 
