@@ -323,18 +323,20 @@ def render_service_worker(root: Path, site: Path) -> str:
         if template.count(token) != 1:
             raise BuildError(f"web/sw.js must contain {token!r} exactly once")
     files = site_files(site)
-    digest = hashlib.sha256()
-    for path in files:
-        rel = path.relative_to(site).as_posix()
-        digest.update(f"{rel}\0{sha256_file(path)}\n".encode())
-    version = digest.hexdigest()[:16]
-    # "./" is what a visitor navigates to; it is the same document as ./index.html. Source maps are only
-    # for a developer's tools: not worth 3.6 MB of every player's storage.
-    # The snapshot (31 MB) is not part of the install: a failed download must not cost the offline cache.
     snapshots = [p for p in files if SNAPSHOT_FILE.fullmatch(p.relative_to(site).as_posix())]
     if len(snapshots) > 1:
         raise BuildError(f"expected at most one Python snapshot, found {snapshots}")
     snapshot = snapshots[0].relative_to(site).as_posix() if snapshots else None
+    digest = hashlib.sha256()
+    for path in files:
+        rel = path.relative_to(site).as_posix()
+        # A snapshot's bytes differ from build to build (memory layout), its name is the hash of its inputs:
+        # the name keeps the version the same for the same sources.
+        digest.update(f"{rel}\0{rel if path in snapshots else sha256_file(path)}\n".encode())
+    version = digest.hexdigest()[:16]
+    # "./" is what a visitor navigates to; it is the same document as ./index.html. Source maps are only
+    # for a developer's tools: not worth 3.6 MB of every player's storage.
+    # The snapshot (31 MB) is not part of the install: a failed download must not cost the offline cache.
     urls = ["./", *(f"./{p.relative_to(site).as_posix()}" for p in files if p.suffix != ".map" and p not in snapshots)]
     text = (
         template.replace(SW_VERSION_TOKEN, json.dumps(version))

@@ -12,7 +12,15 @@ from pathlib import Path
 import pytest
 
 from tools import pyodide_wheel
-from tools.build_site import BuildError, build_wheel, hashed_wheel_name, make_snapshot, record_line, sha256_file
+from tools.build_site import (
+    BuildError,
+    build_wheel,
+    hashed_wheel_name,
+    make_snapshot,
+    record_line,
+    render_service_worker,
+    sha256_file,
+)
 from tools.serve import SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -106,6 +114,27 @@ def test_service_worker_precaches_every_file_but_source_maps(site: Path) -> None
     assert sorted(precache) == sorted([*expected, "./"])
     version = re.search(r'const VERSION = "([0-9a-f]{16})";', text)
     assert version, "the cache version is not a content hash"
+
+
+def test_cache_version_follows_the_snapshot_name_not_its_bytes(tmp_path: Path) -> None:
+    """A snapshot's bytes change from build to build (memory layout); its name is the hash of its inputs."""
+    (tmp_path / "pyodide").mkdir()
+    (tmp_path / "index.html").write_text("<!doctype html>", encoding="utf-8")
+    snapshot = tmp_path / "pyodide" / f"snapshot-{'0' * 16}.bin.gz"
+    versions = []
+
+    def render() -> None:
+        (tmp_path / "sw.js").unlink(missing_ok=True)  # a build writes it last, over a site without one
+        versions.append(render_service_worker(ROOT, tmp_path))
+
+    for content in (b"one build", b"another build"):
+        snapshot.write_bytes(content)
+        render()
+    snapshot.rename(snapshot.with_name(f"snapshot-{'1' * 16}.bin.gz"))
+    render()
+    (tmp_path / "index.html").write_text("<!doctype html><p>release 2", encoding="utf-8")
+    render()
+    assert versions[0] == versions[1] != versions[2] != versions[3]
 
 
 def test_engine_wheel_builds_byte_identical(tmp_path: Path) -> None:
