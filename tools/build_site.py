@@ -208,7 +208,7 @@ def compiled_archives(root: Path, wheel: Path, scratch: Path) -> tuple[bytes, by
 
 def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: Path) -> str:
     """A Pyodide memory snapshot with the game imported, gzipped, as ``pyodide/snapshot-<id>.bin.gz``; return
-    its id. (Gzipped in the site whatever the host compresses: the service worker unpacks it into its cache.)
+    its id. (Gzipped in the site whatever the host compresses; the page unpacks it when it boots from it.)
 
     The id is a hash of everything the snapshot holds or is made by (Pyodide's files, both archives, the
     maker script), so any change makes a new one, and the page never restores another build's.
@@ -238,7 +238,7 @@ def render_interpreter(root: Path, site: Path, snapshot_id: str) -> str:
     template = require(root / "web" / INTERPRETER, "the interpreter wrapper is missing").read_text("utf-8")
     if template.count(SNAPSHOT_TOKEN) != 1:
         raise BuildError(f"web/{INTERPRETER} must contain {SNAPSHOT_TOKEN!r} exactly once")
-    snapshot = {"file": f"./snapshot-{snapshot_id}.bin", "id": snapshot_id}
+    snapshot = {"file": f"./snapshot-{snapshot_id}.bin.gz", "id": snapshot_id}
     name = f"interpreter-{snapshot_id}.mjs"
     (site / "pyodide" / name).write_text(template.replace(SNAPSHOT_TOKEN, json.dumps(snapshot)), encoding="utf-8")
     return f"./pyodide/{name}"
@@ -316,8 +316,8 @@ def site_files(site: Path) -> list[Path]:
 
 
 def render_service_worker(root: Path, site: Path) -> str:
-    """Write ``sw.js`` precaching every file of the site but the Python snapshot, which it caches (unpacked)
-    after the rest; return the cache version (a content hash)."""
+    """Write ``sw.js`` precaching every file of the site but the Python snapshot, which it caches after the
+    rest; return the cache version (a content hash)."""
     template = require(root / "web" / "sw.js", "the service worker template is missing").read_text("utf-8")
     for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN, SNAPSHOT_TOKEN):
         if template.count(token) != 1:

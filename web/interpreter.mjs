@@ -5,7 +5,7 @@
 // PyScript takes Pyodide's indexURL from this module's folder), SNAPSHOT becoming the snapshot's file name
 // and id (a hash of everything in it: Pyodide, the engine wheel, the page bundle, tools/make_snapshot.mjs).
 // The snapshot is never fetched here: a first visit boots the normal way and pays nothing for it, and the
-// service worker caches it in the background (web/sw.js). A snapshot that is missing, unreadable, refused
+// service worker caches it (gzipped, as served) in the background (web/sw.js). A snapshot that is missing, unreadable, refused
 // by Pyodide or not the one this build made is skipped, and Python boots the normal way.
 //
 // Content-Security-Policy: nothing beyond what the normal boot needs (script-src 'self'
@@ -23,11 +23,18 @@ function mark(path) {
   globalThis.document?.documentElement.setAttribute("data-kingsburg-boot", path);
 }
 
+// The service worker caches the gzipped file as the host sent it; a host that sends .gz files with
+// "Content-Encoding: gzip" has had the browser unpack it already (no gzip magic left).
 async function cachedSnapshot() {
-  if (!SNAPSHOT || !globalThis.caches) return null;
+  if (!SNAPSHOT || !globalThis.caches || !globalThis.DecompressionStream) return null;
   try {
     const response = await caches.match(new URL(SNAPSHOT.file, import.meta.url).href);
-    return response ? await response.arrayBuffer() : null;
+    if (!response) return null;
+    const bytes = await response.arrayBuffer();
+    const head = new Uint8Array(bytes, 0, 2);
+    if (head[0] !== 0x1f || head[1] !== 0x8b) return bytes;
+    const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return await new Response(unpacked).arrayBuffer();
   } catch (err) {
     console.warn("Python snapshot unreadable, normal start:", err);
     return null;

@@ -7,26 +7,10 @@
 
 const VERSION = /*@VERSION@*/ "dev";
 const PRECACHE = /*@PRECACHE@*/ [];
-// The Python memory snapshot (web/interpreter.mjs), gzipped (about 7 MB): cached after the rest, unpacked
-// (about 31 MB) under its name without ".gz", where the page looks for it; only if it downloads and unpacks,
-// so that offline play never depends on it. The page boots the normal way until it is there.
+// The Python memory snapshot (web/interpreter.mjs), gzipped (about 7 MB; the page unpacks it when it boots
+// from it): cached after the rest, and only if it downloads, so that offline play never depends on it. The
+// page boots the normal way until it is there.
 const SNAPSHOT = /*@SNAPSHOT@*/ null;
-
-async function cacheSnapshot(cache) {
-  if (!SNAPSHOT || !self.DecompressionStream) return;
-  const response = await fetch(new Request(SNAPSHOT, { cache: "no-cache" }));
-  if (!response.ok) throw new Error(`${SNAPSHOT}: HTTP ${response.status}`);
-  // Read whole before storing: a truncated download must fail here, not be cached. A host that sends .gz
-  // files with "Content-Encoding: gzip" has had the browser unpack it already (no gzip magic left).
-  let bytes = await response.arrayBuffer();
-  const head = new Uint8Array(bytes, 0, 2);
-  if (head[0] === 0x1f && head[1] === 0x8b) {
-    const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    bytes = await new Response(unpacked).arrayBuffer();
-  }
-  const headers = { "Content-Type": "application/octet-stream", "Content-Length": String(bytes.byteLength) };
-  await cache.put(SNAPSHOT.replace(/\.gz$/, ""), new Response(bytes, { headers }));
-}
 
 // One cache per site location and version: two copies of the site on one origin (say /main/ and /v2/)
 // never delete each other's caches.
@@ -42,7 +26,11 @@ self.addEventListener("install", (event) => {
       const cache = await caches.open(CACHE);
       // "no-cache": revalidate with the server instead of trusting a possibly stale HTTP cache entry.
       await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
-      await cacheSnapshot(cache).catch((err) => console.warn("no Python snapshot cached:", err));
+      if (SNAPSHOT) {
+        await cache.add(new Request(SNAPSHOT, { cache: "no-cache" })).catch((err) => {
+          console.warn("no Python snapshot cached:", err);
+        });
+      }
       await self.skipWaiting();
     })(),
   );
