@@ -17,6 +17,7 @@ import kingsburg
 from kingsburg import Action
 
 from . import board, params, screens
+from .announce import Announcer
 from .board import Ctx, Fresh
 from .icons import icon, sprite
 from .panel import panel
@@ -35,7 +36,7 @@ SKELETON = (
     '<section id="sheets" class="sheets" aria-label="Province sheets"></section>'
     '<section id="strips" class="strips" aria-label="Players"></section>'
     '<aside id="logbox" class="logbox" aria-label="Game log"><div id="loghead" class="log-top"></div>'
-    '<ol id="log" class="log" role="log" aria-live="polite" aria-label="Game log"></ol></aside>'
+    '<ol id="log" class="log" tabindex="0" aria-label="Game log"></ol></aside>'
     "</div>"
     '<div id="overlay"></div>'
     "</div>"
@@ -71,6 +72,8 @@ class App:
         self._snap: dict | None = None
         self._snap_key: object = None
         self.fresh = Fresh()
+        self.announcer = Announcer()  # what the live region says (web/app/announce.py)
+        self._heard: int | None = None  # the generation the announcer last looked at
         self.params = params.parse(search, fragment)
         self.speed = self.params.speed or "normal"
         for problem in self.params.problems:
@@ -106,6 +109,7 @@ class App:
             return False
         session.save_id = self.store.new_id()
         self._enter(session)
+        self.announcer.restart(0)  # a new game's first dice are news too
         self.dirty = True
         return True
 
@@ -120,6 +124,7 @@ class App:
         self.confirm = None
         self._snap = None
         self._snap_key = None
+        self.announcer.restart()  # an opened game's past is in its log, not news
         viewer = session.viewer
         self.tab = viewer if viewer is not None else (session.to_play or 0)
         self._tab_key = None
@@ -151,6 +156,7 @@ class App:
         self.generation += 1
         self.rules_open = False
         self.thinking = None
+        self.announcer.restart()
         self.store.forget_last()
 
     # --- Events -----------------------------------------------------------------------------------------
@@ -331,6 +337,7 @@ class App:
         self.generation += 1
         self.dirty = True
         self.thinking = None
+        self.announcer.restart()
         self._say("Your last decision was taken back.")
 
     def _on_skip(self, value: str, seat: str) -> None:
@@ -505,6 +512,15 @@ class App:
             ),
             "overlay": overlay,
         }
+
+    def announcement(self, now: float) -> str | None:
+        """What the live region should say now (None: nothing, or not yet: announcements keep a gap)."""
+        s = self.session
+        if self.mode == "game" and s is not None and self.generation != self._heard:
+            self._heard = self.generation
+            g = s.game
+            self.announcer.update(g.events, s.viewer, g.players, [p.vp for p in g.state.players])
+        return self.announcer.take(now)
 
     def log_items(self) -> list[str]:
         if self.mode != "game" or self.session is None:
