@@ -29,13 +29,15 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV_STAMP := $(VENV)/.kingsburg-setup
 NPM_STAMP := node_modules/.kingsburg-setup
 WHEELS_STAMP := $(PYODIDE_WHEELS)/.kingsburg-setup
+# pyodide-build's own venv (it needs Python >= 3.12; tools/pyodide_wheel.py finds one).
+PYODIDE_BUILD_STAMP := .cache/pyodide-build/venv/.kingsburg-setup
 
 .PHONY: help setup site play test lint fuzz chromium pyodide-wheels bench-page bench-pyodide bench-engine clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
 
-setup: $(VENV_STAMP) $(NPM_STAMP)
+setup: $(VENV_STAMP) $(NPM_STAMP) $(PYODIDE_BUILD_STAMP)
 
 $(VENV_STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -46,8 +48,12 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
+$(PYODIDE_BUILD_STAMP): tools/pyodide-build.txt | $(VENV_STAMP)
+	$(PY) -m tools.pyodide_wheel setup
+	@touch $@
+
 site: setup
-	$(PY) tools/build_site.py
+	$(PY) -m tools.build_site
 
 play: setup site
 	$(PY) -m tools.serve _site --host $(HOST) --port $(PORT)
