@@ -114,7 +114,7 @@ def first_spring() -> list[dict]:
                 "fewest goods). In year I nobody has anything, so **everyone takes one good**. Cindy is first: "
                 "she takes a **gold**.",
                 "aid gold",
-                "Cindy wants a gold: choose Gold in the decision panel.",
+                "Not that one: Cindy wants a gold (Take 1 gold).",
                 "choices",
             ),
             ask("Ann takes a **wood**.", "aid wood", "Ann wants a wood.", "choices"),

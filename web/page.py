@@ -115,6 +115,21 @@ class Page:
         if event.key == "Escape" and self.app.handle("escape"):
             self.render()
 
+    async def fetch_lesson(self, url: str) -> None:
+        """``?lesson=``: a relative URL (params.py refuses anything else), so the request stays on this origin;
+        a redirect is refused rather than followed elsewhere. The engine checks the text."""
+        started = window.performance.now()
+        options = to_js({"credentials": "same-origin", "redirect": "error"}, dict_converter=window.Object.fromEntries)
+        try:
+            response = await window.fetch(url, options)
+            if not response.ok:
+                raise ValueError(f"the site answered {response.status}")
+            text = str(await response.text())
+        except Exception as exc:
+            self.dispatch("lesson-error", f"The lesson {url!r} could not be fetched ({exc}).", "", started)
+            return
+        self.dispatch("lesson-text", text, "", started)
+
     async def import_file(self, file: Any) -> None:
         started = window.performance.now()
         try:
@@ -240,12 +255,21 @@ class Page:
         elif self.shown.get("app") != views["app"]:
             self.root.innerHTML = views["app"]
             self.shown["app"] = views["app"]
+        self.mark_pointed()
         markers = app.markers()
         markers["log"] = "open" if app.log_open else "closed"
         for key, value in markers.items():
             setattr(self.root.dataset, key, value)
         document.title = app.title()
         self.restore_focus(focus)
+
+    def mark_pointed(self) -> None:
+        """Highlight the board parts a lesson step points at (selectors from the page's model)."""
+        for el in self.root.querySelectorAll(".pointed"):
+            el.classList.remove("pointed")
+        for css in self.app.pointers():
+            for el in self.root.querySelectorAll(css):
+                el.classList.add("pointed")
 
     def render_log(self, items: list[str]) -> None:
         box = document.getElementById("log")
@@ -351,6 +375,8 @@ def main() -> None:
     window.kingsburgLatency = window.Array.new()  # click -> updated board, ms
     window.kingsburgThinking = window.Array.new()  # [start ms, end ms, cut short] of each computer decision
     page = Page()
+    if page.app.lesson_url:
+        page.spawn(page.fetch_lesson(page.app.lesson_url))
     page.render()
     page.expose()
     document.body.dataset.engine = "ok"

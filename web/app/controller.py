@@ -15,10 +15,12 @@ from collections.abc import Callable
 
 import kingsburg
 from kingsburg import Action
+from kingsburg.lesson import TUTORIAL
 
-from . import board, params, screens
+from . import board, lesson_view, params, screens
 from .board import Ctx, Fresh
 from .icons import icon, sprite
+from .lesson_view import LessonBoard
 from .panel import panel
 from .selection import Selection, missed, reachable, targets
 from .session import SPEEDS, BotTurn, Session
@@ -59,6 +61,7 @@ class App:
         self.sel = Selection()
         self.tab = 0
         self._tab_key: object = None
+        self._point_key: object = None
         self.log_open = True
         self.rules_open = False
         self.results_open = True
@@ -71,6 +74,7 @@ class App:
         self._snap: dict | None = None
         self._snap_key: object = None
         self.fresh = Fresh()
+        self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.params = params.parse(search, fragment)
         self.speed = self.params.speed or "normal"
         for problem in self.params.problems:
@@ -85,6 +89,12 @@ class App:
 
     def _start_from_params(self) -> None:
         p = self.params
+        if p.lesson_text is not None:
+            self._on_lesson_text(p.lesson_text, "")
+            return
+        if p.lesson_url is not None:
+            self.lesson_url = p.lesson_url
+            return
         if p.position is not None:
             self._open_position(p.position, p.play, p.seats)
             self.clean_url = False  # an embedded position keeps its address
@@ -298,6 +308,9 @@ class App:
         if not self._can_play():
             self._say("It is not your turn to decide.", error=True)
             return
+        if isinstance(s, LessonBoard):
+            self._lesson_move(s, value)
+            return
         try:
             action = s.game.parse(value)
         except kingsburg.KingsburgError as exc:
@@ -350,6 +363,93 @@ class App:
     def _say(self, text: str, error: bool = False) -> None:
         self.message = text
         self.error = error
+
+    # --- Lessons (docs/lessons.md; web/app/lesson_view.py) --------------------------------------------------
+
+    def _lesson_move(self, board: LessonBoard, value: str) -> None:
+        outcome = board.lesson.try_move(value)
+        if outcome.ok:
+            self._lesson_changed(board)
+        else:
+            self._say(outcome.message, error=True)
+
+    def _lesson_changed(self, board: LessonBoard) -> None:
+        board.sync()
+        self.generation += 1
+        self.sel.reset()
+        self._say("")
+        progress = lesson_view.write_progress(board)
+        if progress is not None:
+            self.store.set_note(lesson_view.PROGRESS_KEY, progress)
+
+    def _enter_lesson(self, board: LessonBoard) -> None:
+        self._enter(board)
+        self._lesson_changed(board)
+
+    def _board(self) -> LessonBoard | None:
+        return self.session if isinstance(self.session, LessonBoard) else None
+
+    def _on_learn(self, value: str, seat: str) -> None:
+        progress = lesson_view.read_progress(self.store.note(lesson_view.PROGRESS_KEY))
+        name, path = progress if progress and value == "resume" else (TUTORIAL[0], [])
+        self._on_lesson_open(name, "", path)
+
+    def _on_lesson_open(self, value: str, seat: str, path: list[str] | None = None) -> None:
+        if value not in TUTORIAL:
+            return
+        try:
+            board = lesson_view.open_builtin(value, path)
+        except kingsburg.KingsburgError as exc:  # a built-in lesson the engine no longer accepts
+            self.notices.append((f"The lesson cannot be opened: {exc}", True))
+            return
+        self._enter_lesson(board)
+
+    def _on_lesson_text(self, value: str, seat: str) -> None:
+        try:
+            board = lesson_view.open_text(value)
+        except kingsburg.KingsburgError as exc:
+            self.mode = "start"
+            self.notices.append((f"The lesson cannot be opened: {exc}", True))
+            return
+        self._enter_lesson(board)
+
+    def _on_lesson_error(self, value: str, seat: str) -> None:
+        self.notices.append((value or "The lesson could not be fetched.", True))
+
+    def _on_lesson_next(self, value: str, seat: str) -> None:
+        board = self._board()
+        if board is not None and board.lesson.can_next:
+            board.lesson.next()
+            self._lesson_changed(board)
+
+    def _on_lesson_back(self, value: str, seat: str) -> None:
+        board = self._board()
+        if board is not None and board.lesson.can_back:
+            board.lesson.back()
+            self._lesson_changed(board)
+
+    def _on_lesson_show(self, value: str, seat: str) -> None:
+        board = self._board()
+        if board is not None and board.lesson.expected:
+            board.lesson.answer()
+
+    def _on_lesson_leave(self, value: str, seat: str) -> None:
+        board = self._board()
+        if board is None:
+            return
+        game = board.lesson.leave()
+        seats = [{"kind": "human"}] * len(game.players)
+        # The reader was moving for everyone: the screen stays with whoever is to play, without a hand-over.
+        session = Session(game, {"seats": seats, "speed": self.speed, "screen": game.to_play})
+        session.save_id = self.store.new_id()
+        self._enter(session)
+        self.dirty = True
+        self._say("You left the lesson: the game goes on from here, saved like any other.")
+
+    def pointers(self) -> list[str]:
+        """CSS selectors of the board parts the lesson's step points at (main.py marks them)."""
+        board = self._board()
+        return lesson_view.pointed(board) if board is not None and self.mode == "game" else []
 
     # --- Computers --------------------------------------------------------------------------------------
 
@@ -409,6 +509,8 @@ class App:
             "screen": "" if s.screen is None else str(s.screen),
             "over": "1" if g.is_over() else "0",
             "saveId": s.save_id or "",
+            "lesson": f"{s.lesson.number}" if isinstance(s, LessonBoard) else "",
+            "lessonName": (s.name or "address") if isinstance(s, LessonBoard) else "",
         }
 
     def title(self) -> str:
@@ -437,6 +539,10 @@ class App:
         if s.my_turn and key != self._tab_key:
             self._tab_key = key
             self.tab = game.to_play
+        if isinstance(s, LessonBoard) and (id(s), s.lesson.number) != self._point_key:
+            self._point_key = (id(s), s.lesson.number)  # a new step shows the sheet it points at, once
+            seat = lesson_view.sheet_seat(s)
+            self.tab = self.tab if seat is None else seat
         if key != self._snap_key:
             snap = board.snapshot(game)
             self.fresh = board.changes(self._snap, snap)
@@ -462,9 +568,15 @@ class App:
             notices = list(self.notices)
             if warning:
                 notices.insert(0, (warning, True))
-            html = screens.start_screen(
-                self.setup, self.store.list(), confirm=self.confirm, notices=notices, now=self.now()
-            )
+            saves = self.store.list()
+            html = screens.start_screen(self.setup, saves, confirm=self.confirm, notices=notices, now=self.now())
+            progress = lesson_view.read_progress(self.store.note(lesson_view.PROGRESS_KEY))
+            learn = lesson_view.learn_card(progress, first=not saves)
+            if saves:  # a player who has games: the tutorial after them
+                head, sep, tail = html.rpartition("</section>")
+                html = head + sep + learn + tail
+            else:  # someone new: learning comes first
+                html = html.replace('<div class="start-grid">', learn + '<div class="start-grid">', 1)
             if self.rules_open:
                 html += screens.rules_dialog()
             return {"app": sprite() + html}
@@ -475,7 +587,7 @@ class App:
             overlay = screens.rules_dialog()
         elif s.handover is not None:
             overlay = screens.handover(s)
-        elif s.game.is_over() and self.results_open:
+        elif s.game.is_over() and self.results_open and not isinstance(s, LessonBoard):
             overlay = screens.end_screen(s.game, s)
         notice = "".join(f'<p class="msg err" role="alert">{esc(t)}</p>' for t, _ in self.notices)
         if warning:
@@ -494,7 +606,11 @@ class App:
         )
         return {
             "topbar": board.topbar(ctx, tools),
-            "panel": panel(ctx, message=self.message, error=self.error, progress=self.progress),
+            "panel": (
+                lesson_view.panel(ctx, s, self.message, self.error)
+                if isinstance(s, LessonBoard)
+                else panel(ctx, message=self.message, error=self.error, progress=self.progress)
+            ),
             "notice": notice,
             "court": board.court(ctx),
             "sheets": board.sheets(ctx),
