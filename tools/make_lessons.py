@@ -467,9 +467,9 @@ def battle() -> dict:
                 "choices",
             ),
             say(
-                "**Winter**: the enemy card is turned over: **Goblins, strength 3**. Ann, first in turn order, "
-                "rolls the **King's die**: a 1. The King sends **1 soldier** to everyone.",
-                "enemy",
+                "**Winter** came at once (the log tells it): the enemy card was turned over: **Goblins, strength "
+                "3**. Ann, first in turn order, rolled the **King's die**: a 1. The King sent **1 soldier** to "
+                "everyone.",
                 "log",
             ),
             say(
@@ -543,7 +543,6 @@ def scoring() -> dict:
                 "(Guard Tower) = 7 and Cindy 7 (the Church counts only against Demons): draws. Brian 6 + 1 + 1 "
                 "= 8 and David 6 + 1 + 1 (Guard Tower, Blacksmith) = 8: both **win** 1 VP, and as the strongest "
                 "winners 1 bonus VP each.",
-                "enemy",
                 "log",
             ),
             say(

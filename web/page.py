@@ -65,6 +65,7 @@ class Page:
         self.idle_signalled = False
         self.focused: str | None = None  # the decision whose start moved the focus to the panel
         self.tasks: set[asyncio.Future] = set()
+        self.pointed: tuple[str | None, tuple[str, ...]] | None = None  # the lesson step last brought into sight
         self.latency = window.kingsburgLatency
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change), create_proxy(self.on_input)]
         self.root.addEventListener("click", self._proxies[0])
@@ -255,11 +256,11 @@ class Page:
         elif self.shown.get("app") != views["app"]:
             self.root.innerHTML = views["app"]
             self.shown["app"] = views["app"]
-        self.mark_pointed()
         markers = app.markers()
         markers["log"] = "open" if app.log_open else "closed"
         for key, value in markers.items():
             setattr(self.root.dataset, key, value)
+        self.mark_pointed()
         document.title = app.title()
         self.restore_focus(focus)
 
@@ -267,9 +268,17 @@ class Page:
         """Highlight the board parts a lesson step points at (selectors from the page's model)."""
         for el in self.root.querySelectorAll(".pointed"):
             el.classList.remove("pointed")
-        for css in self.app.pointers():
+        pointers = self.app.pointers()
+        for css in pointers:
             for el in self.root.querySelectorAll(css):
                 el.classList.add("pointed")
+        # A new step brings what it points at into sight (on a phone the board scrolls under the panel).
+        key = (self.root.getAttribute("data-lesson"), tuple(pointers))
+        if pointers and key != self.pointed:
+            first = self.root.querySelector(".main .pointed, #topbar .pointed")
+            if first:
+                first.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+        self.pointed = key
 
     def render_log(self, items: list[str]) -> None:
         box = document.getElementById("log")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import cache
 
 from kingsburg.actions import parse as parse_action
 from kingsburg.content import BUILDING_BY_SLUG
@@ -86,6 +87,7 @@ def next_builtin(name: str | None) -> str | None:
     return TUTORIAL[i] if i < len(TUTORIAL) else None
 
 
+@cache  # the start screen and the last step show it on every redraw: check the lesson once
 def title_of(name: str) -> str:
     try:
         return load_lesson(builtin_text(name)).title
@@ -146,7 +148,7 @@ def learn_card(progress: tuple[str, list[str]] | None, first: bool) -> str:
 def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool) -> str:
     lesson = board.lesson
     title = lesson.lesson.title
-    counter = f"Step {min(lesson.number, lesson.total)} of {lesson.total}"
+    counter = f"All {lesson.total} steps done" if lesson.finished else f"Step {lesson.number} of {lesson.total}"
     if board.name in TUTORIAL:
         counter = f"Lesson {TUTORIAL.index(board.name) + 1} of {len(TUTORIAL)} · {counter}"
     parts = [
@@ -165,6 +167,7 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool) -> str:
             )
         elif board.name:
             parts.append("<p>That was the whole tutorial: you know every rule of Kingsburg. Have a good game!</p>")
+        nav.append('<button type="button" class="tool" data-action="home">Close the lesson</button>')
     else:
         parts.append(f'<div class="lesson-text" id="lesson-text"><p>{rich(step.text)}</p></div>')
     if step is not None and lesson.expected and ctx.view.to_play is not None:
