@@ -411,14 +411,19 @@ def double_build() -> dict:
         position(
             [{}, {}, {}, {"gold": 1, "wood": 3, "buildings": ["guard-tower"]}],
             phase=4,
-            step="clear",
             envoy=DAVID,
-            turn_order=[DAVID, ANN, BRIAN, CINDY],
+            dice=[6, 6, 6, 6, 6, 5, 6, 5, 5, 1, 1, 2] + [3] * 30,
         ),
         [
+            say(
+                "Summer. David holds the King's Envoy. This season nobody influences an advisor: everyone "
+                "passes, straight to the building step.",
+                "envoy",
+                play=("pass", "pass", "pass", "pass"),
+            ),
             ask(
-                "It is the building step. David holds the Envoy, one gold and three wood. First he builds the "
-                "**Barricade** (one wood).",
+                "David has one gold and three wood: enough for two buildings, but only one is allowed a season. "
+                "First he builds the **Barricade** (one wood).",
                 "build barricade",
                 "David builds the Barricade first.",
                 "building:barricade:3",
@@ -604,11 +609,10 @@ def market() -> dict:
         "The Market",
         "Once a season, influence the advisor one above or one below your dice total.",
         position(
-            [{"dice": [4, 5, 1], "buildings": ["inn", "market"]}, {"passed": True}],
+            [{"buildings": ["inn", "market"]}, {}],
             names=["Ann", "Brian"],
             phase=2,
-            step="gifts",
-            queue=[{"seat": ANN, "kind": "influence"}],
+            dice=[6, 6, 6, 1, 1, 4, 5, 1, 6, 6, 6] + [3] * 30,
         ),
         [
             say(
@@ -620,7 +624,7 @@ def market() -> dict:
                 "advisor:10",
             ),
             ask(
-                "Ann puts her **5 and 4** (9) on the **General (#10)** with her Market.",
+                "Ann rolled 4, 5 and 1. She puts her **5 and 4** (9) on the **General (#10)** with her Market.",
                 "place 5+4 @10 market",
                 "Choose 5 and 4, switch on the Market, then the General (#10).",
                 "advisor:10",
@@ -638,12 +642,14 @@ def crane() -> dict:
             [{"gold": 1, "wood": 3, "stone": 1, "buildings": ["inn", "market", "barricade", "crane"]}, {}],
             names=["Ann", "Brian"],
             phase=2,
-            step="clear",
+            dice=[6, 6, 6, 1, 1, 1, 2, 3, 6, 6, 6] + [3] * 30,
         ),
         [
             say(
-                "Ann owns the **Crane**: buildings in columns III and IV cost her one gold less.",
+                "Ann owns the **Crane**: buildings in columns III and IV cost her one gold less. (This spring "
+                "both players pass without influencing anyone, straight to building.)",
                 "building:crane:0",
+                play=("pass", "pass"),
             ),
             ask(
                 "The Farms cost two gold, three wood and a stone; with the Crane, **one gold**, three wood and a "
