@@ -27,20 +27,22 @@ ENEMIES = ["I-3", "II-1", "III-1", "IV-1", "V-1"]  # I-3: Goblins of strength 3,
 SPRING_ROLLS = [2, 2, 6, 1, 3, 5, 2, 3, 5, 4, 4, 5]  # the turn-order example, in the order the players roll
 
 
-def say(text: str, *point: str, play: tuple[str, ...] = ()) -> dict:
+def say(text: str, point: str = "", play: tuple[str, ...] = ()) -> dict:
+    """A step the reader goes on from with Next; ``point``: pointers separated by spaces."""
     step: dict = {"text": text}
     if point:
-        step["point"] = list(point)
+        step["point"] = point.split()
     step["next"] = True
     if play:
         step["play"] = list(play)
     return step
 
 
-def ask(text: str, moves: str | list[str], hint: str, *point: str, play: tuple[str, ...] = ()) -> dict:
+def ask(text: str, moves: str | list[str], hint: str, point: str = "", play: tuple[str, ...] = ()) -> dict:
+    """A step that waits for ``moves`` (the first is the lesson's own)."""
     step: dict = {"text": text}
     if point:
-        step["point"] = list(point)
+        step["point"] = point.split()
     step["expect"] = moves
     step["hint"] = hint
     if play:
@@ -92,22 +94,22 @@ def first_spring() -> list[dict]:
             say(
                 "Welcome to **Kingsburg**! Ann, Brian, Cindy and David govern four provinces of King Tritus. "
                 "The game lasts **five years**; whoever has the most **victory points** (VP) at the end wins.",
-                "year",
+                point="year",
             ),
             say(
                 "Each year has eight phases, on the calendar: three **productive seasons** (spring, summer, "
                 "autumn) to gather goods and build, and between them the King's help, his Envoy, recruiting, "
                 "and in winter a **battle**.",
-                "calendar",
+                point="calendar",
             ),
             say(
                 "At the start the turn order is drawn at random: here **Cindy, Ann, David, Brian**.",
-                "turn-order",
+                point="turn-order",
             ),
             say(
                 "One enemy card per year lies face down. Nobody knows this year's enemy yet, only how strong "
                 "it may be (the range shown).",
-                "enemy",
+                point="enemy",
             ),
             ask(
                 "Phase 1, the **Aid from the King**: the King helps whoever has the fewest buildings (then the "
@@ -115,17 +117,17 @@ def first_spring() -> list[dict]:
                 "she takes a **gold**.",
                 "aid gold",
                 "Not that one: Cindy wants a gold (Take 1 gold).",
-                "choices",
+                point="choices",
             ),
-            ask("Ann takes a **wood**.", "aid wood", "Ann wants a wood.", "choices"),
+            ask("Ann takes a **wood**.", "aid wood", "Ann wants a wood.", point="choices"),
             ask(
                 "David takes a **gold** too. (Brian will take a stone.)",
                 "aid gold",
                 "David wants a gold.",
-                "choices",
+                point="choices",
                 play=("aid stone",),
             ),
-            say("Everyone's goods are shown with their name.", "goods:0", "goods:1", "goods:2", "goods:3"),
+            say("Everyone's goods are shown with their name.", point="goods:0 goods:1 goods:2 goods:3"),
             say(
                 "Later years are different. At the start of year III, say Ann has six buildings and no goods, "
                 "Brian five and two goods, Cindy five and no goods, David six and one good. Cindy has the least: "
@@ -142,59 +144,54 @@ def first_spring() -> list[dict]:
             say(
                 "**Spring**, the first productive season. Everyone rolls their three dice:\nAnn 1, 3, 5 (total 9)"
                 "\nBrian 4, 4, 5 (13)\nCindy 2, 2, 6 (10)\nDavid 2, 3, 5 (10)",
-                "dice:0",
-                "dice:1",
-                "dice:2",
-                "dice:3",
+                point="dice:0 dice:1 dice:2 dice:3",
             ),
             say(
                 "The turn order follows the totals, **lowest first**: Ann (9), then Cindy (10: tied with David, "
                 "but she was ahead of him before), David (10), and Brian (13) last.",
-                "turn-order",
+                point="turn-order",
             ),
             say(
                 "Now the players **influence the King's advisors**, numbered 1 to 18. To influence one, you "
                 "place dice that add up **exactly** to its number. Each advisor takes only one player a season.",
-                "court",
+                point="court",
             ),
             ask(
                 "Ann sees nobody else rolled a 1, so she keeps hers. She puts her **5 and 3** on the "
                 "**Treasurer (#8)**, who gives two gold. Pick her 5 and her 3, then the Treasurer.",
                 "place 5+3 @8",
                 "5 + 3 = 8: choose the dice 5 and 3, then the Treasurer (#8).",
-                "advisor:8",
-                "dice:0",
+                point="advisor:8 dice:0",
             ),
             ask(
                 "Cindy wanted the Treasurer with her 2 and 6, but **Ann is already there**. She puts **2 and 2** "
                 "on the **Merchant (#4)**.",
                 "place 2+2 @4",
                 "2 + 2 = 4: the Merchant.",
-                "advisor:4",
-                "dice:2",
+                point="advisor:4 dice:2",
             ),
             ask(
                 "David sees Ann used her 3, so he places **5 and 2** on the **Astronomer (#7)**.",
                 "place 5+2 @7",
                 "5 + 2 = 7: the Astronomer.",
-                "advisor:7",
-                "dice:3",
+                point="advisor:7 dice:3",
             ),
             ask(
                 "Brian could put all three dice on the Champion (#13) for three stone, but he has a stone "
                 "already, and the Treasurer is taken. He puts **5 and 4** on the **Master Hunter (#9)**.",
                 "place 5+4 @9",
                 "5 + 4 = 9: the Master Hunter.",
-                "advisor:9",
-                "dice:1",
+                point="advisor:9 dice:1",
             ),
-            ask("Ann has only her **1** left: the **Jester (#1)**.", "place 1 @1", "Her 1 on #1.", "advisor:1"),
-            ask("Cindy's last die, a **6**, goes on the **Alchemist (#6)**.", "place 6 @6", "Her 6.", "advisor:6"),
-            ask("David's **3** goes on the **Architect (#3)**.", "place 3 @3", "His 3 on #3.", "advisor:3"),
+            ask("Ann has only her **1** left: the **Jester (#1)**.", "place 1 @1", "Her 1 on #1.", point="advisor:1"),
+            ask(
+                "Cindy's last die, a **6**, goes on the **Alchemist (#6)**.", "place 6 @6", "Her 6.", point="advisor:6"
+            ),
+            ask("David's **3** goes on the **Architect (#3)**.", "place 3 @3", "His 3 on #3.", point="advisor:3"),
             say(
                 "Brian's last die is a 4, but the Merchant is taken: he **must pass**. (You may also pass by "
                 "choice; once you pass you are done for the season.) Nobody has dice left: the step is over.",
-                "log",
+                point="log",
             ),
         ],
     )
@@ -206,46 +203,37 @@ def first_spring() -> list[dict]:
             say(
                 "Each advisor now helps whoever influenced them, **from #1 up to #18**. The **Jester** gave Ann "
                 "1 VP; nobody is on the Squire (#2); the **Architect** gave David a wood.",
-                "advisor:1",
-                "advisor:3",
-                "log",
+                point="advisor:1 advisor:3 log",
             ),
             ask(
                 "The **Merchant** lets Cindy choose a gold *or* a wood. She has a gold, so she takes the **wood**.",
                 "gift wood",
                 "Cindy takes the wood.",
-                "advisor:4",
-                "choices",
+                point="advisor:4 choices",
             ),
             ask(
                 "The **Alchemist** trades one good for the other two. Cindy gives back the wood she just took "
                 "and gets a gold and a stone.",
                 "trade wood",
                 "Cindy trades her wood.",
-                "advisor:6",
-                "goods:2",
+                point="advisor:6 goods:2",
             ),
             ask(
                 'The **Astronomer** gives David a **"+2" token** and one good of his choice: a **wood**.',
                 "gift wood",
                 "David takes a wood.",
-                "advisor:7",
-                "tokens:3",
+                point="advisor:7 tokens:3",
             ),
             ask(
                 "The **Treasurer** gave Ann two gold. The **Master Hunter** gives Brian a wood and a gold, or a "
                 "wood and a stone: he takes **wood and gold**.",
                 "gift gold+wood",
                 "Brian takes the wood and the gold.",
-                "advisor:9",
-                "goods:1",
+                point="advisor:9 goods:1",
             ),
             say(
                 'Then everyone takes their dice back; used "+2" tokens and white dice go back to the supply.',
-                "goods:0",
-                "goods:1",
-                "goods:2",
-                "goods:3",
+                point="goods:0 goods:1 goods:2 goods:3",
             ),
         ],
     )
@@ -257,48 +245,42 @@ def first_spring() -> list[dict]:
             say(
                 "The season's last step: in turn order, each governor may **construct one building**, paying "
                 "the cost shown on their province sheet.",
-                "sheet:0",
+                point="sheet:0",
             ),
             say(
                 "Each row is built **from left to right**: you can build the Church only once you have the "
                 "Statue and the Chapel. You may always start a new row.",
-                "building:statue:0",
-                "building:chapel:0",
-                "building:church:0",
+                point="building:statue:0 building:chapel:0 building:church:0",
             ),
             ask(
                 "Ann has two gold and one wood. She pays the two gold for the **Statue**, worth **3 VP**.",
                 "build statue",
                 "Ann builds the Statue.",
-                "building:statue:0",
-                "goods:0",
+                point="building:statue:0 goods:0",
             ),
             ask(
                 "Cindy has two gold and one stone. She builds the **Guard Tower** for one gold and one stone "
                 "(1 VP, and +1 in battle).",
                 "build guard-tower",
                 "Cindy builds the Guard Tower.",
-                "building:guard-tower:2",
+                point="building:guard-tower:2",
             ),
             ask(
                 "David spends two wood on the **Palisade**: no VP, but +1 in battle.",
                 "build palisade",
                 "David builds the Palisade.",
-                "building:palisade:3",
+                point="building:palisade:3",
             ),
             ask(
                 'Brian pays a gold and a wood for the **Inn**: no VP, but a "+2" token every summer.',
                 "build inn",
                 "Brian builds the Inn.",
-                "building:inn:1",
+                point="building:inn:1",
             ),
             say(
                 "Phase 3, **the King's Reward**: whoever has the most buildings gains 1 VP. They all have one, "
                 "so all four gain 1 VP. Then summer begins, played just like spring.",
-                "vp:0",
-                "vp:1",
-                "vp:2",
-                "vp:3",
+                point="vp:0 vp:1 vp:2 vp:3",
             ),
         ],
     )
@@ -324,20 +306,19 @@ def white_die() -> dict:
                 "Year III. Ann has six buildings and no goods, Brian five and two goods, Cindy five and no goods, "
                 "David six and one good. Cindy has the least, so she rolled the King's **white die** with her "
                 "dice: 1, 2, 4 and a white 3.",
-                "dice:2",
+                point="dice:2",
             ),
             say(
                 "Her total, 10, is the lowest, so Cindy goes first, then Brian (16), Ann and David (17 each, Ann "
                 "was ahead).",
-                "turn-order",
+                point="turn-order",
             ),
             ask(
                 "A white die counts like any die, but it must go **with at least one coloured die**. Cindy puts "
                 "her **4 and white 3** on the **Astronomer (#7)**.",
                 "place 4+w3 @7",
                 "Choose the 4 and the white 3, then the Astronomer (#7).",
-                "advisor:7",
-                "dice:2",
+                point="advisor:7 dice:2",
                 play=("place 6+5+5 @16", "place 6+6+5 @17", "place 6+6 @12"),
             ),
             ask(
@@ -345,15 +326,14 @@ def white_die() -> dict:
                 "season she may add one to a group. 2 + 1 + 2 = 5: the **Sergeant (#5)**, a soldier.",
                 "place 2+1 +2 @5",
                 'Choose the 2 and the 1, switch on the "+2" token, then the Sergeant (#5).',
-                "advisor:5",
-                "tokens:2",
+                point="advisor:5 tokens:2",
             ),
             ask(
                 "David has a 5 left, and the Sergeant is taken. His Market could move it to #4 or #6, but he "
                 "wants neither: he **passes**, and is done for this season.",
                 "pass",
                 "David passes.",
-                "choices",
+                point="choices",
             ),
         ],
     )
@@ -377,12 +357,12 @@ def envoy() -> dict:
                 "Year II, phase 5: the **King's Envoy**. Ann has five buildings and no goods, Brian four and two "
                 "goods, Cindy four and one good, David four and none. **David** has developed least: the Envoy "
                 "is his. (Had Cindy no goods either, nobody would have it this year.)",
-                "envoy",
+                point="envoy",
             ),
             say(
                 "He may use it **once**, in any productive season: to influence an advisor someone already "
                 "took, or to build twice in one season. Unused, it goes back at next year's phase 5.",
-                "envoy",
+                point="envoy",
                 play=("place 3 @3", "place 6+5 @11", "place 6+6 @12", "place 6+5+4 @15", "place 5+4 @9", "place 2 @2"),
             ),
             ask(
@@ -390,15 +370,12 @@ def envoy() -> dict:
                 "Architect is taken: he calls on the **Envoy** and places his die **with Brian's**.",
                 "place 3 @3 envoy",
                 "Choose David's 3, switch on the Envoy, then the Architect (#3).",
-                "advisor:3",
-                "envoy",
+                point="advisor:3 envoy",
             ),
             say(
                 "This season the Architect helps twice: Brian **and** David each get a wood. The Envoy goes back "
                 "to the board.",
-                "advisor:3",
-                "goods:1",
-                "goods:3",
+                point="advisor:3 goods:1 goods:3",
             ),
         ],
     )
@@ -418,7 +395,7 @@ def double_build() -> dict:
             say(
                 "Summer. David holds the King's Envoy. This season nobody influences an advisor: everyone "
                 "passes, straight to the building step.",
-                "envoy",
+                point="envoy",
                 play=("pass", "pass", "pass", "pass"),
             ),
             ask(
@@ -426,16 +403,14 @@ def double_build() -> dict:
                 "First he builds the **Barricade** (one wood).",
                 "build barricade",
                 "David builds the Barricade first.",
-                "building:barricade:3",
-                "envoy",
+                point="building:barricade:3 envoy",
             ),
             ask(
                 "Then he calls on the Envoy for a **second building**: the **Blacksmith** (one gold, two wood). "
                 "The Envoy goes back to the board.",
                 "build blacksmith envoy",
                 "Build the Blacksmith with the Envoy.",
-                "building:blacksmith:3",
-                "envoy",
+                point="building:blacksmith:3 envoy",
             ),
         ],
     )
@@ -456,52 +431,47 @@ def battle() -> dict:
             say(
                 "Phase 7, **recruiting soldiers**: in turn order, each governor may hire soldiers for **two "
                 "goods each** (any two).",
-                "soldiers:1",
+                point="soldiers:1",
             ),
             ask(
                 "Brian has two gold, a wood and a stone. He hires **one soldier** with the two gold.",
                 "recruit gold+gold",
                 "Brian pays gold and gold for one soldier.",
-                "goods:1",
-                "soldiers:1",
+                point="goods:1 soldiers:1",
             ),
             ask(
                 "He keeps his wood and stone, and **passes**. Nobody else has goods to pay with.",
                 "pass",
                 "Brian passes: he is done recruiting.",
-                "choices",
+                point="choices",
             ),
             say(
                 "**Winter** came at once (the log tells it): the enemy card was turned over: **Goblins, strength "
                 "3**. Ann, first in turn order, rolled the **King's die**: a 1. The King sent **1 soldier** to "
                 "everyone.",
-                "log",
+                point="log",
             ),
             say(
                 "Each governor fights alone: soldiers plus their buildings' bonuses. Ann: 1 soldier, +1 "
                 "Palisade, +1 Barricade (against Goblins) = **3**: a draw, nothing won or lost. Brian: 2 soldiers "
                 "+1 Guard Tower = **3**: a draw too.",
-                "seat:0",
-                "seat:1",
+                point="seat:0 seat:1",
             ),
             say(
                 "Cindy: 1 soldier +1 Guard Tower +1 Blacksmith +1 Barricade = **4**: she **wins** the Goblins' "
                 "reward, a stone, and as the strongest winner **1 bonus VP**.",
-                "goods:2",
-                "vp:2",
+                point="goods:2 vp:2",
             ),
             say(
                 "David: 1 soldier +1 Barricade = **2**: **defeated**. He should lose a gold but has none. The "
                 "Goblins also **destroy a building**: the one in his rightmost column, the top one there: the "
                 "**Crane**, and its 1 VP with it. (Had he a Market, the Market would go.)",
-                "building:crane:3",
-                "vp:3",
+                point="building:crane:3 vp:3",
             ),
             say(
                 "All soldiers go home, and the year ends: the year marker moves on and the calendar starts "
                 "again at the Aid from the King.",
-                "year",
-                "calendar",
+                point="year calendar",
             ),
         ],
     )
@@ -522,41 +492,34 @@ def scoring() -> dict:
             say(
                 "Year V, the last. After each winter the year ends; after the **fifth** winter the game ends and "
                 "the most **VP** wins. Ann, Brian and David have 20 VP, Cindy 18.",
-                "year",
-                "vp:0",
-                "vp:1",
-                "vp:2",
-                "vp:3",
+                point="year vp:0 vp:1 vp:2 vp:3",
             ),
             ask(
                 "Ann has a single gold: too little for a soldier. Brian hires **one soldier** with two gold and "
                 "keeps his wood.",
                 "recruit gold+gold",
                 "Brian pays gold and gold for one soldier.",
-                "goods:1",
-                "soldiers:1",
+                point="goods:1 soldiers:1",
             ),
             ask(
                 "Brian has one good left, too few for another soldier, so his turn ends. Cindy could pay with "
                 "her four stone, but she keeps them: she **passes**.",
                 "pass",
                 "Cindy passes.",
-                "choices",
+                point="choices",
             ),
             say(
                 "Winter: **Barbarians, strength 7**; the King's die gives everyone **6** soldiers. Ann 6 + 1 "
                 "(Guard Tower) = 7 and Cindy 7 (the Church counts only against Demons): draws. Brian 6 + 1 + 1 "
                 "= 8 and David 6 + 1 + 1 (Guard Tower, Blacksmith) = 8: both **win** 1 VP, and as the strongest "
                 "winners 1 bonus VP each.",
-                "log",
+                point="log",
             ),
             say(
                 "Brian and David both end with **22 VP**. A tie goes to the **most goods left**: Brian has a "
                 "wood, David nothing, so **Brian wins**. (Still tied: the most buildings; then they share the "
                 "victory.)",
-                "vp:1",
-                "vp:3",
-                "goods:1",
+                point="vp:1 vp:3 goods:1",
             ),
         ],
     )
@@ -577,7 +540,7 @@ def statue_chapel() -> dict:
             say(
                 "A two-player game: before the players roll, dice of an unused colour block two advisors this "
                 "season (grey, with ✕).",
-                "court",
+                point="court",
             ),
             ask(
                 "Ann owns the Statue and the Chapel, and rolled **2, 2, 2** and a white **2** (the Farms give her "
@@ -585,20 +548,18 @@ def statue_chapel() -> dict:
                 "is 8.)",
                 "statue",
                 "Use the Statue: reroll one coloured die.",
-                "dice:0",
-                "building:statue:0",
+                point="dice:0 building:statue:0",
             ),
             ask(
                 "The reroll gives a **1**: the total is now 7, so the **Chapel** lets her reroll **all** her dice.",
                 "chapel",
                 "Use the Chapel: reroll everything.",
-                "dice:0",
-                "building:chapel:0",
+                point="dice:0 building:chapel:0",
             ),
             say(
                 "She rolls 3, 3, 3 and a white 3. All match again, but each building works once a season: no "
                 "more rerolls.",
-                "dice:0",
+                point="dice:0",
             ),
         ],
     )
@@ -618,17 +579,13 @@ def market() -> dict:
             say(
                 "With a **Market**, a group of dice totalling 9 may influence #8 or #10 as well as #9, without "
                 "changing the dice. Once a season.",
-                "building:market:0",
-                "advisor:8",
-                "advisor:9",
-                "advisor:10",
+                point="building:market:0 advisor:8 advisor:9 advisor:10",
             ),
             ask(
                 "Ann rolled 4, 5 and 1. She puts her **5 and 4** (9) on the **General (#10)** with her Market.",
                 "place 5+4 @10 market",
                 "Choose 5 and 4, switch on the Market, then the General (#10).",
-                "advisor:10",
-                "dice:0",
+                point="advisor:10 dice:0",
             ),
         ],
     )
@@ -648,7 +605,7 @@ def crane() -> dict:
             say(
                 "Ann owns the **Crane**: buildings in columns III and IV cost her one gold less. (This spring "
                 "both players pass without influencing anyone, straight to building.)",
-                "building:crane:0",
+                point="building:crane:0",
                 play=("pass", "pass"),
             ),
             ask(
@@ -656,8 +613,7 @@ def crane() -> dict:
                 "stone: just what Ann has. She builds them.",
                 "build farms",
                 "Build the Farms.",
-                "building:farms:0",
-                "goods:0",
+                point="building:farms:0 goods:0",
             ),
         ],
     )
