@@ -246,8 +246,11 @@ def _walk(steps: tuple[Step, ...], k: int, game: Game, paths: list[int]) -> None
             if paths[0] > MAX_PATHS:
                 raise InvalidLesson(f"{step.label}: more than {MAX_PATHS} ways through the lesson's alternatives")
             branch = game.clone()
-            _perform(branch, step, other)
-            _walk(steps, k + 1, branch, paths)
+            try:
+                _perform(branch, step, other)
+                _walk(steps, k + 1, branch, paths)
+            except InvalidLesson as exc:
+                raise InvalidLesson(f"{exc} (when {other!r} is played at step {step.number})") from None
         _perform(game, step, step.expect[0] if step.expect else None)
         k += 1
 

@@ -98,6 +98,7 @@ def test_every_alternative_is_tried_with_the_rest_of_the_lesson():
     gifts = json.loads(builtin_text("03-gifts"))
     message = refused(broken(gifts, lambda d: d["steps"][1].update(expect=["gift wood", "gift gold"])))
     assert message.startswith('step 3 ("The Alchemist trades one good for…"): the expected move')
+    assert message.endswith("(when 'gift gold' is played at step 2)")
     ok = broken(MARKET, lambda d: d["steps"][1].update(expect=["place 5+4 @10 market", "place 5+4 @8 market"]))
     session = LessonSession(load_lesson(ok))
     session.next()
