@@ -277,7 +277,7 @@ class Page:
         if pointers and key != self.pointed:
             first = self.root.querySelector(".main .pointed, #topbar .pointed")
             if first:
-                first.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
+                first.scrollIntoView(to_js({"block": "center"}, dict_converter=window.Object.fromEntries))
         self.pointed = key
 
     def render_log(self, items: list[str]) -> None:
