@@ -101,6 +101,9 @@ def test_leaving_a_lesson_plays_on_as_a_saved_game(storage):
     app.handle("act", "place 5+4 @9")  # any legal move now
     assert not app.error and app.save_now()
     assert [s["id"] for s in app.store.list()] == [app.session.save_id]
+    app.handle("home")
+    start = app.views()["app"]  # someone with a game: it comes first, the tutorial after it
+    assert start.index('data-action="continue"') < start.index('data-action="learn"')
 
 
 def test_a_lesson_from_the_address(storage):

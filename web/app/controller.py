@@ -482,14 +482,15 @@ class App(LessonControls):
             if warning:
                 notices.insert(0, (warning, True))
             saves = self.store.list()
-            html = screens.start_screen(self.setup, saves, confirm=self.confirm, notices=notices, now=self.now())
             progress = lesson_view.read_progress(self.store.note(lesson_view.PROGRESS_KEY))
-            learn = lesson_view.learn_card(progress, first=not saves)
-            if saves:  # a player who has games: the tutorial after them
-                head, sep, tail = html.rpartition("</section>")
-                html = head + sep + learn + tail
-            else:  # someone new: learning comes first
-                html = html.replace('<div class="start-grid">', learn + '<div class="start-grid">', 1)
+            html = screens.start_screen(
+                self.setup,
+                saves,
+                confirm=self.confirm,
+                notices=notices,
+                now=self.now(),
+                tutorial=lesson_view.learn_card(progress, first=not saves),
+            )
             if self.rules_open:
                 html += screens.rules_dialog()
             return {"app": sprite() + html}
