@@ -24,7 +24,9 @@ from .errors import (
     UndoRefused,
 )
 from .game import Game, new_game
+from .rules.influence import dice_groups
 from .save import load_game
+from .state import Event, Placement, Player, State, Task
 
 __version__ = "0.1.0"
 
@@ -33,6 +35,7 @@ __all__ = [
     "BUILDINGS",
     "ENEMIES",
     "Action",
+    "Event",
     "Game",
     "HiddenInformation",
     "IllegalAction",
@@ -40,7 +43,12 @@ __all__ = [
     "InvalidLesson",
     "InvalidSave",
     "KingsburgError",
+    "Placement",
+    "Player",
+    "State",
+    "Task",
     "UndoRefused",
+    "dice_groups",
     "load_game",
     "new_game",
     "parse_action",
