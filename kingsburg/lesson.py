@@ -24,6 +24,7 @@ import copy
 import re
 from dataclasses import dataclass
 from importlib import resources
+from typing import Any
 
 from .actions import Action
 from .actions import parse as parse_action
@@ -86,7 +87,7 @@ class Step:
 class Lesson:
     title: str
     summary: str
-    start: dict  # a position (docs/save-format.md)
+    start: dict[str, Any]  # a position (docs/save-format.md)
     steps: tuple[Step, ...]
 
     def game(self) -> Game:

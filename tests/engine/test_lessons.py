@@ -128,6 +128,16 @@ def test_the_schema_describes_the_built_in_lessons_and_refuses_html():
             validator.validate(json.loads(broken(SPRING, change)))
 
 
+def test_the_example_in_the_authors_guide_is_a_good_lesson():
+    guide = ROOT / "docs" / "lessons.md"
+    if not guide.exists():
+        pytest.skip("no docs beside the tests")
+    example = guide.read_text(encoding="utf-8").split("```json\n", 1)[1].split("```", 1)[0]
+    session = LessonSession(load_lesson(example))
+    session.next()
+    assert session.try_move("place 5+4 @10 market").ok and session.finished
+
+
 def test_deep_or_huge_lessons_are_refused_before_parsing():
     assert "nests more than 32 levels" in refused('{"steps": ' + "[" * 5000 + "]" * 5000 + "}")
     assert "at most 300000" in refused(" " * 300_001)
