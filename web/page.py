@@ -34,6 +34,7 @@ def boot_stage(text: str, percent: int) -> None:
     window.kingsburgBoot.stage(text, percent)
 
 
+ANNOUNCEMENTS_KEPT = 3  # the live region keeps its last few announcements (screen readers read only additions)
 SLICE = 0.006  # seconds of computer thinking per browser task (a playout may run a few ms over)
 PROGRESS_EVERY = 0.15  # seconds between redraws of a thinking computer's progress
 
@@ -77,6 +78,13 @@ class Page:
         holder.id = "sprite"
         holder.innerHTML = sprite()
         document.body.prepend(holder)
+        # One polite live region, outside #app so that no redraw replaces it (web/app/announce.py).
+        self.announcer = document.createElement("div")
+        self.announcer.id = "announcer"
+        self.announcer.className = "sr"
+        self.announcer.setAttribute("aria-live", "polite")
+        document.body.append(self.announcer)
+        self.announce_timer = False
 
     def spawn(self, coroutine: Any) -> None:
         """Run a coroutine on the browser's event loop, keeping a reference until it ends."""
@@ -263,6 +271,26 @@ class Page:
         self.mark_pointed()
         document.title = app.title()
         self.restore_focus(focus)
+        self.announce()
+
+    def announce(self) -> None:
+        """Add the next announcement to the live region; one held back by the gap is added by a timer."""
+        now = time.perf_counter()
+        text = self.app.announcement(now)
+        if text:
+            line = document.createElement("p")
+            line.textContent = text
+            self.announcer.append(line)
+            while self.announcer.childElementCount > ANNOUNCEMENTS_KEPT:
+                self.announcer.firstElementChild.remove()
+        wait = self.app.announcer.wait(now)
+        if wait is not None and not self.announce_timer:
+            self.announce_timer = True
+            window.setTimeout(create_once_callable(self.announce_later), wait * 1000 + 20)
+
+    def announce_later(self, *_: Any) -> None:
+        self.announce_timer = False
+        self.announce()
 
     def mark_pointed(self) -> None:
         """Highlight the board parts a lesson step points at (selectors from the page's model)."""
@@ -301,7 +329,8 @@ class Page:
 
     def restore_focus(self, key: tuple[str, str, str] | None) -> None:
         """Keep keyboard focus where it was across a redraw; move it into a dialog that opens, and onto the
-        decision panel when a new decision of the person at the screen begins with focus nowhere."""
+        decision panel when a new decision of the person at the screen begins with focus nowhere (or on a
+        button that the decision took away, such as the advisor just chosen)."""
         no_scroll = to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
         first = document.querySelector("#overlay [autofocus], #app > .overlay [autofocus]")
         if first:
@@ -309,24 +338,25 @@ class Page:
                 first.focus(no_scroll)
             return
         active = document.activeElement
-        nowhere = not active or active == document.body
+        if active and active != document.body:
+            return
+        el = None
+        if key is not None:
+            action, value, where = key
+            css = f'[data-action="{window.CSS.escape(action)}"]'
+            if value:
+                css += f'[data-value="{window.CSS.escape(value)}"]'
+            el = self.root.querySelector(css)
+            if not el and where == "panel":
+                el = self.root.querySelector("#panel .panel-main button")
         decision = self.root.getAttribute("data-decisions")
-        if nowhere and key is None and self.root.getAttribute("data-my-turn") == "1" and decision != self.focused:
+        if not el and self.root.getAttribute("data-my-turn") == "1" and decision != self.focused:
             el = self.root.querySelector("#panel .panel-main button")
             if el:
                 el.focus(no_scroll)
                 if document.activeElement == el:  # not yet focusable while the loading screen is up
                     self.focused = decision
             return
-        if key is None or not nowhere:
-            return
-        action, value, where = key
-        css = f'[data-action="{window.CSS.escape(action)}"]'
-        if value:
-            css += f'[data-value="{window.CSS.escape(value)}"]'
-        el = self.root.querySelector(css)
-        if not el and where == "panel":
-            el = self.root.querySelector("#panel .panel-main button")
         if el:
             el.focus(no_scroll)
 

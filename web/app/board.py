@@ -113,7 +113,7 @@ def topbar(ctx: Ctx, tools: str = "") -> str:
     phase_label = "Game over" if over else f"Year {ROMAN[year]} · {esc(view.phase_name)}"
     return (
         '<div class="bar-row">'
-        f'<div class="bar-brand">{icon("crown")}<span class="brand-name">Kingsburg</span></div>'
+        f'<h1 class="bar-brand">{icon("crown")}<span class="brand-name">Kingsburg</span></h1>'
         f'<ol class="years" aria-label="Year">{years}</ol>'
         f'<ol class="calendar" aria-label="Calendar">{"".join(phases)}</ol>'
         f"{tools}</div>"
@@ -226,11 +226,12 @@ def court(ctx: Ctx) -> str:
             badges = "".join(f'<span class="tbadge tb-{x}">{EXTRA_BADGES[x][0]}</span>' for x in extras)
             dice = "+".join([str(d) for d in target.dice] + [f"white {d}" for d in target.white])
             using = " using " + " and ".join(EXTRA_BADGES[x][1] for x in extras) if extras else ""
-            label = f"Place {dice} on the {a.name} (#{n}){using}"
+            # Named by its content (what is seen is what is heard), with the action's words for screen readers.
             cards.append(
                 f'<li class="{" ".join(cls)}"><button type="button" class="adv-card" data-action="act" '
-                f'data-value="{esc(str(target))}" aria-label="{esc(label)}" title="{esc(a.name)}: {esc(a.text)}">'
-                f'{body}<span class="tbadges">{badges}</span></button></li>'
+                f'data-value="{esc(str(target))}" title="{esc(a.name)}: {esc(a.text)}">'
+                f'<span class="sr">Place {dice}{using} on advisor </span>{body}'
+                f'<span class="tbadges">{badges}</span></button></li>'
             )
             continue
         if n in ctx.missed:
@@ -299,10 +300,10 @@ def sheet(ctx: Ctx, seat: int) -> str:
         action = builds.get(b.slug)
         if action is not None:
             cls.append("can-build")
-            label = f"Build the {b.name} for {g} gold, {w} wood, {st} stone"
             cells.append(
                 f'<li class="{" ".join(cls)}"><button type="button" class="bld-card" data-action="act" '
-                f'data-value="{esc(str(action))}" aria-label="{esc(label)}" title="{esc(title)}">{body}</button></li>'
+                f'data-value="{esc(str(action))}" title="{esc(title)}"><span class="sr">Build the </span>{body}'
+                "</button></li>"
             )
         else:
             cells.append(f'<li class="{" ".join(cls)}"><div class="bld-card" title="{esc(title)}">{body}</div></li>')
@@ -373,7 +374,7 @@ def strips(ctx: Ctx) -> str:
             f'<b>{mods:+d}</b><span class="lbl">battle</span></span>'
             f"</div>"
             f'<span class="mini-sheet" role="img" aria-label="{plural(p.building_count, "building")}">{mini}</span>'
-            f'<span class="strip-dice{rolled}" aria-label="unplaced dice">{dice}</span>'
+            f'<span class="strip-dice{rolled}" role="group" aria-label="Unplaced dice">{dice}</span>'
             f"</section>"
         )
     return "".join(out)

@@ -17,6 +17,7 @@ import kingsburg
 from kingsburg import Action
 
 from . import board, lesson_view, params, screens
+from .announce import Announcer
 from .board import Ctx, Fresh
 from .icons import icon, sprite
 from .lesson_control import LessonControls
@@ -37,7 +38,7 @@ SKELETON = (
     '<section id="sheets" class="sheets" aria-label="Province sheets"></section>'
     '<section id="strips" class="strips" aria-label="Players"></section>'
     '<aside id="logbox" class="logbox" aria-label="Game log"><div id="loghead" class="log-top"></div>'
-    '<ol id="log" class="log" role="log" aria-live="polite" aria-label="Game log"></ol></aside>'
+    '<ol id="log" class="log" tabindex="0" aria-label="Game log"></ol></aside>'
     "</div>"
     '<div id="overlay"></div>'
     "</div>"
@@ -75,6 +76,8 @@ class App(LessonControls):
         self._snap_key: object = None
         self.fresh = Fresh()
         self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
+        self.announcer = Announcer()  # what the live region says (web/app/announce.py)
+        self._heard: int | None = None  # the generation the announcer last looked at
         self.params = params.parse(search, fragment)
         self.speed = self.params.speed or "normal"
         for problem in self.params.problems:
@@ -116,6 +119,7 @@ class App(LessonControls):
             return False
         session.save_id = self.store.new_id()
         self._enter(session)
+        self.announcer.restart(0)  # a new game's first dice are news too
         self.dirty = True
         return True
 
@@ -130,6 +134,7 @@ class App(LessonControls):
         self.confirm = None
         self._snap = None
         self._snap_key = None
+        self.announcer.restart()  # an opened game's past is in its log, not news
         viewer = session.viewer
         self.tab = viewer if viewer is not None else (session.to_play or 0)
         self._tab_key = None
@@ -161,6 +166,7 @@ class App(LessonControls):
         self.generation += 1
         self.rules_open = False
         self.thinking = None
+        self.announcer.restart()
         self.store.forget_last()
 
     # --- Events -----------------------------------------------------------------------------------------
@@ -344,6 +350,7 @@ class App(LessonControls):
         self.generation += 1
         self.dirty = True
         self.thinking = None
+        self.announcer.restart()
         self._say("Your last decision was taken back.")
 
     def _on_skip(self, value: str, seat: str) -> None:
@@ -535,6 +542,15 @@ class App(LessonControls):
             ),
             "overlay": overlay,
         }
+
+    def announcement(self, now: float) -> str | None:
+        """What the live region should say now (None: nothing, or not yet: announcements keep a gap)."""
+        s = self.session
+        if self.mode == "game" and s is not None and self.generation != self._heard:
+            self._heard = self.generation
+            g = s.game
+            self.announcer.update(g.events, s.viewer, g.players, [p.vp for p in g.state.players])
+        return self.announcer.take(now)
 
     def log_items(self) -> list[str]:
         if self.mode != "game" or self.session is None:

@@ -222,6 +222,6 @@ def influence(ctx: Ctx) -> str:
         + '<button type="button" class="choice c-pass" data-action="act" data-value="pass">'
         '<span>Pass<span class="long">: no more advisors this season</span></span></button></div>'
         + f'<div class="inf-row"><p class="hint" aria-live="polite">{esc(summary)}</p>'
-        + (f'<div class="targets" aria-label="Advisors in reach">{targets}</div>' if targets else "")
+        + (f'<div class="targets" role="group" aria-label="Advisors in reach">{targets}</div>' if targets else "")
         + "</div>"
     )

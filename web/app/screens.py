@@ -207,7 +207,9 @@ def end_screen(game: Game, session: Session) -> str:
         '<div class="overlay end" role="dialog" aria-modal="true" aria-labelledby="end-title">'
         f'<div class="dialog wide"><p class="end-kicker">After five years</p><h2 id="end-title">{title}</h2>'
         f'<p class="tiebreak">{esc(tie_break(game))}</p>'
-        '<div class="table-wrap"><table class="scores"><thead><tr><th scope="col" rowspan="2">#</th>'
+        # Focusable, so that a keyboard can scroll the table where it is wider than a phone.
+        '<div class="table-wrap" tabindex="0" role="region" aria-label="Scores">'
+        '<table class="scores"><thead><tr><th scope="col" rowspan="2">#</th>'
         f'<th scope="col" rowspan="2">Player</th><th scope="colgroup" colspan="{len(sources)}" class="group">'
         'Victory points from</th><th scope="col" rowspan="2">Total VP</th>'
         '<th scope="colgroup" colspan="2" class="group">Tie-breaks</th></tr>'

@@ -1,0 +1,158 @@
+"""A whole game by keyboard alone, read through the accessibility tree, as a screen-reader user plays it.
+
+The test sees the page only as Chromium's accessibility tree (Playwright's ARIA snapshots: roles, names,
+states, which element is focused) and acts only with keys (Tab, Space, Enter). What the live region
+announces is recorded as a screen reader hears it, one addition at a time, and compared with the engine's log
+of the whole game: every move of the computer, every roll, enemy, battle and end of a season or year.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+import time
+from collections import Counter
+
+import pytest
+from board_driver import open_page
+from playwright.sync_api import Locator, Page
+
+import kingsburg
+from tools.serve import SiteServer
+
+pytestmark = pytest.mark.timeout(600)
+
+# Every node added to the live region, with its time: what a screen reader is told to say.
+RECORD_ANNOUNCEMENTS = """
+window.__announced = [];
+new MutationObserver((records) => {
+  for (const r of records) {
+    if (r.target.id !== "announcer") continue;
+    for (const node of r.addedNodes) window.__announced.push([performance.now(), node.textContent]);
+  }
+}).observe(document, { childList: true, subtree: true });
+"""
+REGIONS = ("Your decision", "The King's court")
+GAP_MS = 600  # web/app/announce.py GAP
+# The computer's decisions whose own log line must be announced (as in tests/web/test_announce.py).
+ANNOUNCED = {"influence", "build", "aid", "recruit", "reroll", "townhall"}
+
+
+def snapshot(where: Locator) -> str:
+    """The accessibility tree under ``where``; "[active]" marks the focused element."""
+    return where.aria_snapshot(mode="ai")
+
+
+def focused(page: Page) -> str:
+    """The focused element's role and name in the accessibility tree, as in 'button "Pass"'. The regions where
+    play happens are read first: the whole page's tree (with the game log) is slow to read at every key."""
+    lines: list[str] = []
+    for where in [page.get_by_role("region", name=name) for name in REGIONS] + [page.locator("body")]:
+        lines = [line for line in snapshot(where).splitlines() if "[active]" in line]
+        if lines:
+            break
+    m = re.search(r'(\w+) ("[^"]*")?', lines[-1].lstrip(" -'")) if lines else None
+    return f"{m[1]} {m[2] or ''}".strip() if m else ""
+
+
+def wait_for_turn(page: Page, panel: Locator, before: str, timeout: float = 90.0) -> str:
+    """Wait until the decision panel has changed since ``before`` and says it is our turn with the focus in it,
+    or the game is over; returns the panel's tree ("" at the end)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if page.get_by_role("dialog").count():
+            return ""
+        tree = snapshot(panel)
+        if tree != before and "Your turn:" in tree and "[active]" in tree:
+            return tree
+        page.wait_for_timeout(50)
+    raise AssertionError(f"our turn never came; the panel reads:\n{before}")
+
+
+def tab_to(page: Page, name: re.Pattern[str], limit: int = 80) -> None:
+    """Press Tab until the focused element is a button whose name matches."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if name.match(focused(page)):
+            return
+    raise AssertionError(f"Tab never reached a button like {name.pattern}")
+
+
+def play_by_keyboard(page: Page) -> int:
+    """Ann's decisions: influence with one die where it reaches an advisor (else pass), otherwise the first
+    choice, the one the focus lands on. Returns the decisions made."""
+    panel = page.get_by_role("region", name="Your decision")
+    tree = ""
+    for made in range(400):
+        tree = wait_for_turn(page, panel, tree)
+        if not tree:
+            return made
+        if "must influence an advisor or pass" in tree:
+            assert re.fullmatch(r'button "Die \d"', focused(page)), tree
+            page.keyboard.press("Space")
+            page.wait_for_function("true")  # let the page redraw
+            hint = snapshot(panel)
+            if "[pressed]" not in hint:
+                raise AssertionError(f"Space did not pick the die:\n{hint}")
+            tab_to(page, re.compile(r'button "Pass' if "No advisor can take" in hint else r'button "Place '))
+        else:
+            assert focused(page).startswith("button "), tree
+        tree = snapshot(panel)
+        page.keyboard.press("Enter")
+    raise AssertionError("the game did not end")
+
+
+def decisions_and_lines(save: dict) -> list[tuple[int | None, str, str, list[str]]]:
+    """Replays the game on CPython: for each decision, (seat, decision, action kind, the log lines it added)."""
+    game = kingsburg.new_game(save["game"]["players"], seed=save["game"]["seed"], **save["game"]["options"])
+    steps = []
+    for text in save["game"]["actions"]:
+        seat, decision, before = game.to_play, game.decision(), len(game.events)
+        action = game.parse(text)
+        game.apply(action)
+        steps.append((seat, decision, action.kind, [e.text for e in game.events[before:]]))
+    return steps
+
+
+def test_a_whole_game_by_keyboard_through_the_accessibility_tree(server: SiteServer, page: Page) -> None:
+    page.add_init_script(RECORD_ANNOUNCEMENTS)
+    open_page(page, server.url + "?seats=human,random&names=Ann,Bob&seed=11&speed=instant")
+    made = play_by_keyboard(page)
+    assert made > 20
+    dialog = page.get_by_role("dialog")
+    assert "After five years" in dialog.aria_snapshot()
+    page.wait_for_timeout(GAP_MS + 200)  # the last announcement may be held back by the gap
+    heard: list[list] = page.evaluate("window.__announced")
+    said = " ".join(text for _, text in heard)
+
+    save = json.loads(page.evaluate("kingsburgDebug.saved()"))
+    steps = decisions_and_lines(save)
+    assert [seat for seat, *_ in steps] == save["app"]["by"]
+    events = kingsburg.load_game(json.dumps(save["game"])).events
+
+    # Bob's every move, in the log's own words, as often as he made it; none of Ann's.
+    moves: Counter = Counter()
+    for seat, decision, kind, lines in steps:
+        chosen = seat == 1 and decision in ANNOUNCED and (kind != "pass" or decision in ("influence", "build"))
+        if chosen:
+            moves[lines[0]] += 1
+        moves.update(line for line in lines[chosen:] if re.fullmatch(r"Bob (passes|must pass)\.", line))
+    assert len(moves) > 10
+    for line, times in moves.items():
+        assert said.count(line) >= times, f"not announced (x{times}): {line}"
+    assert not re.search(r"Ann (influences|builds|recruits|passes)", said)
+    # Every season's dice, enemy, battle, end of a season and of a year.
+    for e in events:
+        m = re.fullmatch(r"(Ann|Bob) rolls ([\w ,]+)\.", e.text)
+        if m:
+            assert f"{'you' if m[1] == 'Ann' else 'Bob'} {m[2]}" in said, e.text
+        if e.text.startswith("Winter, year") or " fights with " in e.text:
+            assert e.text in said
+    assert len(re.findall(r"(Spring|Summer|Autumn) dice: ", said)) == 15
+    assert len(re.findall(r"(Spring|Summer|Autumn) is over\.", said)) == 15
+    years = re.findall(r"(Year [IV]+ is over|The game is over)\. Scores: ", said)
+    assert years == ["Year I is over", "Year II is over", "Year III is over", "Year IV is over", "The game is over"]
+    # One announcement at a time: those that came faster were merged, never sent on top of each other.
+    times = [t for t, _ in heard]
+    assert min(b - a for a, b in itertools.pairwise(times)) >= GAP_MS - 20
