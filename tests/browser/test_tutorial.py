@@ -82,3 +82,22 @@ def test_a_lesson_address_that_does_not_load_gets_a_message(page: Page, server) 
     assert "could not be fetched" in page.inner_text(".start")
     open_page(page, server.url + "?lesson=https%3A%2F%2Fexample.com%2Flesson.json")
     assert "give a .json file on this site" in page.inner_text(".start")
+
+
+def test_no_accessibility_violation_in_a_lesson(page: Page, server) -> None:
+    from a11y import audit, settled
+
+    open_page(page, server.url + "?lesson=lessons/01-setup.json")
+    page.wait_for_selector("#app[data-mode=game][data-lesson='1']")
+    for _ in range(4):
+        state = markers(page)
+        page.click("#panel [data-action=lesson-next]")
+        wait_step_change(page, state)
+    page.click('#panel [data-action=act][data-value="aid wood"]')  # a wrong move: the hint
+    page.wait_for_selector("#panel .msg.err")
+    page.click("#panel [data-action=lesson-show]")
+    page.wait_for_selector("#panel .lesson-answer")
+    for width, height in ((1280, 800), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        settled(page)
+        audit(page, f"a lesson step with its hint and answer ({width}x{height})")
