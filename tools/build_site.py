@@ -311,6 +311,15 @@ def copy_web(root: Path, site: Path) -> None:
     shutil.copytree(web, site / "web", ignore=skip)
 
 
+def copy_lessons(root: Path, site: Path) -> None:
+    """The built-in lessons at ``lessons/NAME.json``, so that ``?lesson=lessons/NAME.json`` opens one (the
+    tutorial itself reads them from the engine's wheel)."""
+    lessons = require(root / "kingsburg" / "lessons", "the built-in lessons are missing: python tools/make_lessons.py")
+    (site / "lessons").mkdir()
+    for path in sorted(lessons.glob("*.json")):
+        shutil.copy2(path, site / "lessons" / path.name)
+
+
 def site_files(site: Path) -> list[Path]:
     return sorted(p for p in site.rglob("*") if p.is_file())
 
@@ -384,6 +393,7 @@ def build(root: Path, out: Path) -> dict[str, str]:
         wheel_rel = f"wheels/{hashed_wheel_name(wheel.name, digest)}"
         bundle_rel = f"web/page-{sha256_bytes(bundle_bytes)[:8]}.zip"
         copy_web(root, staging)
+        copy_lessons(root, staging)
         (staging / "wheels").mkdir()
         (staging / wheel_rel).write_bytes(wheel_bytes)
         (staging / bundle_rel).write_bytes(bundle_bytes)

@@ -66,6 +66,7 @@ class Page:
         self.idle_signalled = False
         self.focused: str | None = None  # the decision whose start moved the focus to the panel
         self.tasks: set[asyncio.Future] = set()
+        self.pointed: tuple[str | None, tuple[str, ...]] | None = None  # the lesson step last brought into sight
         self.latency = window.kingsburgLatency
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change), create_proxy(self.on_input)]
         self.root.addEventListener("click", self._proxies[0])
@@ -122,6 +123,21 @@ class Page:
     def on_key(self, event: Any) -> None:
         if event.key == "Escape" and self.app.handle("escape"):
             self.render()
+
+    async def fetch_lesson(self, url: str) -> None:
+        """``?lesson=``: a relative URL (params.py refuses anything else), so the request stays on this origin;
+        a redirect is refused rather than followed elsewhere. The engine checks the text."""
+        started = window.performance.now()
+        options = to_js({"credentials": "same-origin", "redirect": "error"}, dict_converter=window.Object.fromEntries)
+        try:
+            response = await window.fetch(url, options)
+            if not response.ok:
+                raise ValueError(f"the site answered {response.status}")
+            text = str(await response.text())
+        except Exception as exc:
+            self.dispatch("lesson-error", f"The lesson {url!r} could not be fetched ({exc}).", "", started)
+            return
+        self.dispatch("lesson-text", text, "", started)
 
     async def import_file(self, file: Any) -> None:
         started = window.performance.now()
@@ -252,6 +268,7 @@ class Page:
         markers["log"] = "open" if app.log_open else "closed"
         for key, value in markers.items():
             setattr(self.root.dataset, key, value)
+        self.mark_pointed()
         document.title = app.title()
         self.restore_focus(focus)
         self.announce()
@@ -274,6 +291,22 @@ class Page:
     def announce_later(self, *_: Any) -> None:
         self.announce_timer = False
         self.announce()
+
+    def mark_pointed(self) -> None:
+        """Highlight the board parts a lesson step points at (selectors from the page's model)."""
+        for el in self.root.querySelectorAll(".pointed"):
+            el.classList.remove("pointed")
+        pointers = self.app.pointers()
+        for css in pointers:
+            for el in self.root.querySelectorAll(css):
+                el.classList.add("pointed")
+        # A new step brings what it points at into sight (on a phone the board scrolls under the panel).
+        key = (self.root.getAttribute("data-lesson"), tuple(pointers))
+        if pointers and key != self.pointed:
+            first = self.root.querySelector(".main .pointed, #topbar .pointed")
+            if first:
+                first.scrollIntoView(to_js({"block": "center"}, dict_converter=window.Object.fromEntries))
+        self.pointed = key
 
     def render_log(self, items: list[str]) -> None:
         box = document.getElementById("log")
@@ -381,6 +414,8 @@ def main() -> None:
     window.kingsburgLatency = window.Array.new()  # click -> updated board, ms
     window.kingsburgThinking = window.Array.new()  # [start ms, end ms, cut short] of each computer decision
     page = Page()
+    if page.app.lesson_url:
+        page.spawn(page.fetch_lesson(page.app.lesson_url))
     page.render()
     page.expose()
     document.body.dataset.engine = "ok"

@@ -16,10 +16,12 @@ from collections.abc import Callable
 import kingsburg
 from kingsburg import Action
 
-from . import board, params, screens
+from . import board, lesson_view, params, screens
 from .announce import Announcer
 from .board import Ctx, Fresh
 from .icons import icon, sprite
+from .lesson_control import LessonControls
+from .lesson_view import LessonBoard
 from .panel import panel
 from .selection import Selection, missed, reachable, targets
 from .session import SPEEDS, BotTurn, Session
@@ -44,7 +46,7 @@ SKELETON = (
 GAME_PARTS = ("topbar", "panel", "notice", "court", "sheets", "strips", "loghead", "overlay")
 
 
-class App:
+class App(LessonControls):
     def __init__(
         self, store: SaveStore, search: str = "", fragment: str = "", now: Callable[[], float] = time.time
     ) -> None:
@@ -60,6 +62,7 @@ class App:
         self.sel = Selection()
         self.tab = 0
         self._tab_key: object = None
+        self._point_key: object = None
         self.log_open = True
         self.rules_open = False
         self.results_open = True
@@ -72,6 +75,7 @@ class App:
         self._snap: dict | None = None
         self._snap_key: object = None
         self.fresh = Fresh()
+        self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.announcer = Announcer()  # what the live region says (web/app/announce.py)
         self._heard: int | None = None  # the generation the announcer last looked at
         self.params = params.parse(search, fragment)
@@ -88,6 +92,12 @@ class App:
 
     def _start_from_params(self) -> None:
         p = self.params
+        if p.lesson_text is not None:
+            self._on_lesson_text(p.lesson_text, "")
+            return
+        if p.lesson_url is not None:
+            self.lesson_url = p.lesson_url
+            return
         if p.position is not None:
             self._open_position(p.position, p.play, p.seats)
             self.clean_url = False  # an embedded position keeps its address
@@ -304,6 +314,9 @@ class App:
         if not self._can_play():
             self._say("It is not your turn to decide.", error=True)
             return
+        if isinstance(s, LessonBoard):
+            self._lesson_move(s, value)
+            return
         try:
             action = s.game.parse(value)
         except kingsburg.KingsburgError as exc:
@@ -416,6 +429,8 @@ class App:
             "screen": "" if s.screen is None else str(s.screen),
             "over": "1" if g.is_over() else "0",
             "saveId": s.save_id or "",
+            "lesson": f"{s.lesson.number}" if isinstance(s, LessonBoard) else "",
+            "lessonName": (s.name or "address") if isinstance(s, LessonBoard) else "",
         }
 
     def title(self) -> str:
@@ -444,6 +459,10 @@ class App:
         if s.my_turn and key != self._tab_key:
             self._tab_key = key
             self.tab = game.to_play
+        if isinstance(s, LessonBoard) and (id(s), s.lesson.number) != self._point_key:
+            self._point_key = (id(s), s.lesson.number)  # a new step shows the sheet it points at, once
+            seat = lesson_view.sheet_seat(s)
+            self.tab = self.tab if seat is None else seat
         if key != self._snap_key:
             snap = board.snapshot(game)
             self.fresh = board.changes(self._snap, snap)
@@ -469,8 +488,15 @@ class App:
             notices = list(self.notices)
             if warning:
                 notices.insert(0, (warning, True))
+            saves = self.store.list()
+            progress = lesson_view.read_progress(self.store.note(lesson_view.PROGRESS_KEY))
             html = screens.start_screen(
-                self.setup, self.store.list(), confirm=self.confirm, notices=notices, now=self.now()
+                self.setup,
+                saves,
+                confirm=self.confirm,
+                notices=notices,
+                now=self.now(),
+                tutorial=lesson_view.learn_card(progress, first=not saves),
             )
             if self.rules_open:
                 html += screens.rules_dialog()
@@ -482,7 +508,7 @@ class App:
             overlay = screens.rules_dialog()
         elif s.handover is not None:
             overlay = screens.handover(s)
-        elif s.game.is_over() and self.results_open:
+        elif s.game.is_over() and self.results_open and not isinstance(s, LessonBoard):
             overlay = screens.end_screen(s.game, s)
         notice = "".join(f'<p class="msg err" role="alert">{esc(t)}</p>' for t, _ in self.notices)
         if warning:
@@ -501,7 +527,11 @@ class App:
         )
         return {
             "topbar": board.topbar(ctx, tools),
-            "panel": panel(ctx, message=self.message, error=self.error, progress=self.progress),
+            "panel": (
+                lesson_view.panel(ctx, s, self.message, self.error)
+                if isinstance(s, LessonBoard)
+                else panel(ctx, message=self.message, error=self.error, progress=self.progress)
+            ),
             "notice": notice,
             "court": board.court(ctx),
             "sheets": board.sheets(ctx),

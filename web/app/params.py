@@ -6,16 +6,21 @@
 ?speed=fast              computer speed: slow, normal, fast or instant
 ?position=<JSON>         show a position (docs/embedding.md); also after # instead of ?
 ?play=1                  ... and let it be played (with ``seats``, computers can take part)
+?lesson=lessons/NAME.json  open a lesson (docs/lessons.md): a relative URL on this site, fetched by the page;
+                         or the lesson's JSON itself after # (``#lesson={...}``)
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from .session import SPEEDS
 from .theme import KINDS
 
 MAX_SEED = 2**64
+# A lesson's address: a relative path on this site, never another origin ("//host", "scheme:") or a parent folder.
+LESSON_URL = re.compile(r"^(?!/)(?!.*\.\.)[A-Za-z0-9_./-]{1,200}\.json$")
 
 
 @dataclass
@@ -26,11 +31,13 @@ class Params:
     speed: str | None = None
     position: str | None = None
     play: bool = False
+    lesson_url: str | None = None
+    lesson_text: str | None = None
     problems: list[str] = field(default_factory=list)
 
     @property
     def starts_game(self) -> bool:
-        return self.seats is not None or self.position is not None
+        return any(v is not None for v in (self.seats, self.position, self.lesson_url, self.lesson_text))
 
 
 def unquote(text: str) -> str:
@@ -104,6 +111,17 @@ def parse(search: str = "", fragment: str = "") -> Params:
             out.names = names
     if "position" in values:
         out.position = values["position"]
+    if "lesson" in values:
+        raw = values["lesson"].strip()
+        if raw.startswith("{"):
+            out.lesson_text = raw
+        elif LESSON_URL.match(raw):
+            out.lesson_url = raw
+        else:
+            out.problems.append(
+                f"The address asks for lesson {raw[:60]!r}: give a .json file on this site, such as "
+                "lessons/01-setup.json, or the lesson itself after #lesson=."
+            )
     if "play" in values:
         out.play = values["play"].strip().lower() not in ("0", "false", "no", "")
     return out

@@ -35,8 +35,15 @@ def ago(stamp: object, now: float) -> str:
 
 
 def start_screen(
-    setup: dict, saves: list[dict], *, confirm: str | None, notices: list[tuple[str, bool]], now: float
+    setup: dict,
+    saves: list[dict],
+    *,
+    confirm: str | None,
+    notices: list[tuple[str, bool]],
+    now: float,
+    tutorial: str = "",
 ) -> str:
+    """The start screen; ``tutorial`` (the "Learn to play" card) comes first for someone with no saved game."""
     count = setup["count"]
     radios = "".join(
         f'<label class="count-opt"><input type="radio" name="count" value="{n}" data-action="count"'
@@ -70,7 +77,7 @@ def start_screen(
         + "".join(f'<span class="p{i}">{die(v)}</span>' for i, v in enumerate((5, 3, 6, 2, 4)))
         + "</div>"
         f'<button type="button" class="tool" data-action="rules">{icon("book")}Rules</button></header>'
-        f"{notes}"
+        f"{notes}{'' if saves else tutorial}"
         '<div class="start-grid">'
         '<section class="card new-game" aria-labelledby="new-title"><h2 id="new-title">New game</h2>'
         f'<fieldset class="count"><legend>Players</legend>{radios}</fieldset>'
@@ -82,7 +89,7 @@ def start_screen(
         f"{saved_list(saves, confirm, now)}"
         '<div class="import"><label class="file-btn tool">Import a game file…'
         '<input type="file" accept=".json,application/json" data-action="import" class="sr-file"></label></div>'
-        "</section></div></div>"
+        f"</section>{tutorial if saves else ''}</div></div>"
     )
 
 

@@ -77,6 +77,14 @@ class SaveStore:
         except Exception:  # a browser may throw SecurityError or QuotaExceededError here
             return False
 
+    # --- Small notes beside the saves (the tutorial's progress) ---------------------------------------------
+
+    def note(self, key: str) -> str | None:
+        return self._get(key) if key.startswith(PREFIX) else None
+
+    def set_note(self, key: str, value: str) -> bool:
+        return key.startswith(PREFIX) and self._set(key, value)
+
     # --- Low-level access that never throws -----------------------------------------------------------
 
     def _get(self, key: str) -> str | None:
