@@ -5,7 +5,9 @@ Everything else is the pure-Python model in ``web/app/`` (tested on CPython in `
 
 * listens once on ``#app`` for clicks, changes and typing, reading ``data-action`` / ``data-value`` / ``data-seat``;
 * sets the HTML of the containers whose content changed, appends new log lines, keeps keyboard focus;
-* saves after the screen is updated, offers downloads, reads imported files;
+* saves after the screen is updated (and asks once for persistent storage), offers downloads, reads imported files;
+* hears other tabs' saves (the ``storage`` event), so a stale tab follows the newer game;
+* when the first screen cannot be built, offers to start without the saved games (``rescue``), keeping them;
 * runs computer turns in small slices between browser tasks, so the page never freezes;
 * records click -> updated board latencies in ``window.kingsburgLatency`` (read by ``make bench-page``) and
   when computers think in ``window.kingsburgThinking`` ([start, end, cut short by the deadline] per decision;
@@ -25,7 +27,8 @@ from typing import Any
 
 from app.controller import GAME_PARTS, SKELETON, App
 from app.icons import sprite
-from app.storage import SaveStore
+from app.rescue import rescue_screen, rescue_store
+from app.storage import PREFIX, SaveStore
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
@@ -54,9 +57,10 @@ def attr(el: Any, name: str) -> str:
 
 
 class Page:
-    def __init__(self) -> None:
+    def __init__(self, app: App) -> None:
         self.root = document.getElementById("app")
-        self.app = App(SaveStore(local_storage()), str(window.location.search), str(window.location.hash))
+        self.app = app
+        self.persist_asked = False
         self.shown: dict[str, str] = {}
         self.mode: str | None = None
         self.log: list[str] = []
@@ -72,6 +76,8 @@ class Page:
         self.root.addEventListener("input", self._proxies[2])
         self._keys = create_proxy(self.on_key)
         document.addEventListener("keydown", self._keys)
+        self._storage = create_proxy(self.on_storage)
+        window.addEventListener("storage", self._storage)
         holder = document.createElement("div")
         holder.id = "sprite"
         holder.innerHTML = sprite()
@@ -111,6 +117,15 @@ class Page:
         if attr(el, "data-action") == "name":
             self.app.handle("name", str(el.value), attr(el, "data-seat"))
 
+    def on_storage(self, event: Any) -> None:
+        """Another tab of this site wrote to localStorage (this tab's own writes fire no event here)."""
+        key = event.key
+        if isinstance(key, str) and not key.startswith(PREFIX):
+            return
+        if self.app.storage_changed(key if isinstance(key, str) else None):
+            self.render()
+            self.after_change(None)
+
     def on_key(self, event: Any) -> None:
         if event.key == "Escape" and self.app.handle("escape"):
             self.render()
@@ -144,10 +159,14 @@ class Page:
         window.requestAnimationFrame(create_once_callable(frame))
 
     def settle(self, *_: Any) -> None:
-        warning = self.app.store.warning
+        store = self.app.store
+        warning, saved_before, generation = store.warning, store.saved, self.app.generation
         self.app.save_now()
-        if self.app.store.warning != warning:
+        if store.warning != warning or self.app.generation != generation:  # or it followed another tab's save
             self.render()
+        if store.saved > saved_before and not self.persist_asked:
+            self.persist_asked = True
+            self.spawn(ask_persistence())
         if self.app.computer_due() and not self.computers_running:
             self.spawn(self.computers())
         elif not self.computers_running:
@@ -334,6 +353,17 @@ class Page:
         window.kingsburgDebug = debug
 
 
+async def ask_persistence() -> None:
+    """Ask once, after the first save, that the browser keep this site's storage under storage pressure. Quietly:
+    the answer changes nothing in the page, and some browsers have no ``navigator.storage`` at all."""
+    try:
+        storage = getattr(window.navigator, "storage", None)
+        if storage is not None and hasattr(storage, "persist"):
+            window.kingsburgPersisted = bool(await storage.persist())
+    except Exception as exc:
+        window.console.warn("persistent storage not granted:", str(exc))
+
+
 def bytecode_report() -> str:
     """ "from bytecode/loaded" over the game's modules: how many ran from the .pyc files compiled at build time
     (tools/pyodide_compile.mjs) instead of being compiled in the page. zipimport names a module's file after
@@ -350,7 +380,34 @@ def main() -> None:
     boot_stage("Setting up the table…", 95)
     window.kingsburgLatency = window.Array.new()  # click -> updated board, ms
     window.kingsburgThinking = window.Array.new()  # [start ms, end ms, cut short] of each computer decision
-    page = Page()
+    try:
+        app = App(SaveStore(local_storage()), str(window.location.search), str(window.location.hash))
+        app.views()  # the first screen, built before anything is shown: a failure here leaves the page untouched
+    except Exception as exc:
+        rescue(exc)
+        return
+    start(app)
+
+
+def rescue(exc: Exception) -> None:
+    """Starting failed (whatever the storage or the address held): say so, and offer to start without the
+    saved games, which stay in storage untouched."""
+    import traceback  # only on this path: every start would pay for importing it
+
+    window.console.error(traceback.format_exc())
+    root = document.getElementById("app")
+    root.innerHTML = rescue_screen(f"{type(exc).__name__}: {exc}")
+
+    def start_without(_: Any) -> None:
+        start(App(rescue_store()))
+
+    root.querySelector("[data-action=rescue]").addEventListener("click", create_once_callable(start_without))
+    document.body.dataset.rescue = "1"
+    document.body.dataset.ready = "1"
+
+
+def start(app: App) -> None:
+    page = Page(app)
     page.render()
     page.expose()
     document.body.dataset.engine = "ok"

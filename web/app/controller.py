@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import kingsburg
 from kingsburg import Action
+from kingsburg.inputs import name_key, normalize_name
 
 from . import board, params, screens
 from .board import Ctx, Fresh
@@ -22,7 +23,7 @@ from .icons import icon, sprite
 from .panel import panel
 from .selection import Selection, missed, reachable, targets
 from .session import SPEEDS, BotTurn, Session
-from .storage import SaveStore, StoreError
+from .storage import SAVE, SaveStore, Stale, StoreError, open_text
 from .theme import KINDS, chip, esc
 
 SKELETON = (
@@ -135,9 +136,9 @@ class App:
 
     def _open_position(self, text: str, play: bool, seats: list[str] | None) -> None:
         try:
-            game = kingsburg.load_game(text)
-        except (kingsburg.InvalidSave, ValueError) as exc:
-            self.notices.append((f"The position in the address cannot be shown: {exc}", True))
+            game, _ = open_text(text, "The position in the address cannot be shown")
+        except StoreError as exc:
+            self.notices.append((str(exc), True))
             return
         n = len(game.players)
         kinds = seats if seats is not None and len(seats) == n else ["human"] * n
@@ -182,13 +183,15 @@ class App:
 
     def _on_start(self, value: str, seat: str) -> None:
         seats = self.setup["seats"][: self.setup["count"]]
-        names = [s["name"].strip() for s in seats]
         self.notices = []
-        for i, name in enumerate(names):
-            if not name:
-                self.notices.append((f"Player {i + 1} needs a name.", True))
+        names = []
+        for i, seat in enumerate(seats):
+            try:
+                names.append(normalize_name(seat["name"]))
+            except kingsburg.KingsburgError:
+                self.notices.append((f"Player {i + 1} needs a name with at least one visible character.", True))
                 return
-        if len({n.casefold() for n in names}) < len(names):
+        if len({name_key(n) for n in names}) < len(names):
             self.notices.append(("Two players have the same name: give each player a different one.", True))
             return
         self._new_game(names, [s["kind"] for s in seats])
@@ -388,7 +391,42 @@ class App:
             self.dirty = False
             return True
         self.dirty = False
-        return self.store.save(s.save_id, s.game, s.app_data())
+        try:
+            return self.store.save(s.save_id, s.game, s.app_data())
+        except Stale:
+            self._follow(s.save_id, kept=False)
+            return False
+
+    def storage_changed(self, key: str | None) -> bool:
+        """Another tab wrote to the storage (the browser's ``storage`` event; ``key`` None when it was cleared):
+        the game on screen follows a newer save of itself; the list of games is redrawn. Returns whether the
+        screen must change."""
+        s = self.session
+        if self.mode != "game" or s is None:
+            return True
+        if not s.save_id or s.readonly or key not in (None, SAVE + s.save_id) or not self.store.is_newer(s.save_id):
+            return False
+        self._follow(s.save_id, kept=True)
+        return True
+
+    def _follow(self, save_id: str, kept: bool) -> None:
+        """Another tab saved this game since this tab last did: show its newer game instead of writing over it
+        (``kept``: no decision made here was refused). When that cannot be, this tab stops saving the game."""
+        s = self.session
+        assert s is not None
+        not_kept = "" if kept else " Your last decision here came after an older position, so it was not kept."
+        if self.store.stored_revision(save_id) is None:
+            s.save_id = None
+            self._say("This game was deleted in another tab, so it is no longer saved here: export it to keep it.")
+            return
+        try:
+            game, app = self.store.load(save_id)
+        except StoreError:
+            s.save_id = None
+            self._say("This game was changed in another tab and can no longer be saved here: export it to keep it.")
+            return
+        self._enter(Session(game, app, save_id=save_id))
+        self._say("This game was continued in another tab: here is its latest position." + not_kept)
 
     # --- What the page shows ------------------------------------------------------------------------------
 
