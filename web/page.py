@@ -25,6 +25,7 @@ import sys
 import time
 from typing import Any
 
+from app.backup import MAX_BACKUP_BYTES
 from app.controller import GAME_PARTS, SKELETON, App
 from app.icons import sprite
 from app.rescue import rescue_screen, rescue_store
@@ -132,6 +133,12 @@ class Page:
 
     async def import_file(self, file: Any) -> None:
         started = window.performance.now()
+        if file.size > MAX_BACKUP_BYTES:  # never read a huge file into memory: refused by its size alone
+            mb = MAX_BACKUP_BYTES // 1_000_000
+            self.dispatch(
+                "import-error", f"That file is too large for a Kingsburg game or backup ({mb} MB at most).", "", started
+            )
+            return
         try:
             text = str(await file.text())
         except Exception:

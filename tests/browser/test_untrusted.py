@@ -224,3 +224,38 @@ def test_full_storage_says_so_keeps_playing_and_saves_again_once_there_is_room(
     wait_until_ready(page)
     assert page.evaluate("kingsburgDebug.actions()").split("\n")[: len(actions)] == actions
     assert recorder.errors == []
+
+
+def test_all_games_go_to_one_backup_file_and_come_back(
+    server: SiteServer, page: Page, recorder: Recorder, tmp_path: Path
+) -> None:
+    open_page(page, server.url + "?seats=human,human&seed=11")
+    decide(page, 2)
+    save_id = markers(page)["saveId"]
+    page.wait_for_function("typeof window.kingsburgPersisted === 'boolean'")  # asked once a game was saved
+    page.click("[data-action=home]")
+    with page.expect_download() as download:
+        page.click("[data-action=export-all]")
+    backup = tmp_path / "backup.json"
+    download.value.save_as(backup)
+    data = json.loads(backup.read_text())
+    assert data["format"] == "kingsburg-backup" and [g["id"] for g in data["games"]] == [save_id]
+
+    page.click(f"li.save[data-save='{save_id}'] [data-action=delete]")
+    page.click("[data-action=delete-yes]")
+    page.wait_for_selector(f"li.save[data-save='{save_id}']", state="detached")
+    page.set_input_files("input[type=file][data-action=import]", str(backup))
+    page.wait_for_selector("#app .msg >> text=1 game imported")
+    page.click(f"li.save[data-save='{save_id}'] [data-action=continue]")
+    page.wait_for_selector("#app[data-mode=game]")
+    assert markers(page)["decisions"] == "2"
+    assert recorder.errors == []
+
+
+def test_a_browser_without_navigator_storage_saves_quietly(server: SiteServer, page: Page, recorder: Recorder) -> None:
+    page.add_init_script("Object.defineProperty(Navigator.prototype, 'storage', { get: () => undefined })")
+    open_page(page, server.url + "?seats=human,human&seed=12")
+    decide(page, 1)
+    assert page.evaluate("navigator.storage === undefined && window.kingsburgPersisted === undefined")
+    assert stored(page)[LAST] == markers(page)["saveId"]
+    assert recorder.errors == []

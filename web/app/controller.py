@@ -18,6 +18,7 @@ from kingsburg import Action
 from kingsburg.inputs import name_key, normalize_name
 
 from . import board, params, screens
+from .backup import export_all, import_backup, read_backup
 from .board import Ctx, Fresh
 from .icons import icon, sprite
 from .panel import panel
@@ -232,8 +233,18 @@ class App:
         data["app"] = s.app_data()
         self.download = ("kingsburg-game.json", json.dumps(data))
 
+    def _on_export_all(self, value: str, seat: str) -> None:
+        self.download = export_all(self.store, self.now())
+        if self.download is None:
+            self.notices = [("There is no saved game to export.", True)]
+
     def _on_import_text(self, value: str, seat: str) -> None:
         try:
+            games = read_backup(value)  # a backup of several games, or None for a single game's file
+            if games is not None:
+                self.mode = "start"
+                self.notices = [(import_backup(self.store, games), False)]
+                return
             save_id = self.store.import_text(value)
         except StoreError as exc:
             self.mode = "start"

@@ -81,9 +81,15 @@ def start_screen(
         '<button type="button" class="primary big" data-action="start">Start the game</button></section>'
         '<section class="card saved" aria-labelledby="saved-title"><h2 id="saved-title">Saved games</h2>'
         f"{saved_list(saves, confirm, now)}"
-        '<div class="import"><label class="file-btn tool">Import a game file…'
-        '<input type="file" accept=".json,application/json" data-action="import" class="sr-file"></label></div>'
-        "</section></div></div>"
+        '<div class="import"><label class="file-btn tool">Import games…'
+        '<input type="file" accept=".json,application/json" data-action="import" class="sr-file"></label>'
+        + (
+            '<button type="button" class="tool" data-action="export-all" title="All saved games in one backup file">'
+            "Export all games</button>"
+            if saves
+            else ""
+        )
+        + "</div></section></div></div>"
     )
 
 
