@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import io
 import json
+import zipfile
 from pathlib import Path
 
 import pytest
 from board_driver import click_action, legal, markers, open_page, settle, wait_for_player
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page, Route
 
-from tools.browser import Recorder, wait_until_ready
+from tools.browser import READY_TIMEOUT_MS, Recorder, wait_until_ready
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
@@ -259,3 +261,52 @@ def test_a_browser_without_navigator_storage_saves_quietly(server: SiteServer, p
     assert page.evaluate("navigator.storage === undefined && window.kingsburgPersisted === undefined")
     assert stored(page)[LAST] == markers(page)["saveId"]
     assert recorder.errors == []
+
+
+def broken_bundle(bundle: bytes) -> bytes:
+    """The page's Python bundle with a start screen that fails, as a storage entry no check foresaw might."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(bundle)) as src, zipfile.ZipFile(out, "w") as dst:
+        for name in src.namelist():
+            data = src.read(name)
+            if name == "app/screens.pyc":
+                continue
+            if name == "app/screens.py":
+                data += (
+                    b"\n\ndef saved_list(saves, *args):\n    if saves:\n"
+                    b'        raise ValueError("cannot convert float NaN to integer")\n    return ""\n'
+                )
+            dst.writestr(name, data)
+    return out.getvalue()
+
+
+def test_when_starting_fails_anyway_the_page_offers_to_start_without_the_saved_games(
+    server: SiteServer, browser: Browser, results_dir: Path
+) -> None:
+    # No service worker: it would serve the bundle from its cache, out of the reach of page.route.
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    page = context.new_page()
+    open_page(page, server.url + "?seats=human,human&seed=13")
+    decide(page, 1)
+    page.click("[data-action=reveal]")  # the hand-over screen covers the game's buttons
+    page.click("[data-action=home]")
+    before = stored(page)
+    assert any(k.startswith(SAVE) for k in before)
+
+    def fulfil(route: Route) -> None:
+        response = route.fetch()
+        route.fulfill(response=response, body=broken_bundle(response.body()))
+
+    page.route("**/web/page-*.zip", fulfil)
+    page.reload()
+    page.wait_for_selector("body[data-rescue='1']")
+    assert "ValueError: cannot convert float NaN to integer" in page.inner_text("#app")
+    assert page.locator("#loading").is_hidden()
+    page.screenshot(path=str(results_dir / "rescue.png"))
+    page.click("[data-action=rescue]")
+    page.wait_for_selector("#app[data-mode=start]")
+    assert "started without your saved games" in page.inner_text("#app")
+    start_a_game_here(page)
+    assert stored(page) == before  # the saved games are kept, untouched
+    context.close()
