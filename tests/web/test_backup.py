@@ -9,7 +9,7 @@ from app.backup import FORMAT, read_backup
 from app.controller import App
 from app.storage import SAVE, SaveStore, StoreError
 from conftest import FakeStorage
-from test_untrusted import nested, play, stored_game
+from inputhelpers import nested, play, stored_game
 
 
 def backup_of(storage: FakeStorage) -> dict:

@@ -8,33 +8,9 @@ import pytest
 from app.controller import App
 from app.storage import FULL, META, REFUSED, SAVE, SaveStore
 from conftest import FakeStorage
-from webhelpers import click
+from inputhelpers import encoded, nested, play, stored_game
 
 import kingsburg
-
-
-def nested(depth: int) -> str:
-    return "[" * depth + "]" * depth
-
-
-def encoded(depth: int) -> str:
-    return "%5B" * depth + "%5D" * depth
-
-
-def stored_game(storage: FakeStorage, decisions: int = 6) -> str:
-    """A saved 2-person game with ``decisions`` made, stored as the page stores it; returns its id."""
-    app = App(SaveStore(storage), "?seats=human,human&seed=5")
-    play(app, decisions)
-    return app.session.save_id
-
-
-def play(app: App, decisions: int) -> None:
-    for _ in range(decisions):
-        if app.session.handover is not None:
-            app.handle("reveal")
-        click(app, app.session.game.legal_actions()[0])
-        app.save_now()
-
 
 # --- Deep nesting -----------------------------------------------------------------------------------------
 
@@ -257,3 +233,28 @@ def test_when_the_first_screen_fails_the_page_starts_without_the_saved_games(mon
     app.handle("start")
     play(app, 2)
     assert storage.data == before  # the saved games are kept, untouched
+
+
+def test_a_missing_summary_is_not_damage_and_is_written_when_the_game_opens() -> None:
+    storage = FakeStorage()
+    save_id = stored_game(storage)
+    del storage.data[META + save_id]
+    store = SaveStore(storage)
+    (entry,) = store.list()
+    assert not entry["corrupt"] and entry["title"] == "A saved game"
+    store.load(save_id)
+    assert store.list()[0]["title"] == "Ann vs Brian"
+
+
+def test_a_game_kept_in_memory_is_written_after_the_current_one_and_last_stays_current() -> None:
+    storage = FakeStorage()
+    store = SaveStore(storage)
+    first = App(store, "?seats=human,human&seed=1")
+    storage.quota = sum(len(k) + len(v) for k, v in storage.data.items())
+    play(first, 1)  # refused: kept in memory
+    assert store.list()[0]["unsaved"]
+    storage.quota = None
+    second = App(store, "?seats=human,human&seed=2")
+    play(second, 1)
+    assert storage.data["kingsburg/v1/last"] == second.session.save_id
+    assert SAVE + first.session.save_id in storage.data and not any(e["unsaved"] for e in store.list())

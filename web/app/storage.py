@@ -171,13 +171,14 @@ class SaveStore:
         revision = (stored or 0) + 1
         text = json.dumps({"revision": revision, **json.loads(game.to_json()), "app": app})
         self._unsaved[save_id] = (text, _meta(game, app), revision)
-        return save_id in self._flush()
+        return save_id in self._flush(save_id)
 
-    def _flush(self) -> set[str]:
-        """Write every game kept in memory, unless another tab has saved it meanwhile (then it stays in memory,
-        listed and exportable). The ones written leave memory. Sets or clears ``warning``."""
+    def _flush(self, current: str) -> set[str]:
+        """Write every game kept in memory, ``current`` first, unless another tab has saved it meanwhile (then it
+        stays in memory, listed and exportable). The ones written leave memory. Sets or clears ``warning``."""
         written = set()
-        for save_id, (text, meta, revision) in list(self._unsaved.items()):
+        for save_id in sorted(self._unsaved, key=lambda i: i != current):
+            text, meta, revision = self._unsaved[save_id]
             if self.stored_revision(save_id) != self._revisions.get(save_id):
                 continue
             try:
@@ -192,7 +193,8 @@ class SaveStore:
             del self._unsaved[save_id]
             with contextlib.suppress(Exception):  # the summary and "last" are conveniences
                 self._set(META + save_id, json.dumps(meta))
-                self._set(LAST, save_id)
+                if save_id == current:
+                    self._set(LAST, save_id)
         if self.warning in (FULL, REFUSED):
             self.warning = None  # it works again (say, after deleting old games)
         return written
@@ -210,18 +212,21 @@ class SaveStore:
         self.broken.pop(save_id, None)
         if not kept:
             self._revisions[save_id] = self.stored_revision(save_id) or 0
-            if self._summary(save_id) is None:  # repair a damaged summary from the game itself
+            if not self._summary(save_id):  # write a damaged or missing summary again from the game itself
                 with contextlib.suppress(Exception):
                     self._set(META + save_id, json.dumps(_meta(game, app)))
         return game, app
 
     def _summary(self, save_id: str) -> dict | None:
-        """The stored summary if it is whole and sound, else None."""
+        """The stored summary if it is whole and sound; {} when there is none; None when it is damaged."""
         kept = self._unsaved.get(save_id)
         if kept:
             return kept[1]
+        text = self._get(META + save_id)
+        if text is None:
+            return {}  # never written (the storage filled up just after the save): not damage
         try:
-            meta = parse_json(self._get(META + save_id) or "", max_bytes=MAX_META_BYTES, max_depth=3)
+            meta = parse_json(text, max_bytes=MAX_META_BYTES, max_depth=3)
         except InvalidJSON:
             return None
         return meta if _sound_meta(meta) else None
@@ -248,7 +253,9 @@ class SaveStore:
                 entry.update(corrupt=True, readable=False, error=self.broken[save_id])
             elif meta is None:
                 entry.update(corrupt=True, error="Its summary cannot be read, so it is not shown.")
-            if meta is not None:
+            if meta == {}:
+                entry["summary"] = "Open it to see where it stands."
+            elif meta is not None:
                 entry.update({k: meta[k] for k in ("title", "players", "updated", "summary", "over")})
             games.append(entry)
         games.sort(key=lambda e: -e["updated"])
