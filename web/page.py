@@ -25,7 +25,7 @@ import sys
 import time
 from typing import Any
 
-from app.backup import MAX_BACKUP_BYTES
+from app.backup import MAX_BACKUP_BYTES, export_all
 from app.controller import GAME_PARTS, SKELETON, App
 from app.icons import sprite
 from app.rescue import rescue_screen, rescue_store
@@ -324,20 +324,9 @@ class Page:
             el.focus(no_scroll)
 
     def offer_download(self) -> None:
-        if self.app.download is None:
-            return
-        name, text = self.app.download
-        self.app.download = None
-        options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
-        blob = window.Blob.new(to_js([text]), options)
-        url = window.URL.createObjectURL(blob)
-        link = document.createElement("a")
-        link.href = url
-        link.download = name
-        document.body.appendChild(link)
-        link.click()
-        link.remove()
-        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 10_000)
+        if self.app.download is not None:
+            download(*self.app.download)
+            self.app.download = None
 
     # --- Debug hook (tests, benchmark) ------------------------------------------------------------------
 
@@ -358,6 +347,20 @@ class Page:
             )
         )
         window.kingsburgDebug = debug
+
+
+def download(name: str, text: str) -> None:
+    """Offer ``text`` as a file called ``name``."""
+    options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+    blob = window.Blob.new(to_js([text]), options)
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 10_000)
 
 
 async def ask_persistence() -> None:
@@ -408,7 +411,15 @@ def rescue(exc: Exception) -> None:
     def start_without(_: Any) -> None:
         start(App(rescue_store()))
 
+    def export_first(_: Any) -> None:
+        backup = export_all(SaveStore(local_storage()), time.time())
+        if backup is not None:
+            download(*backup)
+
     root.querySelector("[data-action=rescue]").addEventListener("click", create_once_callable(start_without))
+    export = create_proxy(export_first)
+    root.querySelector("[data-action=rescue-export]").addEventListener("click", export)
+    window.kingsburgRescue = export  # kept alive as long as the rescue screen may be used
     document.body.dataset.rescue = "1"
     document.body.dataset.ready = "1"
 

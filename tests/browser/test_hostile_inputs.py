@@ -304,6 +304,10 @@ def test_when_starting_fails_anyway_the_page_offers_to_start_without_the_saved_g
     assert "ValueError: cannot convert float NaN to integer" in page.inner_text("#app")
     assert page.locator("#loading").is_hidden()
     page.screenshot(path=str(results_dir / "rescue.png"))
+    with page.expect_download() as download:
+        page.click("[data-action=rescue-export]")
+    backup = json.loads(Path(download.value.path()).read_text())
+    assert {SAVE + g["id"]: g["text"] for g in backup["games"]} == {k: v for k, v in before.items() if SAVE in k}
     page.click("[data-action=rescue]")
     page.wait_for_selector("#app[data-mode=start]")
     assert "started without your saved games" in page.inner_text("#app")

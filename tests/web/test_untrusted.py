@@ -225,6 +225,7 @@ def test_when_the_first_screen_fails_the_page_starts_without_the_saved_games(mon
         App(SaveStore(storage)).views()  # what web/page.py's main() tries first
     html = rescue_screen("ValueError: cannot convert float NaN to integer <b>")
     assert 'data-action="rescue"' in html and "&lt;b&gt;" in html and "nothing was deleted" in html
+    assert 'data-action="rescue-export"' in html
     monkeypatch.undo()
     app = App(rescue_store())
     assert "started without your saved games" in app.views()["app"]

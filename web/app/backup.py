@@ -28,12 +28,12 @@ MAX_GAMES = 1000
 def export_all(store: SaveStore, now: float) -> tuple[str, str] | None:
     """The backup file's name and text, or None when there is no game to back up."""
     games = []
-    for entry in store.list():
+    for save_id in store.ids():  # not list(): no summary is needed, so even damaged ones cannot stop a backup
         try:
-            _, text = store.export(entry["id"])
+            _, text = store.export(save_id)
         except StoreError:
             continue  # deleted meanwhile (in another tab)
-        games.append({"id": entry["id"], "text": text})
+        games.append({"id": save_id, "text": text})
     if not games:
         return None
     day = time.strftime("%Y-%m-%d", time.gmtime(now))

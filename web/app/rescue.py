@@ -19,8 +19,10 @@ def rescue_screen(error: str) -> str:
         f'<p class="msg err">{esc(error[:500])}</p>'
         "<p>Your saved games are still stored on this device: nothing was deleted. You can play without them "
         "now; reloading the page tries them again.</p>"
-        '<button type="button" class="primary big" data-action="rescue" autofocus>'
-        "Start without the saved games</button></section></div>"
+        '<div class="end-actions"><button type="button" class="primary big" data-action="rescue" autofocus>'
+        "Start without the saved games</button>"
+        '<button type="button" class="tool" data-action="rescue-export">Export the saved games first</button>'
+        "</div></section></div>"
     )
 
 

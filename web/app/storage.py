@@ -139,7 +139,7 @@ class SaveStore:
             return []
         return [k for k in keys if isinstance(k, str)]
 
-    def _ids(self) -> list[str]:
+    def ids(self) -> list[str]:
         stored = [k[len(SAVE) :] for k in self._keys() if k.startswith(SAVE)]
         return stored + [i for i in self._unsaved if i not in stored]
 
@@ -235,7 +235,7 @@ class SaveStore:
         """Every saved game, newest first. A damaged one is listed with ``corrupt`` and ``error``; one only in
         memory (the storage refused it) with ``unsaved``."""
         games = []
-        for save_id in self._ids():
+        for save_id in self.ids():
             entry = {
                 "id": save_id,
                 "title": "A saved game",
