@@ -1,9 +1,9 @@
 # Kingsburg: set up, build the static site, serve it, test everything.  See README.md.
 #
 #   make play         set up, build _site/ and serve it on http://127.0.0.1:8000/ (PORT=, HOST=)
-#   make test         set up, install Chromium if missing, build the site, run every test, lint
+#   make test         set up, install Chromium if missing, build the site, run every test (with coverage), lint
 #   make site         build the static site into _site/
-#   make lint         ruff check + ruff format --check
+#   make lint         ruff check + ruff format --check, mypy --strict over kingsburg/, import-linter's layers
 #   make bench-page   page boot time and bytes, game page vs a bare Pyodide page (RUNS=5)
 #   make bench-pyodide  the engine benchmark inside Pyodide under Node
 #   make bench-engine   the engine benchmark on CPython and in Pyodide, interleaved; prints the ratio
@@ -69,15 +69,18 @@ lint: $(VENV_STAMP)
 	@status=0; \
 	$(PY) -m ruff check $(LINT_PATHS) || status=1; \
 	$(PY) -m ruff format --check $(LINT_PATHS) || status=1; \
+	$(PY) -m mypy || status=1; \
+	$(VENV)/bin/lint-imports || status=1; \
 	exit $$status
 
-# One pytest run: engine tests (CPython), engine tests inside Pyodide (Node), browser tests (Chromium).
+# One pytest run: engine tests (CPython), engine tests inside Pyodide (Node), browser tests (Chromium), with the
+# coverage of kingsburg/ and web/app/ by the CPython tests (the floor is in pyproject.toml).
 # Lint runs even when tests fail; either failing fails the target. A test whose Chromium tab crashed (seen
 # once, in three tests of one run out of ten, on the shared 2-core CI machine, while Pyodide started) gets
 # one more try; pytest reports it as a rerun. Any other failure fails at once.
 test: setup chromium pyodide-wheels site
 	@status=0; \
-	$(PY) -m pytest --reruns 1 --only-rerun 'Page crashed' || status=$$?; \
+	$(PY) -m pytest --reruns 1 --only-rerun 'Page crashed' --cov=kingsburg --cov=web/app --cov-report=term || status=$$?; \
 	$(MAKE) --no-print-directory lint || { [ $$status -ne 0 ] || status=1; }; \
 	exit $$status
 

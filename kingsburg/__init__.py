@@ -23,7 +23,9 @@ from .errors import (
     UndoRefused,
 )
 from .game import Game, new_game
+from .rules.influence import dice_groups
 from .save import load_game
+from .state import Event, Placement, Player, State, Task
 
 __version__ = "0.1.0"
 
@@ -32,13 +34,19 @@ __all__ = [
     "BUILDINGS",
     "ENEMIES",
     "Action",
+    "Event",
     "Game",
     "HiddenInformation",
     "IllegalAction",
     "InvalidAction",
     "InvalidSave",
     "KingsburgError",
+    "Placement",
+    "Player",
+    "State",
+    "Task",
     "UndoRefused",
+    "dice_groups",
     "load_game",
     "new_game",
     "parse_action",

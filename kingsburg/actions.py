@@ -21,6 +21,7 @@ The notation (docs/notation.md) in one table::
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .content import BUILDING_BY_SLUG, GOODS
@@ -190,10 +191,21 @@ def _parse_townhall(rest: list[str]) -> Action:
     return Action("townhall", arg=word if word == "token" else _good(word))
 
 
-_PARSERS = {
+def _alone(action: Action) -> Callable[[list[str]], Action]:
+    """The parser of a word that takes nothing after it."""
+
+    def parse(rest: list[str]) -> Action:
+        _none(rest)
+        return action
+
+    return parse
+
+
+PASS = Action("pass")
+_PARSERS: dict[str, Callable[[list[str]], Action]] = {
     "aid": lambda rest: Action("aid", arg=_good(_one(rest, "good"))),
     "statue": _parse_statue,
-    "chapel": lambda rest: (_none(rest), Action("chapel"))[1],
+    "chapel": _alone(Action("chapel")),
     "place": _parse_place,
     "gift": lambda rest: Action("gift", goods=_goods(rest, allow_empty=True)),
     "trade": lambda rest: Action("trade", arg=_good(_one(rest, "good"))),
@@ -202,7 +214,5 @@ _PARSERS = {
     "recruit": lambda rest: Action("recruit", goods=_goods(rest)),
     "lose": lambda rest: Action("lose", arg=_good(_one(rest, "good"))),
     "gain": lambda rest: Action("gain", arg=_good(_one(rest, "good"))),
-    "pass": lambda rest: (_none(rest), PASS)[1],
+    "pass": _alone(PASS),
 }
-
-PASS = Action("pass")

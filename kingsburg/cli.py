@@ -1,4 +1,4 @@
-"""Command line: ``python -m kingsburg simulate|bench``."""
+"""Command line: ``python -m kingsburg simulate|bench|tournament`` (see docs/api.md)."""
 
 from __future__ import annotations
 
@@ -58,6 +58,35 @@ def bench(games: int, players: int, seed: int) -> float:
     return rate
 
 
+def undo_position(players: int, seed: int) -> Game:
+    """A random game with its log (as the page keeps it) near its end, at the last decision that can be undone."""
+    rng = random.Random(seed)
+    game = new_game(NAMES[:players], seed)
+    best = game.clone()
+    while game.to_play is not None:
+        game.apply(rng.choice(game.legal_actions()))
+        if game.can_undo() and game.to_play is not None:
+            best = game.clone()
+    return best
+
+
+def bench_undo(players: int, seed: int, repeat: int = 20) -> float:
+    """Milliseconds one ``undo()`` takes near the end of a game (the page's worst case)."""
+    game = undo_position(players, seed)
+    copies = [game.clone() for _ in range(repeat + 1)]
+    copies.pop().undo()  # warm up
+    start = time.perf_counter()
+    for g in copies:
+        g.undo()
+    ms = 1000 * (time.perf_counter() - start) / repeat
+    since = max(n for n in range(1, len(game.actions) + 1) if game.can_undo(n))
+    print(
+        f"undo at decision {len(game.actions)} of a random {players}-player game (seed {seed}), {since} since the roll"
+    )
+    print(f"undo ms: {ms:.3f}")
+    return ms
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m kingsburg", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -69,6 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     b.add_argument("--games", type=int, default=300)
     b.add_argument("--players", type=int, default=4, choices=range(2, 6))
     b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--undo", action="store_true", help="instead: milliseconds per undo late in a 5-player game")
     from . import tournament
 
     tournament.add_arguments(sub.add_parser("tournament", help="bot A against bot B, seats rotated"))
@@ -77,6 +107,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return tournament.main(args)
     if args.command == "simulate":
         simulate(args.players, args.games, args.seed)
+    elif args.command == "bench" and args.undo:
+        bench_undo(5, args.seed)
     elif args.command == "bench":
         bench(args.games, args.players, args.seed)
     return 0

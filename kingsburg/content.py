@@ -1,15 +1,16 @@
 """The game's components as data: advisors, buildings, enemy cards.
 
 Values come from ``shared/rules/components.md`` (first edition). Behaviour lives in the rules modules; this
-module only says what each card *is*.
+module says what each card *is* and what is printed on it (a building's cost with the Crane, which building a
+defeat takes, a building's short effect).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 GOODS: tuple[str, ...] = ("gold", "wood", "stone")
-YEARS = 5
 ROMAN = ("", "I", "II", "III", "IV", "V")
 
 
@@ -33,10 +34,6 @@ class Advisor:
     vp: int = 0
     look: bool = False
     trade: bool = False
-
-    @property
-    def has_choice(self) -> bool:
-        return bool(self.bundles or self.any or self.trade)
 
 
 G, W, S = "gold", "wood", "stone"
@@ -86,10 +83,17 @@ class Building:
     vp: int
     battle: int
     battle_vs: tuple[tuple[str, int], ...] = ()  # enemy type -> modifier replacing ``battle``
-    effect: str = ""
+    effect: str = ""  # the rulebook's words
+    short: str = ""  # the effect in a few words, as a tile shows it ("" for battle-only buildings)
 
     @property
     def cost(self) -> tuple[int, int, int]:
+        return (self.gold, self.wood, self.stone)
+
+    def cost_with(self, crane: bool) -> tuple[int, int, int]:
+        """Gold, wood and stone to pay for it: the Crane takes 1 gold off columns III and IV."""
+        if crane and self.col >= 3 and self.gold:
+            return (self.gold - 1, self.wood, self.stone)
         return (self.gold, self.wood, self.stone)
 
     def battle_against(self, enemy_type: str) -> int:
@@ -103,7 +107,25 @@ def _b(
     i: int, name: str, g: int, w: int, s: int, vp: int, battle: int, effect: str, vs: tuple[tuple[str, int], ...] = ()
 ) -> Building:
     slug = name.lower().replace("'", "").replace(" ", "-")
-    return Building(i, slug, name, i // 4 + 1, i % 4 + 1, g, w, s, vp, battle, vs, effect)
+    return Building(i, slug, name, i // 4 + 1, i % 4 + 1, g, w, s, vp, battle, vs, effect, _SHORT.get(name, ""))
+
+
+_SHORT = {
+    "Statue": "All dice alike: reroll one",
+    "Chapel": "Dice total 7 or less: reroll all",
+    "Cathedral": "Game end: 1 VP per 2 goods",
+    "Inn": '"+2" token every summer',
+    "Market": "Advisor ±1, once a season",
+    "Farms": "Extra white die every season",
+    "Merchants' Guild": "1 gold every season",
+    "Barracks": "Soldiers cost 1 good",
+    "Stables": "+1 soldier from advisors",
+    "Stone Wall": "A tie with the enemy wins",
+    "Fortress": "+1 VP when you win a battle",
+    "Crane": "Columns III–IV: 1 gold less",
+    "Town Hall": 'Season end: a "+2" or a good → 1 VP',
+    "Embassy": "1 VP every season",
+}
 
 
 BUILDINGS: tuple[Building, ...] = (
@@ -148,6 +170,17 @@ BARRACKS, STABLES, STONE_WALL, FORTRESS = (
     _index("Fortress"),
 )
 CRANE, TOWN_HALL, EMBASSY = _index("Crane"), _index("Town Hall"), _index("Embassy")
+
+
+def building_lost(built: Sequence[bool]) -> Building | None:
+    """The building a defeat destroys, given which buildings are owned (by index): the topmost one of the
+    rightmost column that holds any."""
+    for col in (4, 3, 2, 1):
+        for row in range(5):
+            b = BUILDINGS[row * 4 + col - 1]
+            if built[b.index]:
+                return b
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,4 +275,3 @@ PHASES: tuple[str, ...] = (
     "Recruit Soldiers",
     "Winter: the Battle",
 )
-PRODUCTIVE_PHASES = (2, 4, 6)

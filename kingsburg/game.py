@@ -6,6 +6,8 @@ outcome comes from the game's own generator, so the same start and decisions alw
 
 from __future__ import annotations
 
+from typing import Any
+
 from .actions import Action, parse
 from .content import (
     BUILDING_BY_SLUG,
@@ -21,7 +23,8 @@ from .errors import IllegalAction, KingsburgError, UndoRefused
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
 from .rules.flow import advance, describe, perform, why_illegal
-from .state import Player, State
+from .rules.influence import reach
+from .state import Event, Player, State
 
 OPTION_NAMES = ("turn_order", "enemies", "dice")
 
@@ -29,13 +32,17 @@ OPTION_NAMES = ("turn_order", "enemies", "dice")
 class Game:
     """A game of Kingsburg in progress. Create one with ``new_game`` or ``load_game``."""
 
-    def __init__(self, state: State, start: dict, actions: list[str] | None = None) -> None:
+    def __init__(self, state: State, start: dict[str, Any]) -> None:
         self._s = state
         self._start = start  # how to rebuild the game from nothing: see save.py
-        self._actions: list[str] = actions if actions is not None else []
-        self._barrier = 0  # decisions before this index cannot be undone (a die was rolled or a card seen)
+        self._actions: list[str] = []
         self._seat: int | None = None  # set on a per-seat view
         self._legal = advance(state)
+        # Undo never crosses a chance barrier (a die rolled, a card seen): the decisions before index
+        # ``_barrier`` are final, and ``_base`` is the state (and legal actions) right after the barrier, never
+        # changed, so undo replays only the decisions since. None on a view or a determinization: no undo there.
+        self._barrier = 0
+        self._base: tuple[State, list[Action]] | None = (state.copy(), self._legal)
 
     # --- Who decides and what they may do ---------------------------------------------------------------
 
@@ -84,6 +91,8 @@ class Game:
         self._actions.append(str(action))
         if s.chance != chance:
             self._barrier = len(self._actions)
+            if self._base is not None:
+                self._base = (s.copy(), self._legal)
 
     def _illegal_message(self, action: Action) -> str:
         return f"illegal action {str(action)!r}: {why_illegal(self._s, action)}"
@@ -105,12 +114,22 @@ class Game:
     def winners(self) -> list[int]:
         """The seats that win (or would win if the game ended now): most VP, then most goods, then most
         buildings; a tie after that is a shared victory."""
+        return [seat for seat, place in self.standings() if place == 1]
+
+    def standings(self) -> list[tuple[int, int]]:
+        """Every seat with its place (1 = first), best first, by the rulebook's tie-break: most VP, then most
+        goods, then most buildings. Seats still tied share a place (the next place is skipped: 1, 1, 3)."""
 
         def rank(p: Player) -> tuple[int, int, int]:
             return (p.vp, p.goods, p.building_count)
 
-        best = max(rank(p) for p in self._s.players)
-        return [i for i, p in enumerate(self._s.players) if rank(p) == best]
+        players = self._s.players
+        order = sorted(range(len(players)), key=lambda i: (tuple(-v for v in rank(players[i])), i))
+        out: list[tuple[int, int]] = []
+        for k, seat in enumerate(order):
+            tied = k > 0 and rank(players[seat]) == rank(players[order[k - 1]])
+            out.append((seat, out[-1][1] if tied else k + 1))
+        return out
 
     # --- Copies, views, history -------------------------------------------------------------------------
 
@@ -121,6 +140,7 @@ class Game:
         g._start = self._start
         g._actions = self._actions[:]
         g._barrier = self._barrier
+        g._base = self._base  # never changed, so shared
         g._seat = self._seat
         g._legal = self._legal
         return g
@@ -141,6 +161,7 @@ class Game:
         s.script = []
         g._seat = seat
         g._start = {"view": seat}
+        g._base = None  # the state at the barrier holds the game's generator
         return g
 
     def _check_seat(self, seat: object) -> None:
@@ -169,6 +190,7 @@ class Game:
                 s.deck[i] = stack[k].id
         s.rng = state
         g._seat = None
+        g._base = None  # a guess at the hidden, for search: nothing to take back
         return g
 
     @property
@@ -181,19 +203,33 @@ class Game:
         """The decisions made so far, in notation."""
         return list(self._actions)
 
-    def can_undo(self) -> bool:
-        return len(self._actions) > self._barrier
+    def can_undo(self, n: int = 1) -> bool:
+        """Whether the last ``n`` decisions can be taken back (none of them rolled dice or revealed a card)."""
+        return self._base is not None and 1 <= n <= len(self._actions) - self._barrier
 
-    def undo(self) -> None:
-        """Take back the last decision. Refused (UndoRefused) across a dice roll or a card reveal."""
+    def undo(self, n: int = 1) -> None:
+        """Take back the last ``n`` decisions. Refused as a whole (UndoRefused, nothing changes) if that would
+        cross a dice roll or a card reveal, and on a per-seat view."""
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise KingsburgError(f"undo takes a number of decisions of at least 1, not {n!r}")
+        if self._base is None:
+            raise UndoRefused("a per-seat view has no history to take back; undo on the full game")
         if not self._actions:
             raise UndoRefused("there is no decision to undo")
-        if not self.can_undo():
+        undoable = len(self._actions) - self._barrier
+        if not undoable:
             raise UndoRefused(f"cannot undo {self._actions[-1]!r}: dice were rolled or a hidden card was seen after it")
-        from .save import replay
-
-        g = replay(self._start, self._actions[:-1])
-        self._s, self._legal, self._actions, self._barrier = g._s, g._legal, g._actions, g._barrier
+        if n > undoable:
+            raise UndoRefused(
+                f"cannot undo {n} decisions: dice were rolled or a hidden card was seen before the last {undoable}"
+            )
+        base, legal = self._base
+        s = base.copy(self._s.log is not None)
+        keep = self._actions[: len(self._actions) - n]
+        for text in keep[self._barrier :]:  # no chance in these: they replay exactly
+            perform(s, s.queue[0], parse(text))
+            legal = advance(s)
+        self._s, self._legal, self._actions = s, legal, keep
 
     # --- Reading the position ---------------------------------------------------------------------------
 
@@ -238,6 +274,12 @@ class Game:
             raise KingsburgError(f"no enemy type {enemy_type!r}")
         return battle_modifier(self._s.players[seat], enemy_type)
 
+    def reach(self, seat: int) -> frozenset[int]:
+        """The advisors ``seat``'s unplaced dice could influence this season by their sums (a "+2" token and the
+        Market counted if still unused), whether taken or not: what an opponent may still take."""
+        self._check_seat(seat)
+        return reach(self._s.players[seat])
+
     def known_enemy(self, seat: int | None = None) -> str | None:
         """This year's enemy card id if ``seat`` (or a view's own seat) may know it, else None."""
         seat = self._seat if seat is None else seat
@@ -247,7 +289,7 @@ class Game:
         return self._s.deck[self._s.year - 1] if self._known(seat, self._s.year - 1) else None
 
     @property
-    def events(self):
+    def events(self) -> list[Event]:
         """The log as records (text, seat, vp, secret, year, phase)."""
         return list(self._s.log or [])
 
@@ -257,7 +299,7 @@ class Game:
         full game's log; a seat's view includes its own."""
         return [e.text for e in self._s.log or [] if e.secret is None or e.secret == self._seat]
 
-    def position(self) -> dict:
+    def position(self) -> dict[str, Any]:
         """The position form (docs/save-format.md): everything about the situation now."""
         from .save import position_dict
 
@@ -273,7 +315,7 @@ class Game:
         return f"<Game year {self._s.year} {self.phase_name}, {who}, {len(self._actions)} decisions>"
 
 
-def setup(players: list[str], seed: int, options: dict) -> State:
+def setup(players: list[str], seed: int, options: dict[str, Any]) -> State:
     """A fresh state at the start of year I: random turn order and enemy deck unless the options fix them."""
     if not isinstance(players, list | tuple) or not 2 <= len(players) <= 5:
         raise KingsburgError("Kingsburg is played by 2 to 5 players")
@@ -293,7 +335,7 @@ def setup(players: list[str], seed: int, options: dict) -> State:
     for i in range(n - 1, 0, -1):  # Fisher-Yates
         j, rng = below(rng, i + 1)
         order[i], order[j] = order[j], order[i]
-    deck = []
+    deck: list[str | None] = []
     for year in range(1, 6):
         k, rng = below(rng, 5)
         deck.append(enemies_of_year(year)[k].id)
@@ -323,16 +365,18 @@ def setup(players: list[str], seed: int, options: dict) -> State:
             raise KingsburgError(f"dice must be a list of die faces 1-6, not {dice!r}")
         s.script = list(dice)
     s.order, s.deck, s.rng = order, deck, rng
-    s.options = dict(options)
     return s
 
 
-def new_game(players: list[str], seed: int = 0, **options) -> Game:
+def new_game(players: list[str], seed: int = 0, **options: Any) -> Game:
     """A new game. Options fix chance outcomes for scripted situations: ``turn_order`` (seats, first player
     first), ``enemies`` (five card ids, year I first, e.g. "I-3"), ``dice`` (die faces rolled before the seeded
     generator is used)."""
     s = setup(list(players), seed, options)
-    return Game(s, {"players": [p.name for p in s.players], "seed": seed, "options": s.options})
+    # The options stay only in the start record (no rule reads them): a view replaces that record, so the
+    # scripted dice and enemy cards never reach one.
+    fixed = {k: list(v) for k, v in options.items()}
+    return Game(s, {"players": [p.name for p in s.players], "seed": seed, "options": fixed})
 
 
 __all__ = ["GOODS", "Game", "new_game"]

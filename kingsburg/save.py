@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+from typing import Any
 
 from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of_year
-from .errors import InvalidSave, KingsburgError, UndoRefused
+from .errors import InvalidSave, KingsburgError
 from .game import Game, new_game
 from .rng import below, seed_state
 from .rules.flow import PHASE_START, STEPS
@@ -32,7 +33,7 @@ _FLAGS = ("aid_die", "statue_used", "chapel_used", "market_used", "token_used", 
 # --- Writing --------------------------------------------------------------------------------------------
 
 
-def position_dict(game: Game) -> dict:
+def position_dict(game: Game) -> dict[str, Any]:
     s = game.state
     seats = []
     for p in s.players:
@@ -96,7 +97,7 @@ def game_json(game: Game) -> str:
     if game.seat is not None:
         raise KingsburgError("a per-seat view cannot be saved as a game; save the full game")
     start = game._start
-    d: dict = {"format": GAME_FORMAT, "version": VERSION}
+    d: dict[str, Any] = {"format": GAME_FORMAT, "version": VERSION}
     if "position" in start:
         d["start"] = start["position"]
     else:
@@ -109,7 +110,7 @@ def game_json(game: Game) -> str:
 # --- Reading --------------------------------------------------------------------------------------------
 
 
-def load_game(text: str | bytes | dict) -> Game:
+def load_game(text: str | bytes | dict[str, Any]) -> Game:
     """Load a game or a position written by ``to_json``/``position`` (or by hand). Raises InvalidSave."""
     if isinstance(text, dict):
         d = text
@@ -146,10 +147,8 @@ def load_game(text: str | bytes | dict) -> Game:
     return game
 
 
-def replay(start: dict, actions: list[str]) -> Game:
-    """Rebuild a game from its start and decisions (also how undo works)."""
-    if "view" in start:
-        raise UndoRefused("a per-seat view has no history to replay; undo on the full game")
+def replay(start: dict[str, Any], actions: list[str]) -> Game:
+    """Rebuild a game from its start and decisions."""
     try:
         if "position" in start:
             game = _from_position(start["position"])
@@ -167,7 +166,7 @@ def replay(start: dict, actions: list[str]) -> Game:
     return game
 
 
-def _get(d: dict, key: str, kind: type, where: str = ""):
+def _get(d: dict[str, Any], key: str, kind: type, where: str = "") -> Any:
     if key not in d:
         raise InvalidSave(f"{where}{key!r} is missing")
     value = d[key]
@@ -176,16 +175,16 @@ def _get(d: dict, key: str, kind: type, where: str = ""):
     return value
 
 
-def _int(d: dict, key: str, lo: int, hi: int, where: str = "", default: int | None = None) -> int:
+def _int(d: dict[str, Any], key: str, lo: int, hi: int, where: str = "", default: int | None = None) -> int:
     if default is not None and key not in d:
         return default
-    value = _get(d, key, int, where)
+    value: int = _get(d, key, int, where)
     if not lo <= value <= hi:
         raise InvalidSave(f"{where}{key!r} is {value}, outside {lo}..{hi}")
     return value
 
 
-def _faces(value, what: str, most: int) -> list[int]:
+def _faces(value: object, what: str, most: int) -> list[int]:
     if (
         not isinstance(value, list)
         or len(value) > most
@@ -195,7 +194,7 @@ def _faces(value, what: str, most: int) -> list[int]:
     return list(value)
 
 
-def _from_position(d: dict) -> Game:
+def _from_position(d: dict[str, Any]) -> Game:
     if d.get("format", POSITION_FORMAT) != POSITION_FORMAT or d.get("version", VERSION) != VERSION:
         raise InvalidSave(f"a start position must be a version {VERSION} {POSITION_FORMAT!r}")
     try:
@@ -208,7 +207,7 @@ def _from_position(d: dict) -> Game:
     return game
 
 
-def _state(d: dict) -> State:
+def _state(d: dict[str, Any]) -> State:
     s = State()
     seats = _get(d, "seats", list)
     n = len(seats)
@@ -243,7 +242,7 @@ def _state(d: dict) -> State:
     return s
 
 
-def _player(d, i: int) -> Player:
+def _player(d: object, i: int) -> Player:
     where = f"seat {i}: "
     if not isinstance(d, dict):
         raise InvalidSave(f"{where}must be an object")
@@ -280,9 +279,9 @@ def _player(d, i: int) -> Player:
     return p
 
 
-def _deck(cards, rng: int) -> list[str | None]:
+def _deck(cards: object, rng: int) -> list[str | None]:
     if cards is None:  # not given: draw one per year from the position's generator
-        deck = []
+        deck: list[str | None] = []
         for year in range(1, 6):
             k, rng = below(rng or seed_state(0), 5)
             deck.append(enemies_of_year(year)[k].id)
@@ -298,7 +297,7 @@ def _deck(cards, rng: int) -> list[str | None]:
     return list(cards)
 
 
-def _court(court, n: int) -> list[list[Placement]]:
+def _court(court: object, n: int) -> list[list[Placement]]:
     if not isinstance(court, dict):
         raise InvalidSave("'court' must map advisor numbers to dice groups")
     out: list[list[Placement]] = [[] for _ in range(19)]
@@ -325,15 +324,15 @@ def _court(court, n: int) -> list[list[Placement]]:
     return out
 
 
-def _task(t, n: int) -> Task:
+def _task(t: object, n: int) -> Task:
     if not isinstance(t, dict) or t.get("kind") not in TASK_KINDS:
         raise InvalidSave(f"'queue' entries are {{seat, kind, arg}} with kind one of {', '.join(TASK_KINDS)}")
     seat = t.get("seat")
-    if isinstance(seat, bool) or seat not in range(n):
+    if isinstance(seat, bool) or not isinstance(seat, int | float) or seat not in range(n):
         raise InvalidSave(f"'queue' entry {t!r}: seat must be 0..{n - 1}")
     arg = t.get("arg", 0)
     if isinstance(arg, bool) or not isinstance(arg, int) or not 0 <= arg <= 18:
         raise InvalidSave(f"'queue' entry {t!r}: arg must be 0..18")
     if t["kind"] == "gift" and not 1 <= arg <= 18:
         raise InvalidSave(f"'queue' entry {t!r}: a gift names its advisor 1..18")
-    return Task(seat, t["kind"], arg)
+    return Task(int(seat), t["kind"], arg)

@@ -79,15 +79,13 @@ class Player:
     def goods(self) -> int:
         return self.gold + self.wood + self.stone
 
-    def has(self, building: int) -> bool:
-        return self.built[building]
-
     @property
     def building_count(self) -> int:
         return sum(self.built)
 
     def good(self, name: str) -> int:
-        return getattr(self, name)
+        held: int = getattr(self, name)
+        return held
 
     def add_good(self, name: str, n: int) -> None:
         setattr(self, name, getattr(self, name) + n)
@@ -96,9 +94,10 @@ class Player:
         return [g for g in GOODS if getattr(self, g) > 0]
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Placement:
-    """A dice group on an advisor. ``seat`` is DUMMY for the two-player game's dummy dice."""
+    """A dice group on an advisor. ``seat`` is DUMMY for the two-player game's dummy dice. Frozen: copies of a
+    state share their placements."""
 
     seat: int
     dice: tuple[int, ...]
@@ -129,7 +128,6 @@ class State:
         "deck",
         "envoy",
         "log",
-        "options",
         "order",
         "phase",
         "players",
@@ -154,7 +152,6 @@ class State:
         self.rng = 0
         self.script: list[int] = []  # die faces to roll before using ``rng`` (scripted positions)
         self.chance = 0  # counts dice rolls and card reveals, so undo knows where it must stop
-        self.options: dict = {}
         self.log: list[Event] | None = []
 
     def copy(self, log: bool = True) -> State:
@@ -167,7 +164,6 @@ class State:
         s.queue = self.queue[:]
         s.rng, s.chance = self.rng, self.chance
         s.script = self.script[:]
-        s.options = self.options
         s.log = self.log[:] if (log and self.log is not None) else None
         return s
 

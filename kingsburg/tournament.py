@@ -20,8 +20,9 @@ import math
 import statistics
 import time
 from dataclasses import dataclass
+from typing import Any
 
-from .bots import BOTS
+from .bots import BOTS, Bot
 from .game import new_game
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
@@ -37,7 +38,7 @@ class GameResult:
     times_a: list[float]  # CPU seconds A spent on each of its decisions
 
 
-def bot_options(name: str, budget: int | None) -> dict:
+def bot_options(name: str, budget: int | None) -> dict[str, int]:
     """``--budget`` is the number of playouts for search bots; other bots ignore it."""
     return {"iterations": budget} if budget is not None and name == "hard" else {}
 
@@ -46,7 +47,7 @@ def play_one(a: str, b: str, players: int, seed: int, seat_a: int, budget: int |
     names = [a if seat == seat_a else b for seat in range(players)]
     game = new_game(NAMES[:players], seed)
     game.state.log = None  # nobody reads it; views copy it otherwise
-    bots = [BOTS[name](seed=seed * 8 + seat, **bot_options(name, budget)) for seat, name in enumerate(names)]
+    bots: list[Bot] = [BOTS[name](seed=seed * 8 + seat, **bot_options(name, budget)) for seat, name in enumerate(names)]
     times: list[float] = []
     while game.to_play is not None:
         seat = game.to_play
@@ -69,7 +70,7 @@ def play_one(a: str, b: str, players: int, seed: int, seat_a: int, budget: int |
     )
 
 
-def _play_args(args: tuple) -> GameResult:
+def _play_args(args: tuple[str, str, int, int, int, int | None]) -> GameResult:
     return play_one(*args)
 
 
@@ -84,7 +85,9 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def run(a: str, b: str, games: int, players: int = 2, seed: int = 0, budget: int | None = None, jobs: int = 1) -> dict:
+def run(
+    a: str, b: str, games: int, players: int = 2, seed: int = 0, budget: int | None = None, jobs: int = 1
+) -> dict[str, Any]:
     """Play the tournament and summarise it (the dict printed by ``--json``)."""
     for name in (a, b):
         if name not in BOTS:
@@ -100,7 +103,7 @@ def run(a: str, b: str, games: int, players: int = 2, seed: int = 0, budget: int
     return summarise(a, b, players, seed, budget, results)
 
 
-def summarise(a: str, b: str, players: int, seed: int, budget: int | None, results: list[GameResult]) -> dict:
+def summarise(a: str, b: str, players: int, seed: int, budget: int | None, results: list[GameResult]) -> dict[str, Any]:
     n = len(results)
     wins = sum(r.share_a for r in results)
     low, high = wilson(wins, n)
@@ -131,7 +134,7 @@ def summarise(a: str, b: str, players: int, seed: int, budget: int | None, resul
     }
 
 
-def report(summary: dict) -> str:
+def report(summary: dict[str, Any]) -> str:
     s = summary
     return "\n".join(
         [

@@ -1,6 +1,7 @@
 """Computer opponents. Each bot sees only ``game.view(seat)`` and uses the public API.
 
-A bot is any object with ``choose(view) -> Action``; ``BOTS[name](seed=..., **options)`` makes one.
+A bot follows the ``Bot`` protocol (base.py): ``choose(view) -> Action``, or ``start(view)`` for a ``Decision``
+worked out in slices; ``BOTS[name](seed=..., **options)`` makes one.
 
 - random: a uniformly random legal action (the baseline).
 - easy: the Normal heuristic with noise and occasional slips (normal.py).
@@ -8,10 +9,13 @@ A bot is any object with ``choose(view) -> Action``; ``BOTS[name](seed=..., **op
 - hard: information-set Monte Carlo search with Normal playouts (hard.py); see docs/bots.md.
 """
 
+from collections.abc import Callable
+
+from .base import Bot, Decision, Immediate
 from .hard import HardBot, Search
 from .normal import EasyBot, NormalBot
 from .random import RandomBot
 
-BOTS = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
-__all__ = ["BOTS", "EasyBot", "HardBot", "NormalBot", "RandomBot", "Search"]
+__all__ = ["BOTS", "Bot", "Decision", "EasyBot", "HardBot", "Immediate", "NormalBot", "RandomBot", "Search"]

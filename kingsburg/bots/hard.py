@@ -32,8 +32,7 @@ from __future__ import annotations
 import math
 import time
 
-from ..actions import Action
-from ..game import Game
+from .. import Action, Game
 from ..rng import next64
 from .normal import NormalBot, rank
 from .value import Profile, clock

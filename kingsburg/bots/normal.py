@@ -20,13 +20,10 @@ written for speed: one ``Profile`` per decision, no game copies.
 from __future__ import annotations
 
 import random
-from itertools import combinations
 
-from ..actions import Action
-from ..content import BUILDING_BY_SLUG, GOODS, MARKET
-from ..game import Game
-from ..rules.buildings import cost as building_cost
-from ..state import Player, State
+from .. import Action, Game, Player, State, dice_groups
+from ..content import BUILDING_BY_SLUG, CRANE, GOODS, MARKET
+from .base import Immediate
 from .value import Profile, envoy_value, gift_values
 
 Ranked = list[tuple[float, Action]]
@@ -44,42 +41,17 @@ def rank(view: Game) -> Ranked:
     prof = Profile(s, seat, view.known_enemy(seat))
     kind = view.decision()
     if kind == "influence":
-        scored = _score_influence(s, seat, prof, legal)
+        scored = _score_influence(view, seat, prof, legal)
     else:
         scorer = _SCORERS[kind]
-        scored = [(scorer(s, seat, prof, a), i, a) for i, a in enumerate(legal)]
+        scored = [(scorer(view, seat, prof, a), i, a) for i, a in enumerate(legal)]
     scored.sort(key=lambda t: (-t[0], t[1]))
     return [(v, a) for v, _, a in scored]
 
 
 # --- Influence ----------------------------------------------------------------------------------------------
 
-_GROUPS: dict[tuple[tuple[int, ...], tuple[int, ...]], list[tuple]] = {}
-
-
-def _groups(dice: tuple[int, ...], white: tuple[int, ...]) -> list[tuple]:
-    """Every distinct group (at least one coloured die) of these dice: (total, group's coloured, group's
-    white, coloured left, white left). Cached: the dice values repeat endlessly."""
-    key = (dice, white)
-    out = _GROUPS.get(key)
-    if out is not None:
-        return out
-    seen = set()
-    out = []
-    for k in range(1, len(dice) + 1):
-        for ci in combinations(range(len(dice)), k):
-            for j in range(len(white) + 1):
-                for wi in combinations(range(len(white)), j):
-                    cg = tuple(dice[i] for i in ci)
-                    wg = tuple(white[i] for i in wi)
-                    if (cg, wg) in seen:
-                        continue
-                    seen.add((cg, wg))
-                    rest_c = tuple(d for i, d in enumerate(dice) if i not in ci)
-                    rest_w = tuple(d for i, d in enumerate(white) if i not in wi)
-                    out.append((sum(cg) + sum(wg), cg, wg, rest_c, rest_w))
-    _GROUPS[key] = out
-    return out
+Dice = tuple[int, ...]
 
 
 CONTEST = 0.6  # share of an advisor's gift counted when an opponent could take it before our next turn
@@ -97,10 +69,10 @@ class _Planner:
         self.later = [v * CONTEST if contested >> n & 1 else v for n, v in enumerate(gifts)]
         self.token_cost = token_cost
         self.envoy_cost = envoy_cost
-        self.memo: dict[tuple, float] = {}
+        self.memo: dict[tuple[Dice, Dice, bool, bool, bool, int, bool], float] = {}
 
     def best(
-        self, dice: tuple, white: tuple, token: bool, market: bool, envoy: bool, taken: int, now: bool = False
+        self, dice: Dice, white: Dice, token: bool, market: bool, envoy: bool, taken: int, now: bool = False
     ) -> float:
         """The best plan for these dice; ``now``: its first group is placed at once (not contested)."""
         if not dice:
@@ -111,7 +83,7 @@ class _Planner:
             return v
         best = 0.0  # leaving the dice unused is always possible
         gifts = self.gifts if now else self.later
-        for total, _cg, _wg, rest_c, rest_w in _groups(dice, white):
+        for total, _cg, _wg, rest_c, rest_w in dice_groups(dice, white):
             for tok in (False, True) if token else (False,):
                 for delta in (0, -1, 1) if market else (0,):
                     n = total + 2 * tok + delta
@@ -140,30 +112,26 @@ def _taken(s: State) -> int:
     return mask
 
 
-def _contested(s: State, seat: int) -> int:
+def _contested(view: Game, seat: int) -> int:
     """Advisors (bit n) that another player still influencing could take with a group of their unplaced dice."""
     mask = 0
-    for other, p in enumerate(s.players):
-        if other == seat or p.passed or not p.dice:
+    for other, p in enumerate(view.state.players):
+        if other == seat or p.passed:
             continue
-        shifts = (0, 2) if p.tokens and not p.token_used else (0,)
-        deltas = (-1, 0, 1) if p.built[MARKET] and not p.market_used else (0,)
-        for total, *_ in _groups(tuple(sorted(p.dice, reverse=True)), tuple(sorted(p.white, reverse=True))):
-            for shift in shifts:
-                for delta in deltas:
-                    n = total + shift + delta
-                    if 1 <= n <= 18:
-                        mask |= 1 << n
+        for n in view.reach(other):
+            mask |= 1 << n
     return mask
 
 
-def _planner(s: State, seat: int, prof: Profile) -> _Planner:
-    return _Planner(gift_values(s, seat, prof), _contested(s, seat), prof.token, envoy_value(s))
+def _planner(view: Game, seat: int, prof: Profile) -> _Planner:
+    s = view.state
+    return _Planner(gift_values(s, seat, prof), _contested(view, seat), prof.token, envoy_value(s))
 
 
-def _score_influence(s: State, seat: int, prof: Profile, legal: list[Action]) -> list[tuple[float, int, Action]]:
+def _score_influence(view: Game, seat: int, prof: Profile, legal: list[Action]) -> list[tuple[float, int, Action]]:
+    s = view.state
     p = s.players[seat]
-    plan = _planner(s, seat, prof)
+    plan = _planner(view, seat, prof)
     taken = _taken(s)
     token = p.tokens > 0 and not p.token_used
     market = p.built[MARKET] and not p.market_used
@@ -194,10 +162,11 @@ def _score_influence(s: State, seat: int, prof: Profile, legal: list[Action]) ->
     return out
 
 
-def dice_worth(s: State, seat: int, prof: Profile, dice: tuple[int, ...], white: tuple[int, ...]) -> float:
+def dice_worth(view: Game, seat: int, prof: Profile, dice: Dice, white: Dice) -> float:
     """What a roll is worth before anyone has placed: the best plan on the advisors free now."""
+    s = view.state
     p = s.players[seat]
-    plan = _planner(s, seat, prof)
+    plan = _planner(view, seat, prof)
     return plan.best(
         tuple(sorted(dice, reverse=True)),
         tuple(sorted(white, reverse=True)),
@@ -213,18 +182,18 @@ def dice_worth(s: State, seat: int, prof: Profile, dice: tuple[int, ...], white:
 _SAMPLE = [tuple(random.Random(i).randint(1, 6) for _ in range(5)) for i in range(24)]
 
 
-def _score_reroll(s: State, seat: int, prof: Profile, a: Action) -> float:
-    p = s.players[seat]
+def _score_reroll(view: Game, seat: int, prof: Profile, a: Action) -> float:
+    p = view.state.players[seat]
     dice, white = tuple(p.dice), tuple(p.white)
-    keep = dice_worth(s, seat, prof, dice, white)
+    keep = dice_worth(view, seat, prof, dice, white)
     if a.kind == "pass":
         return keep
     if a.kind == "statue":  # reroll one die: the six outcomes are equally likely
         if a.arg == "white":
-            return sum(dice_worth(s, seat, prof, dice, (f, *white[1:])) for f in range(1, 7)) / 6
-        return sum(dice_worth(s, seat, prof, (f, *dice[1:]), white) for f in range(1, 7)) / 6
+            return sum(dice_worth(view, seat, prof, dice, (f, *white[1:])) for f in range(1, 7)) / 6
+        return sum(dice_worth(view, seat, prof, (f, *dice[1:]), white) for f in range(1, 7)) / 6
     n = len(dice)
-    return sum(dice_worth(s, seat, prof, r[:n], r[n : n + len(white)]) for r in _SAMPLE) / len(_SAMPLE)
+    return sum(dice_worth(view, seat, prof, r[:n], r[n : n + len(white)]) for r in _SAMPLE) / len(_SAMPLE)
 
 
 # --- Everything else: price the position after the action ------------------------------------------------------
@@ -244,7 +213,7 @@ def _with_goods(prof: Profile, p: Player, goods: tuple[str, ...], sign: int = 1,
     )
 
 
-def _score_gift(s: State, seat: int, prof: Profile, a: Action) -> float:
+def _score_gift(view: Game, seat: int, prof: Profile, a: Action) -> float:
     p = prof.player
     if a.kind == "trade":  # the Alchemist: one good back for one of each of the other two
         after = p.copy()
@@ -256,12 +225,12 @@ def _score_gift(s: State, seat: int, prof: Profile, a: Action) -> float:
     return _with_goods(prof, p, a.goods)
 
 
-def _score_good(s: State, seat: int, prof: Profile, a: Action) -> float:
+def _score_good(view: Game, seat: int, prof: Profile, a: Action) -> float:
     """The King's aid and the spoils add a good; a defeat takes one."""
     return _with_goods(prof, prof.player, (a.arg,), sign=-1 if a.kind == "lose" else 1)
 
 
-def _score_townhall(s: State, seat: int, prof: Profile, a: Action) -> float:
+def _score_townhall(view: Game, seat: int, prof: Profile, a: Action) -> float:
     p = prof.player
     if a.kind == "pass":
         return prof.current()
@@ -270,7 +239,7 @@ def _score_townhall(s: State, seat: int, prof: Profile, a: Action) -> float:
     return _with_goods(prof, p, (a.arg,), sign=-1, vp=1)
 
 
-def _score_recruit(s: State, seat: int, prof: Profile, a: Action) -> float:
+def _score_recruit(view: Game, seat: int, prof: Profile, a: Action) -> float:
     # The battle is priced with the soldiers as they stand (recruit_more=False): the question of recruiting more
     # is the one being answered, one soldier at a time.
     p = prof.player
@@ -282,13 +251,14 @@ def _score_recruit(s: State, seat: int, prof: Profile, a: Action) -> float:
     return prof.value(g, w, st, p.tokens, p.soldiers + 1, p.vp, recruit_more=False)
 
 
-def _score_build(s: State, seat: int, prof: Profile, a: Action) -> float:
+def _score_build(view: Game, seat: int, prof: Profile, a: Action) -> float:
     if a.kind == "pass":
         return prof.current()
+    s = view.state
     p = prof.player
     b = BUILDING_BY_SLUG[a.arg]
     after = p.copy()
-    g, w, st = building_cost(p, b)
+    g, w, st = b.cost_with(p.built[CRANE])
     after.gold -= g
     after.wood -= w
     after.stone -= st
@@ -324,6 +294,9 @@ class NormalBot:
     def choose(self, view: Game) -> Action:
         return rank(view)[0][1]
 
+    def start(self, view: Game) -> Immediate:
+        return Immediate(self.choose, view)
+
 
 class EasyBot:
     """Plausible but loose: the Normal ranking blurred by noise, and now and then a clearly worse choice.
@@ -347,3 +320,6 @@ class EasyBot:
         if self._rng.random() < self.slip:
             return self._rng.choice(ranked[: self.slip_width])[1]
         return max(ranked, key=lambda t: t[0] + self._rng.gauss(0, self.noise))[1]
+
+    def start(self, view: Game) -> Immediate:
+        return Immediate(self.choose, view)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from ..actions import Action
-from ..game import Game
+from .. import Action, Game
+from .base import Immediate
 
 
 class RandomBot:
@@ -16,3 +16,6 @@ class RandomBot:
 
     def choose(self, view: Game) -> Action:
         return self._rng.choice(view.legal_actions())
+
+    def start(self, view: Game) -> Immediate:
+        return Immediate(self.choose, view)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import Player, State
 from ..content import (
     ADVISORS,
     BARRACKS,
@@ -42,11 +43,9 @@ from ..content import (
     TOWN_HALL,
     Building,
     Enemy,
+    building_lost,
     enemies_of_year,
 )
-from ..rules.buildings import cost as building_cost
-from ..rules.buildings import destroy_target
-from ..state import Player, State
 
 # --- The constants of the model (VP equivalents) -----------------------------------------------------------
 
@@ -159,7 +158,7 @@ def effects(c: Clock) -> list[float]:
 
 
 def cost_value(p: Player, b: Building) -> float:
-    return sum(building_cost(p, b)) * GOOD_NEEDED
+    return sum(b.cost_with(p.built[CRANE])) * GOOD_NEEDED
 
 
 def worth(p: Player, b: Building, c: Clock) -> float:
@@ -188,10 +187,12 @@ def next_in_rows(p: Player) -> list[Building]:
 
 # --- A player's profile -----------------------------------------------------------------------------------
 
-_PROVINCES: dict[tuple, tuple] = {}
+Ready = tuple[int, int, int, float]  # a building's gold, wood and stone, and the credit once they are held
+Province = tuple[float, list[int], float, float, int, list[Ready]]
+_PROVINCES: dict[tuple[tuple[bool, ...], Clock], Province] = {}
 
 
-def _province(p: Player, c: Clock) -> tuple:
+def _province(p: Player, c: Clock) -> Province:
     """What a player's buildings give at this point of the game: (value of their effects to come, goods the
     next buildings need, value of a spare good, value of a token, goods per recruited soldier, the buildings
     the row rule allows next that are worth more than they cost, best first: (gold, wood, stone, surplus))."""
@@ -205,14 +206,14 @@ def _province(p: Player, c: Clock) -> tuple:
                 fixed += UNLOCK * max(0.0, nxt.vp + e[nxt.index] - cost_value(p, nxt))
     # Goods the next one or two best buildings need are worth GOOD_NEEDED, the others GOOD_SPARE.
     demand = [0, 0, 0]
-    ready = []
+    ready: list[Ready] = []
     if c.builds:
         ranked = sorted(((worth(p, b, c) - cost_value(p, b), b.index, b) for b in next_in_rows(p)), reverse=True)
         for net, _, b in ranked[: min(2, c.builds)]:
             if net > 0:
-                for k, n in enumerate(building_cost(p, b)):
+                for k, n in enumerate(b.cost_with(p.built[CRANE])):
                     demand[k] += n
-        ready = [(*building_cost(p, b), BUILD_READY * net) for net, _, b in ranked if net > 0]
+        ready = [(*b.cost_with(p.built[CRANE]), BUILD_READY * net) for net, _, b in ranked if net > 0]
         end_good = GOOD_SPARE
     else:
         end_good = GOOD_AT_END
@@ -242,6 +243,12 @@ class Profile:
         "recruit_memo",
         "token",
     )
+    fixed: float
+    demand: list[int]
+    end_good: float
+    token: float
+    per_soldier: int
+    ready: list[Ready]
 
     def __init__(
         self, s: State, seat: int, known: str | None, player: Player | None = None, envoy: bool | None = None
@@ -339,7 +346,7 @@ def _battle_table(s: State, p: Player, c: Clock, known: str | None, built: tuple
             base += b.battle
             for kind, v in b.battle_vs:
                 special[kind] = special.get(kind, 0) + v - b.battle
-    lost = destroy_target(p)
+    lost = building_lost(p.built)
     building_loss = (lost.vp + 0.5 * effects(c)[lost.index] + 1.0) if lost else 0.0
     fortress = p.built[FORTRESS]
     terms = []
@@ -355,7 +362,7 @@ def _battle_table(s: State, p: Player, c: Clock, known: str | None, built: tuple
     return table
 
 
-_TABLES: dict[tuple, list[float]] = {}
+_TABLES: dict[tuple[tuple[bool, ...], Clock, str | None, int, int, int], list[float]] = {}
 MAX_SOLDIERS = 12  # more soldiers than this never change a battle (strength <= 9, King's die >= 1)
 
 

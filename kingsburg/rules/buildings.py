@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from ..content import BUILDING_BY_SLUG, BUILDINGS, CRANE, Building
+from ..content import BUILDING_BY_SLUG, BUILDINGS, CRANE, Building, building_lost
 from ..state import Player, State
 from .common import say, score
 
 
 def cost(p: Player, b: Building) -> tuple[int, int, int]:
-    """Gold, wood and stone this player pays: the Crane takes 1 gold off columns III and IV."""
-    gold = b.gold
-    if b.col >= 3 and p.built[CRANE] and gold:
-        gold -= 1
-    return gold, b.wood, b.stone
+    """Gold, wood and stone this player pays (the Crane's discount included)."""
+    return b.cost_with(p.built[CRANE])
 
 
 def row_allows(p: Player, b: Building) -> bool:
@@ -58,19 +55,9 @@ def construct(s: State, seat: int, b: Building, envoy: bool) -> None:
         score(s, seat, b.vp, "buildings", f"built the {b.name}")
 
 
-def destroy_target(p: Player) -> Building | None:
-    """The rightmost column holding any of the player's buildings; in it, the topmost."""
-    for col in (4, 3, 2, 1):
-        for row in range(5):
-            b = BUILDINGS[row * 4 + col - 1]
-            if p.built[b.index]:
-                return b
-    return None
-
-
 def destroy(s: State, seat: int, enemy_name: str) -> None:
     p = s.players[seat]
-    b = destroy_target(p)
+    b = building_lost(p.built)
     if b is None:
         say(s, f"The {enemy_name} find nothing of {p.name}'s to destroy.", seat)
         return

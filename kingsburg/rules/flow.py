@@ -26,7 +26,7 @@ from ..content import (
     TOWN_HALL,
     advisor,
 )
-from ..state import DUMMY, Placement, State, Task
+from ..state import DUMMY, Placement, Player, State, Task
 from . import buildings, gifts, influence
 from .battle import fight, lose_any
 from .common import goods_text, least_developed, roll, say, score
@@ -157,7 +157,7 @@ def perform(s: State, task: Task, a: Action, forced: bool = False) -> None:
             s.queue.insert(0, Task(seat, "gain", task.arg - 1))
 
 
-def _can_pay(p, goods: tuple[str, ...]) -> bool:
+def _can_pay(p: Player, goods: tuple[str, ...]) -> bool:
     if len(goods) == 2 and goods[0] == goods[1]:
         return p.good(goods[0]) >= 2
     return all(p.good(g) for g in goods)
@@ -255,7 +255,7 @@ def _dummy_dice(s: State) -> None:
     """Two players: three dice and then two dice of unused colours take advisors for the season."""
     three = (roll(s), roll(s), roll(s))
     two = (roll(s), roll(s))
-    taken = [(sum(three), three)]
+    taken: list[tuple[int, tuple[int, ...]]] = [(sum(three), three)]
     if sum(two) != sum(three):
         taken.append((sum(two), two))
     elif two[0] != two[1]:

@@ -11,21 +11,48 @@ from itertools import combinations
 
 from ..actions import Action, place
 from ..content import MARKET, advisor
-from ..state import Placement, State
+from ..state import Placement, Player, State
 from .common import say
 
 # (coloured dice, white dice, token free, market free) -> [(action, same action with the Envoy, advisor)].
 # The court only filters this list, so the combinatorics run once per dice configuration per process.
-_CANDIDATES: dict[tuple, list[tuple[Action, Action, int]]] = {}
+_CANDIDATES: dict[tuple[tuple[int, ...], tuple[int, ...], bool, bool], list[tuple[Action, Action, int]]] = {}
+
+Dice = tuple[int, ...]
+Group = tuple[int, Dice, Dice, Dice, Dice]
+_GROUPS: dict[tuple[Dice, Dice], tuple[Group, ...]] = {}
 
 
-def _candidates(dice: tuple[int, ...], white: tuple[int, ...], token: bool, market: bool):
-    groups = set()
+def dice_groups(dice: Dice, white: Dice) -> tuple[Group, ...]:
+    """Every distinct group of these dice that may be placed (at least one coloured die), as (total, the group's
+    coloured dice, its white dice, the coloured dice left, the white dice left), dice in the order given.
+    Cached (the same dice come up endlessly), so the result is shared: a tuple."""
+    key = (dice, white)
+    cached = _GROUPS.get(key)
+    if cached is not None:
+        return cached
+    seen: set[tuple[Dice, Dice]] = set()
+    out: list[Group] = []
     for k in range(1, len(dice) + 1):
-        for coloured in combinations(dice, k):
+        for ci in combinations(range(len(dice)), k):
             for j in range(len(white) + 1):
-                for whites in combinations(white, j):
-                    groups.add((coloured, whites))
+                for wi in combinations(range(len(white)), j):
+                    cg = tuple(dice[i] for i in ci)
+                    wg = tuple(white[i] for i in wi)
+                    if (cg, wg) in seen:
+                        continue
+                    seen.add((cg, wg))
+                    rest_c = tuple(d for i, d in enumerate(dice) if i not in ci)
+                    rest_w = tuple(d for i, d in enumerate(white) if i not in wi)
+                    out.append((sum(cg) + sum(wg), cg, wg, rest_c, rest_w))
+    result = _GROUPS[key] = tuple(out)
+    return result
+
+
+def _candidates(
+    dice: tuple[int, ...], white: tuple[int, ...], token: bool, market: bool
+) -> list[tuple[Action, Action, int]]:
+    groups = {(coloured, whites) for _, coloured, whites, _, _ in dice_groups(dice, white)}
     out = []
     for coloured, whites in sorted(groups, key=lambda g: (-len(g[0]) - len(g[1]), g)):
         total = sum(coloured) + sum(whites)
@@ -43,10 +70,7 @@ def _candidates(dice: tuple[int, ...], white: tuple[int, ...], token: bool, mark
     return out
 
 
-def placements(s: State, seat: int) -> list[Action]:
-    p = s.players[seat]
-    if not p.dice:
-        return []
+def _player_candidates(p: Player) -> list[tuple[Action, Action, int]]:
     key = (
         tuple(sorted(p.dice, reverse=True)),
         tuple(sorted(p.white, reverse=True)),
@@ -56,6 +80,20 @@ def placements(s: State, seat: int) -> list[Action]:
     cands = _CANDIDATES.get(key)
     if cands is None:
         cands = _CANDIDATES[key] = _candidates(*key)
+    return cands
+
+
+def reach(p: Player) -> frozenset[int]:
+    """The advisors this player's unplaced dice could influence by their sums (with a "+2" token and the
+    Market if still unused), taken or not."""
+    return frozenset(target for _, _, target in _player_candidates(p)) if p.dice else frozenset()
+
+
+def placements(s: State, seat: int) -> list[Action]:
+    p = s.players[seat]
+    if not p.dice:
+        return []
+    cands = _player_candidates(p)
     court = s.court
     with_envoy = s.envoy == seat
     out = []

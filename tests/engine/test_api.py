@@ -261,3 +261,27 @@ def test_battle_bonus_adds_the_buildings_against_an_enemy_type():
     assert game.battle_bonus(1, "Goblins") == 0
     with pytest.raises(kingsburg.KingsburgError, match="no enemy type"):
         game.battle_bonus(0, "Trolls")
+
+
+def test_undo_n_takes_back_several_decisions_or_none():
+    game = kingsburg.new_game(NAMES, 2, turn_order=[0, 1, 2, 3])
+    start = game.to_json()
+    game.apply("aid gold")
+    game.apply("aid wood")
+    assert game.can_undo(2) and not game.can_undo(3) and not game.can_undo(0)
+    with pytest.raises(kingsburg.UndoRefused, match="before the last 2"):
+        game.undo(3)
+    assert game.actions == ["aid gold", "aid wood"]  # refused as a whole: nothing changed
+    for bad in (0, -1, True, 1.5, "2"):
+        with pytest.raises(kingsburg.KingsburgError, match="at least 1"):
+            game.undo(bad)
+    game.undo(2)
+    assert game.to_json() == start and game.log == kingsburg.load_game(start).log
+
+
+def test_a_view_cannot_undo():
+    game = started()
+    view = game.view(game.to_play)
+    assert not view.can_undo()
+    with pytest.raises(kingsburg.UndoRefused, match="per-seat view"):
+        view.undo()

@@ -1,8 +1,9 @@
 """Recorded games that pin the engine's behaviour, on CPython and in Pyodide alike.
 
-Each file in playthroughs/ holds a start, the decisions, and what they led to (scores, winners, a hash of the
-log and of the final position). Replaying must give exactly that: the same seed and decisions give the same
-game everywhere. After an intended rules change, regenerate with ``KINGSBURG_REGEN=1 pytest -k playthrough``
+Each file in playthroughs/ holds a start, the decisions, the log lines they wrote and what they led to (scores,
+winners, a hash of the log and of the final position). Replaying must give exactly that: the same seed and
+decisions give the same game everywhere. The log lines are compared first, so a failure shows the first line
+that differs. After an intended rules change, regenerate with ``KINGSBURG_REGEN=1 pytest -k playthrough``
 and review the diff.
 """
 
@@ -43,7 +44,7 @@ def record(name: str) -> dict:
     rng = random.Random(seed)
     while not game.is_over():
         game.apply(rng.choice(game.legal_actions()))
-    return {"players": players, "seed": seed, "actions": game.actions, "outcome": outcome(game)}
+    return {"players": players, "seed": seed, "actions": game.actions, "log": game.log, "outcome": outcome(game)}
 
 
 @pytest.mark.parametrize("name", sorted(RECORDED))
@@ -56,4 +57,7 @@ def test_recorded_playthrough_replays_exactly(name):
     for text in recorded["actions"]:
         game.apply(text)
     assert game.is_over()
+    first = next((i for i, (a, b) in enumerate(zip(game.log, recorded["log"], strict=False)) if a != b), None)
+    assert first is None, f"log line {first + 1} differs: {game.log[first]!r}, recorded {recorded['log'][first]!r}"
+    assert game.log == recorded["log"]
     assert outcome(game) == recorded["outcome"]

@@ -90,29 +90,9 @@ def cost_html(gold: int, wood: int, stone: int, base_gold: int | None = None) ->
     return "".join(parts) or '<span class="free">free</span>'
 
 
-SHORT_EFFECTS = (
-    "All dice alike: reroll one",
-    "Dice total 7 or less: reroll all",
-    "",
-    "Game end: 1 VP per 2 goods",
-    '"+2" token every summer',
-    "Advisor ±1, once a season",
-    "Extra white die every season",
-    "1 gold every season",
-    "",
-    "",
-    "Soldiers cost 1 good",
-    "",
-    "",
-    "+1 soldier from advisors",
-    "A tie with the enemy wins",
-    "+1 VP when you win a battle",
-    "",
-    "Columns III–IV: 1 gold less",
-    'Season end: a "+2" or a good → 1 VP',
-    "1 VP every season",
-)
-"""What a building tile says in a few words (the tooltip and the Rules panel have the whole text)."""
+SHORT_EFFECTS = tuple(b.short for b in BUILDINGS)
+"""What a building tile says in a few words: the engine's component data (the tooltip and the Rules panel have
+the whole text)."""
 
 
 def battle_short(index: int) -> str:
