@@ -72,6 +72,8 @@ SNAPSHOT_FILE = re.compile(r"pyodide/snapshot-[0-9a-f]{16}\.bin\.gz")
 
 # The published site must never reach another origin.
 EXTERNAL_URL = re.compile(r"""(?:https?:|["'(])//[a-z0-9.-]+""", re.IGNORECASE)
+# A <script> without src (the CSP refuses inline scripts; type="py" scripts load their code by src too).
+INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>", re.IGNORECASE)
 LOCAL_REF = re.compile(r"""(?:src|href)\s*=\s*["']([^"'#?]+)""", re.IGNORECASE)
 
 
@@ -365,7 +367,13 @@ def check_site(site: Path, wheel_rel: str) -> None:
         match = EXTERNAL_URL.search(text)
         if match:
             raise BuildError(f"{path.relative_to(site)} refers to another origin: {match.group(0)!r}")
-    for ref in LOCAL_REF.findall((site / "index.html").read_text(encoding="utf-8")):
+    page = (site / "index.html").read_text(encoding="utf-8")
+    if "Content-Security-Policy" not in page:
+        raise BuildError("index.html lost its Content-Security-Policy <meta> tag")
+    inline = INLINE_SCRIPT.search(page)
+    if inline:
+        raise BuildError(f"index.html has an inline script ({inline.group(0)!r}), which its CSP refuses: use a file")
+    for ref in LOCAL_REF.findall(page):
         if ref.startswith("/"):
             raise BuildError(f"index.html uses an absolute path {ref!r}; use ./ relative URLs")
         if not (site / ref).resolve().is_file():

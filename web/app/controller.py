@@ -15,9 +15,11 @@ from collections.abc import Callable
 
 import kingsburg
 from kingsburg import Action
+from kingsburg.inputs import name_key, normalize_name
 
 from . import board, lesson_view, params, screens
 from .announce import Announcer
+from .backup import export_all, import_backup, read_backup
 from .board import Ctx, Fresh
 from .icons import icon, sprite
 from .lesson_control import LessonControls
@@ -25,7 +27,7 @@ from .lesson_view import LessonBoard
 from .panel import panel
 from .selection import Selection, missed, reachable, targets
 from .session import SPEEDS, BotTurn, Session
-from .storage import SaveStore, StoreError
+from .storage import SAVE, SaveStore, Stale, StoreError, open_text
 from .theme import KINDS, chip, esc
 
 SKELETON = (
@@ -150,9 +152,9 @@ class App(LessonControls):
 
     def _open_position(self, text: str, play: bool, seats: list[str] | None) -> None:
         try:
-            game = kingsburg.load_game(text)
-        except (kingsburg.InvalidSave, ValueError) as exc:
-            self.notices.append((f"The position in the address cannot be shown: {exc}", True))
+            game, _ = open_text(text, "The position in the address cannot be shown")
+        except StoreError as exc:
+            self.notices.append((str(exc), True))
             return
         n = len(game.players)
         kinds = seats if seats is not None and len(seats) == n else ["human"] * n
@@ -198,13 +200,15 @@ class App(LessonControls):
 
     def _on_start(self, value: str, seat: str) -> None:
         seats = self.setup["seats"][: self.setup["count"]]
-        names = [s["name"].strip() for s in seats]
         self.notices = []
-        for i, name in enumerate(names):
-            if not name:
-                self.notices.append((f"Player {i + 1} needs a name.", True))
+        names = []
+        for i, seat in enumerate(seats):
+            try:
+                names.append(normalize_name(seat["name"]))
+            except kingsburg.KingsburgError:
+                self.notices.append((f"Player {i + 1} needs a name with at least one visible character.", True))
                 return
-        if len({n.casefold() for n in names}) < len(names):
+        if len({name_key(n) for n in names}) < len(names):
             self.notices.append(("Two players have the same name: give each player a different one.", True))
             return
         self._new_game(names, [s["kind"] for s in seats])
@@ -245,8 +249,18 @@ class App(LessonControls):
         data["app"] = s.app_data()
         self.download = ("kingsburg-game.json", json.dumps(data))
 
+    def _on_export_all(self, value: str, seat: str) -> None:
+        self.download = export_all(self.store, self.now())
+        if self.download is None:
+            self.notices = [("There is no saved game to export.", True)]
+
     def _on_import_text(self, value: str, seat: str) -> None:
         try:
+            games = read_backup(value)  # a backup of several games, or None for a single game's file
+            if games is not None:
+                self.mode = "start"
+                self.notices = [(import_backup(self.store, games), False)]
+                return
             save_id = self.store.import_text(value)
         except StoreError as exc:
             self.mode = "start"
@@ -408,7 +422,42 @@ class App(LessonControls):
             self.dirty = False
             return True
         self.dirty = False
-        return self.store.save(s.save_id, s.game, s.app_data())
+        try:
+            return self.store.save(s.save_id, s.game, s.app_data())
+        except Stale:
+            self._follow(s.save_id, kept=False)
+            return False
+
+    def storage_changed(self, key: str | None) -> bool:
+        """Another tab wrote to the storage (the browser's ``storage`` event; ``key`` None when it was cleared):
+        the game on screen follows a newer save of itself; the list of games is redrawn. Returns whether the
+        screen must change."""
+        s = self.session
+        if self.mode != "game" or s is None:
+            return True
+        if not s.save_id or s.readonly or key not in (None, SAVE + s.save_id) or not self.store.is_newer(s.save_id):
+            return False
+        self._follow(s.save_id, kept=True)
+        return True
+
+    def _follow(self, save_id: str, kept: bool) -> None:
+        """Another tab saved this game since this tab last did: show its newer game instead of writing over it
+        (``kept``: no decision made here was refused). When that cannot be, this tab stops saving the game."""
+        s = self.session
+        assert s is not None
+        not_kept = "" if kept else " Your last decision here came after an older position, so it was not kept."
+        if self.store.stored_revision(save_id) is None:
+            s.save_id = None
+            self._say("This game was deleted in another tab, so it is no longer saved here: export it to keep it.")
+            return
+        try:
+            game, app = self.store.load(save_id)
+        except StoreError:
+            s.save_id = None
+            self._say("This game was changed in another tab and can no longer be saved here: export it to keep it.")
+            return
+        self._enter(Session(game, app, save_id=save_id))
+        self._say("This game was continued in another tab: here is its latest position." + not_kept)
 
     # --- What the page shows ------------------------------------------------------------------------------
 
