@@ -4,6 +4,7 @@
 #   make test         set up, install Chromium if missing, build the site, run every test (with coverage), lint
 #   make site         build the static site into _site/
 #   make lint         ruff check + ruff format --check, mypy --strict over kingsburg/, import-linter's layers
+#   make fuzz         the engine's fuzz properties for FUZZ_SECONDS (default 60); prints what was tried
 #   make bench-page   page boot time and bytes, game page vs a bare Pyodide page (RUNS=5)
 #   make bench-pyodide  the engine benchmark inside Pyodide under Node
 #   make bench-engine   the engine benchmark on CPython and in Pyodide, interleaved; prints the ratio
@@ -17,6 +18,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 HOST ?= 127.0.0.1
 RUNS ?= 5
+FUZZ_SECONDS ?= 60
 # Pure wheels of pytest, hypothesis and their dependencies for the Pyodide test run.
 PYODIDE_WHEELS := .cache/pyodide-wheels
 PYODIDE_PYTHON := 3.14
@@ -27,13 +29,15 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV_STAMP := $(VENV)/.kingsburg-setup
 NPM_STAMP := node_modules/.kingsburg-setup
 WHEELS_STAMP := $(PYODIDE_WHEELS)/.kingsburg-setup
+# pyodide-build's own venv (it needs Python >= 3.12; tools/pyodide_wheel.py finds one).
+PYODIDE_BUILD_STAMP := .cache/pyodide-build/venv/.kingsburg-setup
 
-.PHONY: help setup site play test lint chromium pyodide-wheels bench-page bench-pyodide bench-engine clean
+.PHONY: help setup site play test lint fuzz chromium pyodide-wheels bench-page bench-pyodide bench-engine clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
 
-setup: $(VENV_STAMP) $(NPM_STAMP)
+setup: $(VENV_STAMP) $(NPM_STAMP) $(PYODIDE_BUILD_STAMP)
 
 $(VENV_STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -44,8 +48,12 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
+$(PYODIDE_BUILD_STAMP): tools/pyodide-build.txt | $(VENV_STAMP)
+	$(PY) -m tools.pyodide_wheel setup
+	@touch $@
+
 site: setup
-	$(PY) tools/build_site.py
+	$(PY) -m tools.build_site
 
 play: setup site
 	$(PY) -m tools.serve _site --host $(HOST) --port $(PORT)
@@ -83,6 +91,10 @@ test: setup chromium pyodide-wheels site
 	$(PY) -m pytest --reruns 1 --only-rerun 'Page crashed' --cov=kingsburg --cov=web/app --cov-report=term || status=$$?; \
 	$(MAKE) --no-print-directory lint || { [ $$status -ne 0 ] || status=1; }; \
 	exit $$status
+
+# The properties of tests/engine/test_fuzz.py (a few seconds of them run in `make test`), for as long as asked.
+fuzz: setup
+	FUZZ_SECONDS=$(FUZZ_SECONDS) $(PY) -m pytest tests/engine/test_fuzz.py -q -s -p no:cacheprovider
 
 bench-page: setup chromium site
 	$(PY) -m tools.bench_page --runs $(RUNS)

@@ -87,21 +87,35 @@ def place(
     )
 
 
-_DIE = re.compile(r"^(w?)([1-6])$")
+MAX_TEXT = 100  # characters; the longest action, "place 6+6+6+w6+w6 +2 @18 market envoy", has 37
+# The notation is ASCII: anything else is refused before reading, so no Unicode digit ("²", "١", fullwidth "５")
+# reaches int() and no case mapping ("K" for the Kelvin sign, "ǅ", dotted İ) turns a look-alike into a word.
+_NOT_NOTATION = re.compile(r"[^A-Za-z0-9+@\- \t\r\n]")
+_DIE = re.compile(r"(w?)([1-6])")
+_ADVISOR = re.compile(r"@([1-9]|1[0-8])")
 
 
 def parse(text: str) -> Action:
     """Parse the notation. Raises ``InvalidAction`` naming the text when it is not an action."""
     if not isinstance(text, str):
         raise InvalidAction(f"an action must be text, not {type(text).__name__}")
-    words = text.strip().lower().split()
+    if len(text) > MAX_TEXT:
+        raise InvalidAction(f"an action is at most {MAX_TEXT} characters, not {len(text)} ({text[:20]!r}...)")
+    bad = _NOT_NOTATION.search(text)
+    if bad:
+        ch = bad.group()
+        raise InvalidAction(
+            f"cannot read {text!r}: {ch!r} (U+{ord(ch):04X}) is not part of the notation, which is written with "
+            "the letters a-z, the digits 0-9, '+', '@', '-' and spaces"
+        )
+    words = text.lower().split()
     if not words:
         raise InvalidAction("empty action text")
-    kind, rest = words[0], words[1:]
+    reader = _PARSERS.get(words[0])
+    if reader is None:
+        raise InvalidAction(f"unknown action {text!r}: it must start with one of {', '.join(KINDS)}")
     try:
-        return _PARSERS[kind](rest)
-    except KeyError:
-        raise InvalidAction(f"unknown action {text!r}: it must start with one of {', '.join(KINDS)}") from None
+        return reader(words[1:])
     except _Bad as exc:
         raise InvalidAction(f"cannot read {text!r}: {exc}") from None
 
@@ -145,9 +159,10 @@ def _parse_place(rest: list[str]) -> Action:
     seen_dice = False
     for word in rest:
         if word.startswith("@"):
-            if advisor or not word[1:].isdigit() or not 1 <= int(word[1:]) <= 18:
+            number = _ADVISOR.fullmatch(word)
+            if advisor or not number:
                 raise _Bad(f"{word!r}: the advisor is written once, as @1 to @18")
-            advisor = int(word[1:])
+            advisor = int(number.group(1))
         elif word == "+2":
             token = True
         elif word == "market":
@@ -157,7 +172,7 @@ def _parse_place(rest: list[str]) -> Action:
         elif not seen_dice:
             seen_dice = True
             for part in word.split("+"):
-                m = _DIE.match(part)
+                m = _DIE.fullmatch(part)
                 if not m:
                     raise _Bad(f"{part!r} is not a die (1-6, or w1-w6 for a white die)")
                 (white if m.group(1) else dice).append(int(m.group(2)))

@@ -1,12 +1,14 @@
-"""Command line: ``python -m kingsburg simulate|bench|tournament`` (see docs/api.md)."""
+"""Command line: ``python -m kingsburg simulate|bench|tournament|lesson check`` (see docs/api.md)."""
 
 from __future__ import annotations
 
 import argparse
 import random
 import statistics
+import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from .game import Game, new_game
 
@@ -102,9 +104,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     from . import tournament
 
     tournament.add_arguments(sub.add_parser("tournament", help="bot A against bot B, seats rotated"))
+    lesson = sub.add_parser("lesson", help="lessons for authors (docs/lessons.md)")
+    lesson_sub = lesson.add_subparsers(dest="lesson_command", required=True)
+    check = lesson_sub.add_parser("check", help="check lesson files: exit 0 when every one is a good lesson")
+    check.add_argument("files", nargs="+", type=Path)
     args = parser.parse_args(argv)
     if args.command == "tournament":
         return tournament.main(args)
+    if args.command == "lesson":
+        return check_lessons(args.files)
     if args.command == "simulate":
         simulate(args.players, args.games, args.seed)
     elif args.command == "bench" and args.undo:
@@ -112,3 +120,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     elif args.command == "bench":
         bench(args.games, args.players, args.seed)
     return 0
+
+
+def check_lessons(files: list[Path]) -> int:
+    """``lesson check``: one line per file, "ok" on stdout or the reason (with the step) on stderr."""
+    from .errors import InvalidLesson
+    from .lesson import load_lesson
+
+    bad = 0
+    for path in files:
+        try:
+            lesson = load_lesson(path.read_bytes())
+        except OSError as exc:
+            print(f"{path}: cannot be read: {exc.strerror or exc}", file=sys.stderr)
+            bad += 1
+        except InvalidLesson as exc:
+            print(f"{path}: {exc}", file=sys.stderr)
+            bad += 1
+        else:
+            print(f"{path}: ok, {len(lesson.steps)} steps ({lesson.title})")
+    return 1 if bad else 0

@@ -23,3 +23,7 @@ class UndoRefused(KingsburgError):
 
 class HiddenInformation(KingsburgError):
     """A per-seat view was asked to resolve something its seat cannot know (an unseen enemy card)."""
+
+
+class InvalidLesson(KingsburgError):
+    """A lesson that is malformed or cannot be played through: the message names the step and the reason."""

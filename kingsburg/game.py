@@ -6,6 +6,7 @@ outcome comes from the game's own generator, so the same start and decisions alw
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .actions import Action, parse
@@ -20,6 +21,7 @@ from .content import (
     strength_range,
 )
 from .errors import IllegalAction, KingsburgError, UndoRefused
+from .inputs import name_key, normalize_name
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
 from .rules.flow import advance, describe, perform, why_illegal
@@ -74,22 +76,35 @@ class Game:
         return action
 
     def apply(self, action: Action | str) -> None:
-        """Make a decision. An illegal one raises IllegalAction and changes nothing."""
+        """Make a decision. An illegal one raises IllegalAction and changes nothing; whatever fails while the
+        rules carry it out leaves the game exactly as before (except a search copy, see ``clone``)."""
         if isinstance(action, str):
             action = parse(action)
         elif not isinstance(action, Action):
             raise IllegalAction(f"expected an Action or its text, not {type(action).__name__}")
         if action not in self._legal:
             raise IllegalAction(self._illegal_message(action))
-        s = self._s
-        chance = s.chance
-        if self._seat is not None:  # a view may meet hidden information half-way: work on a copy
-            s = s.copy()
-        perform(s, s.queue[0], action)
-        self._legal = advance(s)
-        self._s = s
+        # Atomic: the rules work on a copy, which replaces the state only once everything has run, so nothing
+        # that fails half-way (a view meeting hidden information, a bug) leaves the game half-changed. The log is
+        # append-only, so the copy shares it and a failure cuts it back. A search copy (a full game with its log
+        # off: clone(log=False)) is thrown away when anything fails, and skips the copy (a third of its speed).
+        old = self._s
+        if old.log is None and self._seat is None:
+            s = old
+        else:
+            s = old.copy(log=False)
+            s.log = old.log
+        logged = len(old.log) if old.log is not None else 0
+        try:
+            perform(s, s.queue[0], action)
+            legal = advance(s)
+        except BaseException:
+            if old.log is not None:
+                del old.log[logged:]
+            raise
+        self._s, self._legal = s, legal
         self._actions.append(str(action))
-        if s.chance != chance:
+        if s.chance != old.chance:
             self._barrier = len(self._actions)
             if self._base is not None:
                 self._base = (s.copy(), self._legal)
@@ -134,7 +149,8 @@ class Game:
     # --- Copies, views, history -------------------------------------------------------------------------
 
     def clone(self, log: bool = True) -> Game:
-        """An independent copy. ``log=False`` skips the log, for fast search."""
+        """An independent copy. ``log=False`` skips the log, for fast search: such a copy's ``apply`` works in
+        place, so a copy that raised while applying must be thrown away."""
         g = Game.__new__(Game)
         g._s = self._s.copy(log)
         g._start = self._start
@@ -235,7 +251,8 @@ class Game:
 
     @property
     def state(self) -> State:
-        """The raw state records (read them; change them only through ``apply``)."""
+        """The raw state records (read them; change them only through ``apply``, which replaces them: read them
+        afresh after a decision)."""
         return self._s
 
     @property
@@ -319,9 +336,7 @@ def setup(players: list[str], seed: int, options: dict[str, Any]) -> State:
     """A fresh state at the start of year I: random turn order and enemy deck unless the options fix them."""
     if not isinstance(players, list | tuple) or not 2 <= len(players) <= 5:
         raise KingsburgError("Kingsburg is played by 2 to 5 players")
-    for name in players:
-        if not isinstance(name, str) or not name.strip() or len(name) > 40:
-            raise KingsburgError(f"player names must be non-empty text of at most 40 characters, not {name!r}")
+    names = player_names(players)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
         raise KingsburgError(f"the seed must be an integer from 0 to 2**64 - 1, not {seed!r}")
     unknown = set(options) - set(OPTION_NAMES)
@@ -329,7 +344,7 @@ def setup(players: list[str], seed: int, options: dict[str, Any]) -> State:
         raise KingsburgError(f"unknown option(s) {sorted(unknown)}; options are {', '.join(OPTION_NAMES)}")
     n = len(players)
     s = State()
-    s.players = [Player(name.strip()) for name in players]
+    s.players = [Player(name) for name in names]
     rng = seed_state(seed)
     order = list(range(n))
     for i in range(n - 1, 0, -1):  # Fisher-Yates
@@ -341,7 +356,7 @@ def setup(players: list[str], seed: int, options: dict[str, Any]) -> State:
         deck.append(enemies_of_year(year)[k].id)
     if "turn_order" in options:
         order = options["turn_order"]
-        if not isinstance(order, list) or sorted(order) != list(range(n)):
+        if not isinstance(order, list) or any(type(x) is not int for x in order) or sorted(order) != list(range(n)):
             raise KingsburgError(f"turn_order must list every seat 0..{n - 1} once, not {order!r}")
         order = list(order)
     if "enemies" in options:
@@ -361,11 +376,26 @@ def setup(players: list[str], seed: int, options: dict[str, Any]) -> State:
         deck = list(deck)
     if "dice" in options:
         dice = options["dice"]
-        if not isinstance(dice, list) or any(isinstance(d, bool) or d not in range(1, 7) for d in dice):
+        if not isinstance(dice, list) or any(type(d) is not int or not 1 <= d <= 6 for d in dice):
             raise KingsburgError(f"dice must be a list of die faces 1-6, not {dice!r}")
         s.script = list(dice)
     s.order, s.deck, s.rng = order, deck, rng
     return s
+
+
+def player_names(names: Sequence[object]) -> list[str]:
+    """The players' names as the game keeps them (``normalize_name``). Raises KingsburgError for a name with no
+    visible character or over 40 characters, and for two names that are the same player's (``name_key``:
+    "Ann", "ANN" and "Ann" with a zero-width space)."""
+    clean = [normalize_name(name) for name in names]
+    keys = [name_key(name) for name in clean]
+    for i, key in enumerate(keys):
+        if key in keys[:i]:
+            raise KingsburgError(
+                f"two players are named {clean[keys.index(key)]!r} and {clean[i]!r}: names must differ in more "
+                "than case, spacing or invisible characters"
+            )
+    return clean
 
 
 def new_game(players: list[str], seed: int = 0, **options: Any) -> Game:

@@ -21,20 +21,33 @@ True
 from __future__ import annotations
 
 import json
+import math
 import re
 import unicodedata
 from typing import Any
 
 from .errors import KingsburgError
 
-MAX_DEPTH = 32  # a save or position nests 5 levels, a lesson about 8: 32 leaves room and stays far from any stack
+MAX_DEPTH = 32  # a position nests 5 levels, a game begun from one 6, a lesson about 8: room, and far from any stack
+MAX_CONTAINERS = 100_000  # dicts and lists in a Python value checked by value_depth
 MAX_NAME = 40  # characters in a player's name, after normalising
 
-# A JSON string (with its escapes), or any character that is not a bracket: both are removed before counting
-# nesting. Unterminated strings are left to the parser to refuse.
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+# Before counting nesting, escapes go first (so that every quote left delimits a string), then strings, then
+# every character that is not a bracket. Escapes first keeps the string pattern linear: a pattern that read
+# escapes itself backtracks from every quote of an unterminated '"\\"\\"\\"...' and takes quadratic time.
+# Unterminated strings are left to the parser to refuse.
+_ESCAPE = re.compile(r"\\.", re.DOTALL)
+_STRING = re.compile(r'"[^"]*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+# Arrays and objects made one kind of bracket, so that one pass of str.replace removes exactly one level
+# ("{[]}" must take two passes). A "[}" pair would pass here; the parser refuses it.
+_ONE_KIND = str.maketrans("[{]}", "(())")
 _SPACE = re.compile(r"\s+")
+# Letters that render as nothing although they are not format characters (the Hangul fillers, the Khmer
+# inherent vowels, the combining grapheme joiner, the blank Braille pattern): a name of them looks empty.
+_BLANK = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
+_INVISIBLE = ("Cc", "Cf", "Cs")  # controls, format characters (zero-width, bidi), lone surrogates
+_VISIBLE = frozenset("LNPS")  # a name needs one letter, number, punctuation or symbol (not only marks)
 
 
 class InvalidJSON(KingsburgError):
@@ -43,15 +56,17 @@ class InvalidJSON(KingsburgError):
 
 
 def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
-    """How deep the arrays and objects of JSON ``text`` nest, counted up to ``limit + 1`` (no recursion, and
-    each round is one pass of C-speed string replacement, so a 2 MB hostile text costs a few milliseconds).
+    """How deep the arrays and objects of JSON ``text`` nest, counted up to ``limit + 1``. No recursion and no
+    Python loop over the text: each round is a C-speed pass that removes the innermost pairs, and a run of
+    openings as long as the depth still allowed stops it early, so a 2 MB hostile text costs well under a
+    second (a deep one, milliseconds).
     Raises InvalidJSON when the brackets do not pair up."""
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", _ESCAPE.sub("", text))).translate(_ONE_KIND)
     depth = 0
     while brackets:
-        if depth > limit:
-            return depth
-        shorter = brackets.replace("[]", "").replace("{}", "")
+        if "(" * (limit + 1 - depth) in brackets:
+            return limit + 1
+        shorter = brackets.replace("()", "")
         if len(shorter) == len(brackets):
             raise InvalidJSON("the text is not valid JSON: its brackets do not pair up")
         brackets = shorter
@@ -77,34 +92,62 @@ def parse_json(text: str | bytes, *, max_bytes: int, max_depth: int = MAX_DEPTH,
     if nesting_depth(text, max_depth) > max_depth:
         raise InvalidJSON(f"{what} nests more than {max_depth} levels deep")
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except InvalidJSON:
         raise
     except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
         raise InvalidJSON(f"{what} is not valid JSON ({exc})") from None
 
 
+def value_depth(value: object, limit: int = MAX_DEPTH) -> int:
+    """How deep a Python value made of dicts and lists nests, counted up to ``limit + 1`` without recursion.
+    Check it before ``json.dumps``, which recurses. A value that contains itself, or holds more than
+    ``MAX_CONTAINERS`` dicts and lists (shared ones counted each time they are met), counts as too deep."""
+    depth, seen = 0, 0
+    level = [value] if isinstance(value, dict | list) else []
+    while level:
+        depth += 1
+        seen += len(level)
+        if depth > limit or seen > MAX_CONTAINERS:
+            return limit + 1
+        level = [v for x in level for v in (x.values() if isinstance(x, dict) else x) if isinstance(v, dict | list)]
+    return depth
+
+
 def _no_constant(name: str) -> None:
     raise InvalidJSON(f"the JSON holds {name}, which is not a number JSON allows")
 
 
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e999 reads as infinity
+        raise InvalidJSON(f"the JSON holds {text[:20]}, a number too large for a float")
+    return value
+
+
 def normalize_name(name: object) -> str:
-    """A player's name as the game keeps it: NFC, invisible and control characters removed, runs of white
-    space made one space, trimmed. Raises KingsburgError when nothing is left or it is over 40 characters."""
+    """A player's name as the game keeps it: white space (tabs, line breaks, any Unicode space) made single
+    spaces, invisible characters removed (controls, zero-width and bidi format characters, lone surrogates,
+    blank fillers), NFC, trimmed. Raises KingsburgError when no visible character is left or it is over 40
+    characters."""
     if not isinstance(name, str):
         raise KingsburgError(f"a player's name must be text, not {type(name).__name__}")
-    kept = "".join(ch for ch in unicodedata.normalize("NFC", name) if unicodedata.category(ch) not in ("Cf", "Cc"))
-    clean = _SPACE.sub(" ", kept).strip()
-    if not clean:
-        raise KingsburgError(f"a player's name must have a visible character, not {name!r}")
+    if len(name) > 20 * MAX_NAME:  # refused before the character-by-character work below
+        raise KingsburgError(f"a player's name has at most {MAX_NAME} characters, not {len(name)}")
+    spaced = _SPACE.sub(" ", name)
+    kept = "".join(ch for ch in spaced if ch not in _BLANK and unicodedata.category(ch) not in _INVISIBLE)
+    clean = _SPACE.sub(" ", unicodedata.normalize("NFC", kept)).strip()
+    if not any(unicodedata.category(ch)[0] in _VISIBLE for ch in clean):
+        raise KingsburgError(f"a player's name must have a visible character, not {name[:MAX_NAME]!r}")
     if len(clean) > MAX_NAME:
         raise KingsburgError(f"a player's name has at most {MAX_NAME} characters, not {len(clean)}")
     return clean
 
 
 def name_key(name: str) -> str:
-    """What two names are compared by: two players may not share it."""
-    return normalize_name(name).casefold()
+    """What two names are compared by: two players may not share it. Case-folded and compatibility-normalised
+    (NFKC), so "ANN", "ann" and fullwidth "Ａｎｎ" are one name."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", normalize_name(name)).casefold())
 
 
 def same_name(a: str, b: str) -> bool:

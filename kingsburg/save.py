@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+import re
+from typing import Any, TypeGuard
 
+from .consistency import check_position
 from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of_year
 from .errors import InvalidSave, KingsburgError
-from .game import Game, new_game
+from .game import Game, new_game, player_names
+from .inputs import MAX_DEPTH, InvalidJSON, normalize_name, parse_json, value_depth
 from .rng import below, seed_state
-from .rules.flow import PHASE_START, STEPS
+from .rules.flow import PHASE_START
 from .state import DUMMY, Placement, Player, State, Task
 
 VERSION = 1
@@ -27,6 +30,10 @@ GAME_FORMAT = "kingsburg-game"
 POSITION_FORMAT = "kingsburg-position"
 MAX_BYTES = 2_000_000
 TASK_KINDS = ("influence", "gift", "build", "reroll", "townhall", "recruit", "aid", "lose", "gain")
+_HEX = re.compile(r"[0-9a-fA-F]{1,16}")
+_ADVISOR_KEY = re.compile(r"[1-9]|1[0-8]")  # ASCII only: str.isdigit() takes "²", which int() refuses
+# Where a score came from (rules: every call of score()); "position" for points a position starts with.
+VP_SOURCES = ("advisors", "buildings", "king's reward", "battle", "town hall", "embassy", "cathedral", "position")
 _FLAGS = ("aid_die", "statue_used", "chapel_used", "market_used", "token_used", "passed", "looked")
 
 
@@ -111,25 +118,28 @@ def game_json(game: Game) -> str:
 
 
 def load_game(text: str | bytes | dict[str, Any]) -> Game:
-    """Load a game or a position written by ``to_json``/``position`` (or by hand). Raises InvalidSave."""
+    """Load a game or a position written by ``to_json``/``position`` (or by hand). Raises InvalidSave.
+
+    Text is read with ``parse_json`` (size and nesting checked before parsing). A dict is checked the same way
+    through its JSON text, which also makes the game's copy independent of the caller's dict."""
     if isinstance(text, dict):
-        d = text
-    else:
-        if not isinstance(text, str | bytes):
-            raise InvalidSave(f"a save is JSON text, not {type(text).__name__}")
-        if len(text) > MAX_BYTES:
-            raise InvalidSave(f"the file is {len(text)} bytes; a save is never larger than {MAX_BYTES}")
+        if value_depth(text) > MAX_DEPTH:
+            raise InvalidSave(f"not a Kingsburg save: it nests more than {MAX_DEPTH} levels deep")
         try:
-            d = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise InvalidSave(f"not a Kingsburg save: the text is not valid JSON ({exc})") from None
+            text = json.dumps(text, allow_nan=False)
+        except (TypeError, ValueError) as exc:  # a value JSON cannot hold (a set, NaN, a key that is a tuple)
+            raise InvalidSave(f"not a Kingsburg save: it cannot be written as JSON ({exc})") from None
+    try:
+        d = parse_json(text, max_bytes=MAX_BYTES, what="the text")
+    except InvalidJSON as exc:
+        raise InvalidSave(f"not a Kingsburg save: {exc}") from None
     if not isinstance(d, dict):
         raise InvalidSave("not a Kingsburg save: the JSON is not an object")
     fmt, version = d.get("format"), d.get("version")
     if fmt not in (GAME_FORMAT, POSITION_FORMAT):
-        raise InvalidSave(f"not a Kingsburg save: format is {fmt!r}, expected {GAME_FORMAT!r} or {POSITION_FORMAT!r}")
+        raise InvalidSave(f"not a Kingsburg save: format is {_show(fmt)}, not {GAME_FORMAT!r} or {POSITION_FORMAT!r}")
     if version != VERSION:
-        raise InvalidSave(f"this is a version {version!r} {fmt} file; this engine reads version {VERSION}")
+        raise InvalidSave(f"this is a version {_show(version)} {fmt} file; this engine reads version {VERSION}")
     if fmt == POSITION_FORMAT:
         return _from_position(d)
     actions = _get(d, "actions", list)
@@ -166,12 +176,18 @@ def replay(start: dict[str, Any], actions: list[str]) -> Game:
     return game
 
 
+def _show(value: object) -> str:
+    """A value from the file for a message: its repr, cut short (a field may hold a megabyte)."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _get(d: dict[str, Any], key: str, kind: type, where: str = "") -> Any:
     if key not in d:
-        raise InvalidSave(f"{where}{key!r} is missing")
+        raise InvalidSave(f"{where}{_show(key)} is missing")
     value = d[key]
     if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
-        raise InvalidSave(f"{where}{key!r} must be {kind.__name__}, not {value!r}")
+        raise InvalidSave(f"{where}{_show(key)} must be {kind.__name__}, not {_show(value)}")
     return value
 
 
@@ -180,7 +196,7 @@ def _int(d: dict[str, Any], key: str, lo: int, hi: int, where: str = "", default
         return default
     value: int = _get(d, key, int, where)
     if not lo <= value <= hi:
-        raise InvalidSave(f"{where}{key!r} is {value}, outside {lo}..{hi}")
+        raise InvalidSave(f"{where}{_show(key)} is {value}, outside {lo}..{hi}")
     return value
 
 
@@ -190,21 +206,24 @@ def _faces(value: object, what: str, most: int) -> list[int]:
         or len(value) > most
         or any(isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6 for v in value)
     ):
-        raise InvalidSave(f"{what} must be a list of at most {most} die faces 1-6, not {value!r}")
+        raise InvalidSave(f"{what} must be a list of at most {most} die faces 1-6, not {_show(value)}")
     return list(value)
 
 
 def _from_position(d: dict[str, Any]) -> Game:
     if d.get("format", POSITION_FORMAT) != POSITION_FORMAT or d.get("version", VERSION) != VERSION:
         raise InvalidSave(f"a start position must be a version {VERSION} {POSITION_FORMAT!r}")
-    try:
-        state = _state(d)
-        game = Game(state, {"position": d})
-    except InvalidSave:
-        raise
-    except (KingsburgError, KeyError, IndexError, ValueError, TypeError, AttributeError) as exc:
-        raise InvalidSave(f"the position is not consistent: {exc}") from None
+    state = _state(d)
+    check_position(state)
+    game = Game(state, {"position": d})
+    to_play = d.get("to_play", game.to_play)
+    if to_play != game.to_play or type(to_play) is not type(game.to_play):  # not true for 1, not 1.0
+        raise InvalidSave(f"'to_play' is {_show(to_play)}, but the position has seat {game.to_play} to play")
     return game
+
+
+def _is_seat(value: object, n: int) -> TypeGuard[int]:
+    return type(value) is int and 0 <= value < n  # not a bool, not 1.0 (which `in range(n)` accepts)
 
 
 def _state(d: dict[str, Any]) -> State:
@@ -214,31 +233,37 @@ def _state(d: dict[str, Any]) -> State:
     if not 2 <= n <= 5:
         raise InvalidSave(f"a position has 2 to 5 seats, not {n}")
     s.players = [_player(seat, i) for i, seat in enumerate(seats)]
+    try:
+        player_names([p.name for p in s.players])
+    except KingsburgError as exc:
+        raise InvalidSave(f"'seats': {exc}") from None
     s.phase = _int(d, "phase", 0, 8)
     s.year = _int(d, "year", 1, 5)
     s.step = d.get("step", PHASE_START.get(s.phase, "over"))
-    if (s.step not in STEPS and s.step != "over") or (s.step == "over") != (s.phase == 0):
-        raise InvalidSave(f"'step' {s.step!r} is not a step of phase {s.phase}")
+    if not isinstance(s.step, str):
+        raise InvalidSave(f"'step' must be the name of a step, not {_show(s.step)}")
     order = _get(d, "turn_order", list)
-    if sorted(order) != list(range(n)):
-        raise InvalidSave(f"'turn_order' must list every seat 0..{n - 1} once, not {order!r}")
+    if not all(_is_seat(x, n) for x in order) or sorted(order) != list(range(n)):
+        raise InvalidSave(f"'turn_order' must list every seat 0..{n - 1} once, not {_show(order)}")
     s.order = list(order)
-    s.cursor = _int(d, "cursor", -1, n - 1, default=-1)
     envoy = d.get("envoy")
-    if envoy is not None and (isinstance(envoy, bool) or envoy not in range(n)):
-        raise InvalidSave(f"'envoy' must be a seat or null, not {envoy!r}")
+    if envoy is not None and not _is_seat(envoy, n):
+        raise InvalidSave(f"'envoy' must be a seat or null, not {_show(envoy)}")
     s.envoy = envoy
     rng = d.get("rng", "0")
-    try:
-        s.rng = int(rng, 16) if isinstance(rng, str) else -1
-    except ValueError:
-        s.rng = -1
-    if not 0 <= s.rng < 2**64:
-        raise InvalidSave(f"'rng' must be a 64-bit hexadecimal state, not {rng!r}")
+    if not isinstance(rng, str) or not _HEX.fullmatch(rng):  # int(x, 16) would take "0x1f", "1_0", "١"
+        raise InvalidSave(f"'rng' must be a 64-bit hexadecimal state, not {_show(rng)}")
+    s.rng = int(rng, 16)
     s.script = _faces(d.get("dice", []), "'dice'", 10_000)
     s.deck = _deck(d.get("enemies"), s.rng)
     s.court = _court(d.get("court", {}), n)
-    s.queue = [_task(t, n) for t in _get(d, "queue", list)] if "queue" in d else []
+    queue = _get(d, "queue", list) if "queue" in d else []
+    if len(queue) > 100:
+        raise InvalidSave(f"'queue' holds {len(queue)} decisions; a position has at most 100 waiting")
+    s.queue = [_task(t, n) for t in queue]
+    # The influencer waiting is the one the cursor points at: that is the cursor unless the file says otherwise.
+    influencer = s.queue[0].seat if s.queue and s.queue[0].kind == "influence" else None
+    s.cursor = _int(d, "cursor", -1, n - 1, default=-1 if influencer is None else s.order.index(influencer))
     return s
 
 
@@ -246,23 +271,29 @@ def _player(d: object, i: int) -> Player:
     where = f"seat {i}: "
     if not isinstance(d, dict):
         raise InvalidSave(f"{where}must be an object")
-    name = d.get("name", f"Player {i + 1}")
-    if not isinstance(name, str) or not name.strip() or len(name) > 40:
-        raise InvalidSave(f"{where}'name' must be non-empty text of at most 40 characters")
-    p = Player(name.strip())
+    try:
+        p = Player(normalize_name(d.get("name", f"Player {i + 1}")))
+    except KingsburgError as exc:
+        raise InvalidSave(f"{where}'name': {exc}") from None
     for key in (*GOODS, "tokens", "soldiers"):
         setattr(p, key, _int(d, key, 0, 999, where, default=0))
     p.vp = _int(d, "vp", -999, 999, where, default=0)
     sources = d.get("vp_sources", {"position": p.vp} if p.vp else {})
     if (
         not isinstance(sources, dict)
-        or any(not isinstance(v, int) or isinstance(v, bool) for v in sources.values())
+        or any(k not in VP_SOURCES or type(v) is not int or not -999 <= v <= 999 for k, v in sources.items())
         or sum(sources.values()) != p.vp
     ):
-        raise InvalidSave(f"{where}'vp_sources' must be numbers adding up to 'vp' ({p.vp})")
+        raise InvalidSave(
+            f"{where}'vp_sources' must map sources ({', '.join(VP_SOURCES)}) to numbers adding up to 'vp' ({p.vp})"
+        )
     p.vp_sources = dict(sources)
     built = d.get("buildings", [])
-    if not isinstance(built, list) or any(b not in BUILDING_BY_SLUG for b in built) or len(set(built)) != len(built):
+    if (
+        not isinstance(built, list)
+        or any(not isinstance(b, str) or b not in BUILDING_BY_SLUG for b in built)
+        or len(set(built)) != len(built)
+    ):
         raise InvalidSave(f"{where}'buildings' must be distinct building names such as 'guard-tower'")
     for slug in built:
         p.built[BUILDING_BY_SLUG[slug].index] = True
@@ -289,10 +320,10 @@ def _deck(cards: object, rng: int) -> list[str | None]:
     if not isinstance(cards, list) or len(cards) != 5:
         raise InvalidSave("'enemies' must list five enemy cards, year I first")
     for year, card in enumerate(cards, 1):
-        if card not in ENEMY_BY_ID or ENEMY_BY_ID[card].year != year:
+        if not isinstance(card, str) or card not in ENEMY_BY_ID or ENEMY_BY_ID[card].year != year:
             raise InvalidSave(
                 f"'enemies' entry {year} must be a year-{year} card id such as "
-                f"{enemies_of_year(year)[0].id!r}, not {card!r}"
+                f"{enemies_of_year(year)[0].id!r}, not {_show(card)}"
             )
     return list(cards)
 
@@ -302,17 +333,17 @@ def _court(court: object, n: int) -> list[list[Placement]]:
         raise InvalidSave("'court' must map advisor numbers to dice groups")
     out: list[list[Placement]] = [[] for _ in range(19)]
     for key, groups in court.items():
-        if not key.isdigit() or not 1 <= int(key) <= 18 or not isinstance(groups, list) or len(groups) > 3:
-            raise InvalidSave(f"'court' entry {key!r} is not an advisor 1..18 with a list of dice groups")
+        if not _ADVISOR_KEY.fullmatch(key) or not isinstance(groups, list) or len(groups) > 3:
+            raise InvalidSave(f"'court' entry {_show(key)} is not an advisor 1..18 with a list of dice groups")
         for g in groups:
             if not isinstance(g, dict):
-                raise InvalidSave(f"'court' entry {key!r} holds a dice group that is not an object")
+                raise InvalidSave(f"'court' entry {_show(key)} holds a dice group that is not an object")
             seat = g.get("seat")
-            if seat is not None and (isinstance(seat, bool) or seat not in range(n)):
-                raise InvalidSave(f"'court' entry {key!r}: seat {seat!r} is not a player or null (dummy)")
+            if seat is not None and not _is_seat(seat, n):
+                raise InvalidSave(f"'court' entry {_show(key)}: seat {_show(seat)} is not a player or null (dummy)")
             flags = [g.get(f, False) for f in ("token", "market", "envoy")]
             if not all(isinstance(f, bool) for f in flags):
-                raise InvalidSave(f"'court' entry {key!r}: token, market and envoy are true or false")
+                raise InvalidSave(f"'court' entry {_show(key)}: token, market and envoy are true or false")
             out[int(key)].append(
                 Placement(
                     DUMMY if seat is None else seat,
@@ -328,11 +359,11 @@ def _task(t: object, n: int) -> Task:
     if not isinstance(t, dict) or t.get("kind") not in TASK_KINDS:
         raise InvalidSave(f"'queue' entries are {{seat, kind, arg}} with kind one of {', '.join(TASK_KINDS)}")
     seat = t.get("seat")
-    if isinstance(seat, bool) or not isinstance(seat, int | float) or seat not in range(n):
-        raise InvalidSave(f"'queue' entry {t!r}: seat must be 0..{n - 1}")
+    if not _is_seat(seat, n):
+        raise InvalidSave(f"'queue' entry {_show(t)}: seat must be 0..{n - 1}")
     arg = t.get("arg", 0)
-    if isinstance(arg, bool) or not isinstance(arg, int) or not 0 <= arg <= 18:
-        raise InvalidSave(f"'queue' entry {t!r}: arg must be 0..18")
+    if type(arg) is not int or not 0 <= arg <= 18:
+        raise InvalidSave(f"'queue' entry {_show(t)}: arg must be 0..18")
     if t["kind"] == "gift" and not 1 <= arg <= 18:
-        raise InvalidSave(f"'queue' entry {t!r}: a gift names its advisor 1..18")
-    return Task(int(seat), t["kind"], arg)
+        raise InvalidSave(f"'queue' entry {_show(t)}: a gift names its advisor 1..18")
+    return Task(seat, t["kind"], arg)

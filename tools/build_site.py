@@ -3,20 +3,23 @@
 The result works when copied to any static host under any sub-path: every URL inside it is relative,
 and PyScript, Pyodide and the engine wheel are all served from the site itself.
 
-    python tools/build_site.py [--out _site]
+    python -m tools.build_site [--out _site]
 
-Steps: build the engine wheel reproducibly (``python -m build --wheel`` with a fixed
-``SOURCE_DATE_EPOCH``); zip the page's Python (``web/app/`` and ``web/page.py``) into a bundle; compile
+Steps: build the engine wheel reproducibly (``pyodide build``, offline, with a fixed ``SOURCE_DATE_EPOCH``:
+``tools/pyodide_wheel.py``); zip the page's Python (``web/app/`` and ``web/page.py``) into a bundle; compile
 both to bytecode with Pyodide's own Python (``tools/pyodide_compile.mjs``, Node) and add the ``.pyc`` files
 to the archives; name each archive after a hash of its bytes; copy the PyScript and Pyodide runtime files
-from ``node_modules/``; render ``index.html`` (preloads), ``pyscript.toml`` and the service worker; check
-the result. Any missing input stops the build with a message saying what to run.
+from ``node_modules/``; make a Pyodide memory snapshot with the game imported (``tools/make_snapshot.mjs``,
+Node) and the ``interpreter`` module that restores it (``web/interpreter.mjs``); render ``index.html``
+(preloads), ``pyscript.toml`` and the service worker; check the result. Any missing input stops the build
+with a message saying what to run.
 """
 
 from __future__ import annotations
 
 import argparse
 import base64
+import gzip
 import hashlib
 import json
 import os
@@ -28,6 +31,8 @@ import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
+
+from tools import pyodide_wheel
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -52,15 +57,23 @@ WHEEL_OPTIONAL_SOURCES = ("LICENSE", "LICENSE.txt", "MANIFEST.in", "setup.cfg", 
 
 WHEEL_PLACEHOLDER = "@KINGSBURG_WHEEL@"
 BUNDLE_PLACEHOLDER = "@PAGE_BUNDLE@"
+INTERPRETER_PLACEHOLDER = "@INTERPRETER@"
 PRELOADS_PLACEHOLDER = "<!--@PRELOADS@-->"
 # The page's Python, zipped into the bundle (and not copied to the site as loose files).
 PAGE_PYTHON = ("app", "page.py")
 COMPILER = Path("tools/pyodide_compile.mjs")
+SNAPSHOT_MAKER = Path("tools/make_snapshot.mjs")
 SW_VERSION_TOKEN = '/*@VERSION@*/ "dev"'
 SW_PRECACHE_TOKEN = "/*@PRECACHE@*/ []"
+SNAPSHOT_TOKEN = "/*@SNAPSHOT@*/ null"
+# The interpreter wrapper's template (web/), rendered beside pyodide.mjs under a name with the snapshot's id.
+INTERPRETER = "interpreter.mjs"
+SNAPSHOT_FILE = re.compile(r"pyodide/snapshot-[0-9a-f]{16}\.bin\.gz")
 
 # The published site must never reach another origin.
 EXTERNAL_URL = re.compile(r"""(?:https?:|["'(])//[a-z0-9.-]+""", re.IGNORECASE)
+# A <script> without src (the CSP refuses inline scripts; type="py" scripts load their code by src too).
+INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>", re.IGNORECASE)
 LOCAL_REF = re.compile(r"""(?:src|href)\s*=\s*["']([^"'#?]+)""", re.IGNORECASE)
 
 
@@ -95,7 +108,8 @@ def copy_sources(path: Path, dest: Path) -> None:
 
 
 def build_wheel(root: Path, scratch: Path) -> Path:
-    """Build the engine's pure wheel from a clean copy of its sources and return its path."""
+    """Build the engine's pure wheel with ``pyodide build`` (offline; ``tools/pyodide_wheel.py``) from a clean
+    copy of its sources, and return its path."""
     src = scratch / "src"
     src.mkdir()
     for name in WHEEL_SOURCES:
@@ -103,21 +117,14 @@ def build_wheel(root: Path, scratch: Path) -> Path:
     for name in WHEEL_OPTIONAL_SOURCES:
         if (root / name).is_file():
             shutil.copy2(root / name, src / name)
-    out = scratch / "dist"
     env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH, "PYTHONDONTWRITEBYTECODE": "1"}
-    cmd = [sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(src)]
-    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        raise BuildError(
-            f"wheel build failed ({' '.join(cmd)}), exit {proc.returncode}:\n{proc.stdout}\n{proc.stderr}\n"
-            "Is the `build` package installed? Run `make setup`."
-        )
-    wheels = sorted(out.glob("*.whl"))
-    if len(wheels) != 1:
-        raise BuildError(f"expected one wheel in {out}, found {[w.name for w in wheels]}")
-    if not wheels[0].name.endswith("-py3-none-any.whl"):
-        raise BuildError(f"{wheels[0].name} is not a pure py3-none-any wheel; Pyodide needs a pure wheel")
-    return wheels[0]
+    try:
+        wheel = pyodide_wheel.build(src, scratch / "dist", env)
+    except pyodide_wheel.WheelError as err:
+        raise BuildError(f"the engine wheel cannot be built: {err}") from err
+    if not wheel.name.endswith("-py3-none-any.whl"):
+        raise BuildError(f"{wheel.name} is not a pure py3-none-any wheel; Pyodide needs a pure wheel")
+    return wheel
 
 
 def hashed_wheel_name(wheel_name: str, digest: str) -> str:
@@ -201,6 +208,44 @@ def compiled_archives(root: Path, wheel: Path, scratch: Path) -> tuple[bytes, by
     return (scratch / "engine.whl").read_bytes(), (scratch / "page.zip").read_bytes()
 
 
+def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: Path) -> str:
+    """A Pyodide memory snapshot with the game imported, gzipped, as ``pyodide/snapshot-<id>.bin.gz``; return
+    its id. (Gzipped in the site whatever the host compresses; the page unpacks it when it boots from it.)
+
+    The id is a hash of everything the snapshot holds or is made by (Pyodide's files, both archives, the
+    maker script), so any change makes a new one, and the page never restores another build's.
+    """
+    maker = require(root / SNAPSHOT_MAKER, "the snapshot maker script is missing")
+    digest = hashlib.sha256()
+    for name in PYODIDE_FILES:
+        digest.update(f"{name}\0{sha256_file(site / 'pyodide' / name)}\n".encode())
+    for name, data in (("wheel", wheel), ("bundle", bundle), ("maker", maker.read_bytes())):
+        digest.update(f"{name}\0{sha256_bytes(data)}\n".encode())
+    snapshot_id = digest.hexdigest()[:16]
+    (scratch / "snapshot.whl").write_bytes(wheel)
+    (scratch / "snapshot.zip").write_bytes(bundle)
+    out = scratch / "snapshot.bin"
+    node = shutil.which("node") or "node"
+    cmd = [node, str(maker), str(scratch / "snapshot.whl"), str(scratch / "snapshot.zip"), snapshot_id, str(out)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    if proc.returncode != 0 or not out.is_file():
+        raise BuildError(f"making the Python snapshot failed, exit {proc.returncode}:\n{proc.stdout}\n{proc.stderr}")
+    packed = gzip.compress(out.read_bytes(), compresslevel=9, mtime=0)
+    (site / "pyodide" / f"snapshot-{snapshot_id}.bin.gz").write_bytes(packed)
+    return snapshot_id
+
+
+def render_interpreter(root: Path, site: Path, snapshot_id: str) -> str:
+    """The ``interpreter`` module PyScript imports, beside pyodide.mjs; return its URL (relative to the page)."""
+    template = require(root / "web" / INTERPRETER, "the interpreter wrapper is missing").read_text("utf-8")
+    if template.count(SNAPSHOT_TOKEN) != 1:
+        raise BuildError(f"web/{INTERPRETER} must contain {SNAPSHOT_TOKEN!r} exactly once")
+    snapshot = {"file": f"./snapshot-{snapshot_id}.bin.gz", "id": snapshot_id}
+    name = f"interpreter-{snapshot_id}.mjs"
+    (site / "pyodide" / name).write_text(template.replace(SNAPSHOT_TOKEN, json.dumps(snapshot)), encoding="utf-8")
+    return f"./pyodide/{name}"
+
+
 def copy_runtime(root: Path, site: Path) -> None:
     dist = require(root / PYSCRIPT_DIST, "run `make setup` (npm ci) to install @pyscript/core")
     require(dist / "core.js", "the @pyscript/core package looks broken; rerun `npm ci`")
@@ -213,15 +258,18 @@ def copy_runtime(root: Path, site: Path) -> None:
         )
 
 
-def render_config(root: Path, site: Path, wheel_url: str, bundle_url: str) -> None:
+def render_config(root: Path, site: Path, wheel_url: str, bundle_url: str, interpreter_url: str) -> None:
     template = require(root / "pyscript.toml", "the page configuration is missing").read_text(encoding="utf-8")
     for placeholder, what in ((WHEEL_PLACEHOLDER, "the engine wheel"), (BUNDLE_PLACEHOLDER, "the page bundle")):
         if template.count(placeholder) != 1:
             raise BuildError(f"pyscript.toml must contain {placeholder!r} exactly once ({what})")
+    if template.count(INTERPRETER_PLACEHOLDER) != 1:
+        raise BuildError(f"pyscript.toml must contain {INTERPRETER_PLACEHOLDER!r} exactly once (the interpreter)")
     text = template.replace(WHEEL_PLACEHOLDER, wheel_url).replace(BUNDLE_PLACEHOLDER, bundle_url)
+    text = text.replace(INTERPRETER_PLACEHOLDER, interpreter_url)
     config = tomllib.loads(text)
-    if config.get("interpreter") != "./pyodide/pyodide.mjs":
-        raise BuildError('pyscript.toml: interpreter must be "./pyodide/pyodide.mjs" (the copied Pyodide)')
+    if config.get("interpreter") != interpreter_url:
+        raise BuildError(f'pyscript.toml: interpreter must be "{INTERPRETER_PLACEHOLDER}" (the wrapped Pyodide)')
     files = config.get("files", {})
     if files.get(wheel_url) != "./kingsburg.whl" or files.get(bundle_url) != "./page.zip":
         raise BuildError("pyscript.toml: [files] must copy the wheel to ./kingsburg.whl and the bundle to ./page.zip")
@@ -247,20 +295,31 @@ def pyscript_modules(site: Path) -> list[str]:
     return [f"./pyscript/{name}" for name in found]
 
 
-def render_page(root: Path, site: Path, fetched: list[str]) -> None:
-    """index.html with preloads: PyScript's modules, and what it fetches once running (``fetched``)."""
+def render_page(root: Path, site: Path, modules: list[str], fetched: list[str]) -> None:
+    """index.html with preloads: PyScript's modules, the modules it imports once running (``modules``: the
+    interpreter wrapper and Pyodide's loader, which would otherwise be fetched one after the other), and what
+    it fetches (``fetched``)."""
     html = require(root / "index.html", "the page is missing").read_text(encoding="utf-8")
     if html.count(PRELOADS_PLACEHOLDER) != 1:
         raise BuildError(f"index.html must contain {PRELOADS_PLACEHOLDER!r} exactly once")
-    links = [f'<link rel="modulepreload" href="{url}">' for url in pyscript_modules(site)]
+    links = [f'<link rel="modulepreload" href="{url}">' for url in [*pyscript_modules(site), *modules]]
     links += [f'<link rel="preload" href="{url}" as="fetch" crossorigin="anonymous">' for url in fetched]
     (site / "index.html").write_text(html.replace(PRELOADS_PLACEHOLDER, "\n  ".join(links)), encoding="utf-8")
 
 
 def copy_web(root: Path, site: Path) -> None:
     web = require(root / "web", "the page's web/ folder is missing")
-    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "sw.js", *PAGE_PYTHON)
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "sw.js", INTERPRETER, *PAGE_PYTHON)
     shutil.copytree(web, site / "web", ignore=skip)
+
+
+def copy_lessons(root: Path, site: Path) -> None:
+    """The built-in lessons at ``lessons/NAME.json``, so that ``?lesson=lessons/NAME.json`` opens one (the
+    tutorial itself reads them from the engine's wheel)."""
+    lessons = require(root / "kingsburg" / "lessons", "the built-in lessons are missing: python tools/make_lessons.py")
+    (site / "lessons").mkdir()
+    for path in sorted(lessons.glob("*.json")):
+        shutil.copy2(path, site / "lessons" / path.name)
 
 
 def site_files(site: Path) -> list[Path]:
@@ -268,22 +327,32 @@ def site_files(site: Path) -> list[Path]:
 
 
 def render_service_worker(root: Path, site: Path) -> str:
-    """Write ``sw.js`` precaching every file of the site; return the cache version (a content hash)."""
+    """Write ``sw.js`` precaching every file of the site but the Python snapshot, which it caches after the
+    rest; return the cache version (a content hash)."""
     template = require(root / "web" / "sw.js", "the service worker template is missing").read_text("utf-8")
-    for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN):
+    for token in (SW_VERSION_TOKEN, SW_PRECACHE_TOKEN, SNAPSHOT_TOKEN):
         if template.count(token) != 1:
             raise BuildError(f"web/sw.js must contain {token!r} exactly once")
     files = site_files(site)
+    snapshots = [p for p in files if SNAPSHOT_FILE.fullmatch(p.relative_to(site).as_posix())]
+    if len(snapshots) > 1:
+        raise BuildError(f"expected at most one Python snapshot, found {snapshots}")
+    snapshot = snapshots[0].relative_to(site).as_posix() if snapshots else None
     digest = hashlib.sha256()
     for path in files:
         rel = path.relative_to(site).as_posix()
-        digest.update(f"{rel}\0{sha256_file(path)}\n".encode())
+        # A snapshot's bytes differ from build to build (memory layout), its name is the hash of its inputs:
+        # the name keeps the version the same for the same sources.
+        digest.update(f"{rel}\0{rel if path in snapshots else sha256_file(path)}\n".encode())
     version = digest.hexdigest()[:16]
     # "./" is what a visitor navigates to; it is the same document as ./index.html. Source maps are only
     # for a developer's tools: not worth 3.6 MB of every player's storage.
-    urls = ["./", *(f"./{p.relative_to(site).as_posix()}" for p in files if p.suffix != ".map")]
-    text = template.replace(SW_VERSION_TOKEN, json.dumps(version)).replace(
-        SW_PRECACHE_TOKEN, json.dumps(urls, indent=2)
+    # The snapshot (31 MB) is not part of the install: a failed download must not cost the offline cache.
+    urls = ["./", *(f"./{p.relative_to(site).as_posix()}" for p in files if p.suffix != ".map" and p not in snapshots)]
+    text = (
+        template.replace(SW_VERSION_TOKEN, json.dumps(version))
+        .replace(SW_PRECACHE_TOKEN, json.dumps(urls, indent=2))
+        .replace(SNAPSHOT_TOKEN, json.dumps(f"./{snapshot}" if snapshot else None))
     )
     (site / "sw.js").write_text(text, encoding="utf-8")
     return version
@@ -298,7 +367,13 @@ def check_site(site: Path, wheel_rel: str) -> None:
         match = EXTERNAL_URL.search(text)
         if match:
             raise BuildError(f"{path.relative_to(site)} refers to another origin: {match.group(0)!r}")
-    for ref in LOCAL_REF.findall((site / "index.html").read_text(encoding="utf-8")):
+    page = (site / "index.html").read_text(encoding="utf-8")
+    if "Content-Security-Policy" not in page:
+        raise BuildError("index.html lost its Content-Security-Policy <meta> tag")
+    inline = INLINE_SCRIPT.search(page)
+    if inline:
+        raise BuildError(f"index.html has an inline script ({inline.group(0)!r}), which its CSP refuses: use a file")
+    for ref in LOCAL_REF.findall(page):
         if ref.startswith("/"):
             raise BuildError(f"index.html uses an absolute path {ref!r}; use ./ relative URLs")
         if not (site / ref).resolve().is_file():
@@ -320,16 +395,25 @@ def build(root: Path, out: Path) -> dict[str, str]:
         with tempfile.TemporaryDirectory(prefix="kingsburg-wheel-") as scratch:
             wheel = build_wheel(root, Path(scratch))
             wheel_bytes, bundle_bytes = compiled_archives(root, wheel, Path(scratch))
+            copy_runtime(root, staging)
+            snapshot_id = make_snapshot(root, staging, wheel_bytes, bundle_bytes, Path(scratch))
         digest = sha256_bytes(wheel_bytes)
         wheel_rel = f"wheels/{hashed_wheel_name(wheel.name, digest)}"
         bundle_rel = f"web/page-{sha256_bytes(bundle_bytes)[:8]}.zip"
-        copy_runtime(root, staging)
         copy_web(root, staging)
+        copy_lessons(root, staging)
         (staging / "wheels").mkdir()
         (staging / wheel_rel).write_bytes(wheel_bytes)
         (staging / bundle_rel).write_bytes(bundle_bytes)
-        render_config(root, staging, f"./{wheel_rel}", f"./{bundle_rel}")
-        render_page(root, staging, ["./pyscript.toml", "./web/main.py", f"./{wheel_rel}", f"./{bundle_rel}"])
+        interpreter_url = render_interpreter(root, staging, snapshot_id)
+        render_config(root, staging, f"./{wheel_rel}", f"./{bundle_rel}", interpreter_url)
+        render_page(
+            root,
+            staging,
+            [interpreter_url, "./pyodide/pyodide.mjs"],
+            ["./pyscript.toml", "./web/main.py", f"./{wheel_rel}", f"./{bundle_rel}"],
+        )
+        snapshot_rel = f"pyodide/snapshot-{snapshot_id}.bin.gz"
         version = render_service_worker(root, staging)
         check_site(staging, wheel_rel)
     except BaseException:
@@ -337,7 +421,13 @@ def build(root: Path, out: Path) -> dict[str, str]:
         raise
     shutil.rmtree(out, ignore_errors=True)
     staging.rename(out)
-    return {"wheel": wheel_rel, "wheel_sha256": digest, "bundle": bundle_rel, "cache_version": version}
+    return {
+        "wheel": wheel_rel,
+        "wheel_sha256": digest,
+        "bundle": bundle_rel,
+        "snapshot": snapshot_rel,
+        "cache_version": version,
+    }
 
 
 # Everything the site is built from; a newer file in any of them makes the site stale.
@@ -351,6 +441,9 @@ SITE_SOURCES = (
     "package-lock.json",
     "tools/build_site.py",
     "tools/pyodide_compile.mjs",
+    "tools/make_snapshot.mjs",
+    "tools/pyodide_wheel.py",
+    "tools/pyodide-build.txt",
 )
 
 
@@ -391,6 +484,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"built {args.out}: {len(files)} files, {size / 1e6:.1f} MB")
     print(f"  engine wheel  {info['wheel']}")
     print(f"  page bundle   {info['bundle']}")
+    packed = (args.out / info["snapshot"]).read_bytes()
+    raw = len(gzip.decompress(packed))
+    print(f"  snapshot      {info['snapshot']} ({raw / 1e6:.1f} MB, {len(packed) / 1e6:.1f} MB gzip)")
     print(f"  sw cache      {info['cache_version']}")
     return 0
 

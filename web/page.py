@@ -5,7 +5,9 @@ Everything else is the pure-Python model in ``web/app/`` (tested on CPython in `
 
 * listens once on ``#app`` for clicks, changes and typing, reading ``data-action`` / ``data-value`` / ``data-seat``;
 * sets the HTML of the containers whose content changed, appends new log lines, keeps keyboard focus;
-* saves after the screen is updated, offers downloads, reads imported files;
+* saves after the screen is updated (and asks once for persistent storage), offers downloads, reads imported files;
+* hears other tabs' saves (the ``storage`` event), so a stale tab follows the newer game;
+* when the first screen cannot be built, offers to start without the saved games (``rescue``), keeping them;
 * runs computer turns in small slices between browser tasks, so the page never freezes;
 * records click -> updated board latencies in ``window.kingsburgLatency`` (read by ``make bench-page``) and
   when computers think in ``window.kingsburgThinking`` ([start, end, cut short by the deadline] per decision;
@@ -23,9 +25,11 @@ import sys
 import time
 from typing import Any
 
+from app.backup import MAX_BACKUP_BYTES, export_all
 from app.controller import GAME_PARTS, SKELETON, App
 from app.icons import sprite
-from app.storage import SaveStore
+from app.rescue import rescue_screen, rescue_store
+from app.storage import PREFIX, SaveStore
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
@@ -55,9 +59,10 @@ def attr(el: Any, name: str) -> str:
 
 
 class Page:
-    def __init__(self) -> None:
+    def __init__(self, app: App) -> None:
         self.root = document.getElementById("app")
-        self.app = App(SaveStore(local_storage()), str(window.location.search), str(window.location.hash))
+        self.app = app
+        self.persist_asked = False
         self.app.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
         self.shown: dict[str, str] = {}
         self.mode: str | None = None
@@ -68,6 +73,7 @@ class Page:
         self.idle_signalled = False
         self.focused: str | None = None  # the decision whose start moved the focus to the panel
         self.tasks: set[asyncio.Future] = set()
+        self.pointed: tuple[str | None, tuple[str, ...]] | None = None  # the lesson step last brought into sight
         self.latency = window.kingsburgLatency
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change), create_proxy(self.on_input)]
         self.root.addEventListener("click", self._proxies[0])
@@ -77,6 +83,8 @@ class Page:
         document.addEventListener("keydown", self._keys)
         self._hash = create_proxy(self.on_hash)
         window.addEventListener("hashchange", self._hash)
+        self._storage = create_proxy(self.on_storage)
+        window.addEventListener("storage", self._storage)
         holder = document.createElement("div")
         holder.id = "sprite"
         holder.innerHTML = sprite()
@@ -123,6 +131,15 @@ class Page:
         if attr(el, "data-action") == "name":
             self.app.handle("name", str(el.value), attr(el, "data-seat"))
 
+    def on_storage(self, event: Any) -> None:
+        """Another tab of this site wrote to localStorage (this tab's own writes fire no event here)."""
+        key = event.key
+        if isinstance(key, str) and not key.startswith(PREFIX):
+            return
+        if self.app.storage_changed(key if isinstance(key, str) else None):
+            self.render()
+            self.after_change(None)
+
     def on_key(self, event: Any) -> None:
         if event.key == "Escape" and self.app.handle("escape"):
             self.render()
@@ -130,12 +147,33 @@ class Page:
     def on_hash(self, event: Any) -> None:
         """A ``#position=`` link opened in a tab that already shows the game: open that position (the address
         is read afresh, as on a first visit; the game in progress is saved already)."""
-        if "position=" in str(window.location.hash):
+        if any(key in str(window.location.hash) for key in ("position=", "lesson=")):
             self.app.save_now()
             window.location.reload()
 
+    async def fetch_lesson(self, url: str) -> None:
+        """``?lesson=``: a relative URL (params.py refuses anything else), so the request stays on this origin;
+        a redirect is refused rather than followed elsewhere. The engine checks the text."""
+        started = window.performance.now()
+        options = to_js({"credentials": "same-origin", "redirect": "error"}, dict_converter=window.Object.fromEntries)
+        try:
+            response = await window.fetch(url, options)
+            if not response.ok:
+                raise ValueError(f"the site answered {response.status}")
+            text = str(await response.text())
+        except Exception as exc:
+            self.dispatch("lesson-error", f"The lesson {url!r} could not be fetched ({exc}).", "", started)
+            return
+        self.dispatch("lesson-text", text, "", started)
+
     async def import_file(self, file: Any) -> None:
         started = window.performance.now()
+        if file.size > MAX_BACKUP_BYTES:  # never read a huge file into memory: refused by its size alone
+            mb = MAX_BACKUP_BYTES // 1_000_000
+            self.dispatch(
+                "import-error", f"That file is too large for a Kingsburg game or backup ({mb} MB at most).", "", started
+            )
+            return
         try:
             text = str(await file.text())
         except Exception:
@@ -163,10 +201,14 @@ class Page:
         window.requestAnimationFrame(create_once_callable(frame))
 
     def settle(self, *_: Any) -> None:
-        warning = self.app.store.warning
+        store = self.app.store
+        warning, saved_before, generation = store.warning, store.saved, self.app.generation
         self.app.save_now()
-        if self.app.store.warning != warning:
+        if store.warning != warning or self.app.generation != generation:  # or it followed another tab's save
             self.render()
+        if store.saved > saved_before and not self.persist_asked:
+            self.persist_asked = True
+            self.spawn(ask_persistence())
         if self.app.computer_due() and not self.computers_running:
             self.spawn(self.computers())
         elif not self.computers_running:
@@ -290,6 +332,7 @@ class Page:
         markers["log"] = "open" if app.log_open else "closed"
         for key, value in markers.items():
             setattr(self.root.dataset, key, value)
+        self.mark_pointed()
         document.title = app.title()
         self.restore_focus(focus)
         if not self.scenes_running and self.scenes_due():
@@ -314,6 +357,22 @@ class Page:
     def announce_later(self, *_: Any) -> None:
         self.announce_timer = False
         self.announce()
+
+    def mark_pointed(self) -> None:
+        """Highlight the board parts a lesson step points at (selectors from the page's model)."""
+        for el in self.root.querySelectorAll(".pointed"):
+            el.classList.remove("pointed")
+        pointers = self.app.pointers()
+        for css in pointers:
+            for el in self.root.querySelectorAll(css):
+                el.classList.add("pointed")
+        # A new step brings what it points at into sight (on a phone the board scrolls under the panel).
+        key = (self.root.getAttribute("data-lesson"), tuple(pointers))
+        if pointers and key != self.pointed:
+            first = self.root.querySelector(".main .pointed, #topbar .pointed")
+            if first:
+                first.scrollIntoView(to_js({"block": "center"}, dict_converter=window.Object.fromEntries))
+        self.pointed = key
 
     def render_log(self, items: list[str]) -> None:
         box = document.getElementById("log")
@@ -374,20 +433,9 @@ class Page:
             el.focus(no_scroll)
 
     def offer_download(self) -> None:
-        if self.app.download is None:
-            return
-        name, text = self.app.download
-        self.app.download = None
-        options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
-        blob = window.Blob.new(to_js([text]), options)
-        url = window.URL.createObjectURL(blob)
-        link = document.createElement("a")
-        link.href = url
-        link.download = name
-        document.body.appendChild(link)
-        link.click()
-        link.remove()
-        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 10_000)
+        if self.app.download is not None:
+            download(*self.app.download)
+            self.app.download = None
 
     # --- Debug hook (tests, benchmark) ------------------------------------------------------------------
 
@@ -410,6 +458,31 @@ class Page:
         window.kingsburgDebug = debug
 
 
+def download(name: str, text: str) -> None:
+    """Offer ``text`` as a file called ``name``."""
+    options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+    blob = window.Blob.new(to_js([text]), options)
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 10_000)
+
+
+async def ask_persistence() -> None:
+    """Ask once, after the first save, that the browser keep this site's storage under storage pressure. Quietly:
+    the answer changes nothing in the page, and some browsers have no ``navigator.storage`` at all."""
+    try:
+        storage = getattr(window.navigator, "storage", None)
+        if storage is not None and hasattr(storage, "persist"):
+            window.kingsburgPersisted = bool(await storage.persist())
+    except Exception as exc:
+        window.console.warn("persistent storage not granted:", str(exc))
+
+
 def bytecode_report() -> str:
     """ "from bytecode/loaded" over the game's modules: how many ran from the .pyc files compiled at build time
     (tools/pyodide_compile.mjs) instead of being compiled in the page. zipimport names a module's file after
@@ -426,7 +499,44 @@ def main() -> None:
     boot_stage("Setting up the table…", 95)
     window.kingsburgLatency = window.Array.new()  # click -> updated board, ms
     window.kingsburgThinking = window.Array.new()  # [start ms, end ms, cut short] of each computer decision
-    page = Page()
+    try:
+        app = App(SaveStore(local_storage()), str(window.location.search), str(window.location.hash))
+        app.views()  # the first screen, built before anything is shown: a failure here leaves the page untouched
+    except Exception as exc:
+        rescue(exc)
+        return
+    start(app)
+
+
+def rescue(exc: Exception) -> None:
+    """Starting failed (whatever the storage or the address held): say so, and offer to start without the
+    saved games, which stay in storage untouched."""
+    import traceback  # only on this path: every start would pay for importing it
+
+    window.console.error(traceback.format_exc())
+    root = document.getElementById("app")
+    root.innerHTML = rescue_screen(f"{type(exc).__name__}: {exc}")
+
+    def start_without(_: Any) -> None:
+        start(App(rescue_store()))
+
+    def export_first(_: Any) -> None:
+        backup = export_all(SaveStore(local_storage()), time.time())
+        if backup is not None:
+            download(*backup)
+
+    root.querySelector("[data-action=rescue]").addEventListener("click", create_once_callable(start_without))
+    export = create_proxy(export_first)
+    root.querySelector("[data-action=rescue-export]").addEventListener("click", export)
+    window.kingsburgRescue = export  # kept alive as long as the rescue screen may be used
+    document.body.dataset.rescue = "1"
+    document.body.dataset.ready = "1"
+
+
+def start(app: App) -> None:
+    page = Page(app)
+    if page.app.lesson_url:
+        page.spawn(page.fetch_lesson(page.app.lesson_url))
     page.render()
     page.expose()
     document.body.dataset.engine = "ok"

@@ -7,6 +7,10 @@
 
 const VERSION = /*@VERSION@*/ "dev";
 const PRECACHE = /*@PRECACHE@*/ [];
+// The Python memory snapshot (web/interpreter.mjs), gzipped (about 7 MB; the page unpacks it when it boots
+// from it): cached after the rest, and only if it downloads, so that offline play never depends on it. The
+// page boots the normal way until it is there.
+const SNAPSHOT = /*@SNAPSHOT@*/ null;
 
 // One cache per site location and version: two copies of the site on one origin (say /main/ and /v2/)
 // never delete each other's caches.
@@ -22,6 +26,11 @@ self.addEventListener("install", (event) => {
       const cache = await caches.open(CACHE);
       // "no-cache": revalidate with the server instead of trusting a possibly stale HTTP cache entry.
       await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
+      if (SNAPSHOT) {
+        await cache.add(new Request(SNAPSHOT, { cache: "no-cache" })).catch((err) => {
+          console.warn("no Python snapshot cached:", err);
+        });
+      }
       await self.skipWaiting();
     })(),
   );

@@ -11,7 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from tools.build_site import build_wheel, hashed_wheel_name, record_line, sha256_file
+from tools import pyodide_wheel
+from tools.build_site import (
+    BuildError,
+    build_wheel,
+    hashed_wheel_name,
+    make_snapshot,
+    record_line,
+    render_service_worker,
+    sha256_file,
+)
 from tools.serve import SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,7 +41,15 @@ def test_wheel_name_carries_a_content_hash(name: str, expected: str) -> None:
 
 def test_config_points_at_the_site_own_runtime_and_archives(site: Path) -> None:
     config = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    interpreter = re.fullmatch(r"\./pyodide/interpreter-([0-9a-f]{16})\.mjs", config["interpreter"])
+    assert interpreter, config["interpreter"]
+    # The wrapper sits beside pyodide.mjs (PyScript takes Pyodide's indexURL from its folder) and names the
+    # snapshot made for this very build.
+    wrapper = (site / config["interpreter"]).read_text(encoding="utf-8")
+    assert 'from "./pyodide.mjs"' in wrapper
+    snapshot = {"file": f"./snapshot-{interpreter.group(1)}.bin.gz", "id": interpreter.group(1)}
+    assert f"const SNAPSHOT = {json.dumps(snapshot)};" in wrapper
+    assert (site / "pyodide" / snapshot["file"]).stat().st_size > 2_000_000
     assert "packages" not in config
     files = {target: url for url, target in config["files"].items()}
     assert set(files) == {"./kingsburg.whl", "./page.zip"}
@@ -81,15 +98,43 @@ def test_index_preloads_what_the_start_fetches(site: Path) -> None:
     modules = re.findall(r'<link rel="modulepreload" href="\./pyscript/([^"]+)">', html)
     assert [m.split("-")[0] for m in modules] == ["core", "toml", "error"]
     assert all((site / "pyscript" / m).is_file() for m in modules)
+    for url in [config["interpreter"], "./pyodide/pyodide.mjs"]:
+        assert f'<link rel="modulepreload" href="{url}">' in html, url
 
 
 def test_service_worker_precaches_every_file_but_source_maps(site: Path) -> None:
+    """...and the Python snapshot, which it caches on its own after the rest (a failed download of it must not
+    cost the offline cache)."""
     text = (site / "sw.js").read_text(encoding="utf-8")
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.DOTALL).group(1))
     files = sorted(f"./{p.relative_to(site).as_posix()}" for p in site.rglob("*") if p.is_file())
-    assert sorted(precache) == sorted([*(f for f in files if f != "./sw.js" and not f.endswith(".map")), "./"])
+    [snapshot] = [f for f in files if f.startswith("./pyodide/snapshot-")]
+    assert f"const SNAPSHOT = {json.dumps(snapshot)};" in text
+    expected = [f for f in files if f not in ("./sw.js", snapshot) and not f.endswith(".map")]
+    assert sorted(precache) == sorted([*expected, "./"])
     version = re.search(r'const VERSION = "([0-9a-f]{16})";', text)
     assert version, "the cache version is not a content hash"
+
+
+def test_cache_version_follows_the_snapshot_name_not_its_bytes(tmp_path: Path) -> None:
+    """A snapshot's bytes change from build to build (memory layout); its name is the hash of its inputs."""
+    (tmp_path / "pyodide").mkdir()
+    (tmp_path / "index.html").write_text("<!doctype html>", encoding="utf-8")
+    snapshot = tmp_path / "pyodide" / f"snapshot-{'0' * 16}.bin.gz"
+    versions = []
+
+    def render() -> None:
+        (tmp_path / "sw.js").unlink(missing_ok=True)  # a build writes it last, over a site without one
+        versions.append(render_service_worker(ROOT, tmp_path))
+
+    for content in (b"one build", b"another build"):
+        snapshot.write_bytes(content)
+        render()
+    snapshot.rename(snapshot.with_name(f"snapshot-{'1' * 16}.bin.gz"))
+    render()
+    (tmp_path / "index.html").write_text("<!doctype html><p>release 2", encoding="utf-8")
+    render()
+    assert versions[0] == versions[1] != versions[2] != versions[3]
 
 
 def test_engine_wheel_builds_byte_identical(tmp_path: Path) -> None:
@@ -98,6 +143,31 @@ def test_engine_wheel_builds_byte_identical(tmp_path: Path) -> None:
     first = build_wheel(ROOT, tmp_path / "a")
     second = build_wheel(ROOT, tmp_path / "b")
     assert first.read_bytes() == second.read_bytes()
+    with zipfile.ZipFile(first) as zf:
+        [wheel_file] = [n for n in zf.namelist() if n.endswith(".dist-info/WHEEL")]
+        assert "Tag: py3-none-any" in zf.read(wheel_file).decode()
+
+
+def test_the_build_fails_loudly_when_the_snapshot_cannot_be_made(site: Path, tmp_path: Path) -> None:
+    (tmp_path / "site" / "pyodide").mkdir(parents=True)
+    for runtime in (site / "pyodide").glob("pyodide*"):
+        (tmp_path / "site" / "pyodide" / runtime.name).symlink_to(runtime)
+    (tmp_path / "site" / "pyodide" / "python_stdlib.zip").symlink_to(site / "pyodide" / "python_stdlib.zip")
+    bundle = next((site / "web").glob("page-*.zip")).read_bytes()
+    with pytest.raises(BuildError, match="making the Python snapshot failed"):
+        make_snapshot(ROOT, tmp_path / "site", b"not a wheel", bundle, tmp_path)
+    assert not list((tmp_path / "site" / "pyodide").glob("snapshot-*"))
+
+
+def test_wheel_build_says_what_to_install_without_python_312(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pyodide_wheel, "python_version", lambda exe: (3, 11))
+    with pytest.raises(pyodide_wheel.WheelError, match=r"Python 3\.12 or later.*pyenv install 3\.12"):
+        pyodide_wheel.find_python()
+
+
+def test_wheel_build_uses_a_python_312_or_later() -> None:
+    exe = pyodide_wheel.find_python()
+    assert pyodide_wheel.python_version(exe) >= (3, 12)
 
 
 @pytest.mark.parametrize(

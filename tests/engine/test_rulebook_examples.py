@@ -184,9 +184,9 @@ def test_envoy_influence_example():
 
 
 def test_envoy_on_own_advisor_gives_the_gift_twice():
-    court = {"8": [{"seat": ANN, "dice": [6, 2]}]}
+    court = {"8": [{"seat": ANN, "dice": [6], "token": True}]}  # with her last die, a group of 8 again
     game = position(
-        [seat(dice=[5, 3], passed=False), seat(passed=True)],
+        [seat(dice=[5, 3], token_used=True), seat(passed=True)],
         phase=2,
         step="gifts",
         court=court,
@@ -306,6 +306,7 @@ def test_statue_and_chapel_example():
     game.state.script[:4] = [3, 3, 3, 3]  # four identical numbers again: the Statue is spent
     game.apply("chapel")
     assert game.decision() == "influence"
+    ann = seat_of(game, "Ann")  # apply replaces the state records
     assert ann.dice == [3, 3, 3] and ann.white == [3]
 
 

@@ -59,11 +59,10 @@ def test_dummy_advisors_can_only_be_joined_with_the_envoy_and_give_nothing():
 
 
 def test_white_dice_never_influence_alone():
-    game = influencing({"dice": [], "white": [3, 4]})
-    assert (
-        "Ann has only white dice left, which never influence alone: Ann passes." in game.log
-    )  # nothing but white dice left
-    game = influencing({"dice": [1], "white": [3, 4]})
+    farms = {"aid_die": True, "buildings": ["inn", "market", "farms"]}  # two white dice this spring
+    game = influencing({"dice": [], "white": [3, 4], **farms})
+    assert "Ann has only white dice left, which never influence alone: Ann passes." in game.log
+    game = influencing({"dice": [1], "white": [3, 4], **farms})
     assert "place 1+w4+w3 @8" in legal_texts(game)
     assert not any(t.startswith("place w") for t in legal_texts(game))
 
@@ -78,7 +77,7 @@ def test_one_plus_two_token_per_season():
 
 
 def test_a_token_and_white_dice_together():
-    game = influencing({"dice": [1, 1, 1], "white": [6], "tokens": 1})
+    game = influencing({"dice": [1, 1, 1], "white": [6], "tokens": 1, "aid_die": True})
     assert "place 1+w6 +2 @9" in legal_texts(game)
 
 
@@ -130,8 +129,9 @@ def test_stables_add_a_soldier_to_every_soldier_gift(number, dice, soldiers):
 
 
 def test_stables_with_an_envoy_doubled_general():
-    court = {"10": [{"seat": ANN, "dice": [5, 5]}]}
-    game = influencing({"dice": [6, 4, 1], "buildings": ["palisade", "stables"]}, court=court, envoy=ANN)
+    court = {"10": [{"seat": ANN, "dice": [5], "white": [5]}]}  # a white die from the Farms
+    row = ["inn", "market", "farms", "palisade", "stables"]
+    game = influencing({"dice": [6, 4], "buildings": row}, court=court, envoy=ANN)
     game.apply("place 6+4 @10 envoy")
     end_influence(game)
     assert seat_of(game, "Ann").soldiers == 6

@@ -152,7 +152,7 @@ def test_delete_asks_first(storage: FakeStorage) -> None:
 def test_without_storage_the_game_goes_on_with_a_warning() -> None:
     app = App(SaveStore(None), "?seats=human,random&seed=4")
     assert app.mode == "game"
-    assert "does not let the game save" in app.views()["notice"]
+    assert "does not let this page use its storage" in app.views()["notice"]
     app.handle("act", str(app.session.game.legal_actions()[0]))
     assert app.save_now() is True or app.store.warning
 
@@ -166,7 +166,7 @@ def test_full_storage_warns_and_keeps_playing() -> None:
         run_computers(app)
         app.handle("act", str(app.session.game.legal_actions()[0]))
         app.save_now()
-    assert "storage is full" in app.views()["notice"]
+    assert "Storage is full" in app.views()["notice"]
     assert not app.error
 
 

@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app.storage import FULL, MISSING, SAVE, SaveStore, StoreError
+from app.storage import FULL, REFUSED, SAVE, UNREADABLE, SaveStore, StoreError
 
 import kingsburg
 
@@ -120,17 +120,20 @@ def test_full_storage_warns_keeps_the_previous_save_and_recovers():
     storage.quota = sum(map(len, storage.d.values()))  # full now
     assert store.save("g", game(60), SEATS) is False
     assert store.warning == FULL
-    assert store.load("g")[0].position() == first.position()
+    assert kingsburg.load_game(storage.d[SAVE + "g"]).position() == first.position()  # the previous save stays
+    assert store.load("g")[0].position() == game(60).position()  # the newest is kept in memory
+    assert [(e["id"], e["unsaved"]) for e in store.list()] == [("g", True)]
     storage.quota = 10**7
-    assert store.save("g", game(60), SEATS) and store.warning is None
+    assert store.save("g", game(61), SEATS) and store.warning is None
+    assert kingsburg.load_game(storage.d[SAVE + "g"]).position() == game(61).position()
 
 
 def test_missing_storage_warns_and_keeps_the_game_in_memory():
-    for backend in (None, FakeStorage()):
+    for backend, warning in ((None, UNREADABLE), (FakeStorage(), REFUSED)):
         if backend is not None:
             backend.broken = True
         store = SaveStore(backend)
-        assert store.warning == MISSING
+        assert store.warning == warning
         store.save("m", game(), SEATS)
         store.load("m")
 

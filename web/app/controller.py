@@ -15,15 +15,19 @@ from collections.abc import Callable
 
 import kingsburg
 from kingsburg import Action
+from kingsburg.inputs import name_key, normalize_name
 
-from . import board, hint, params, scenes, screens, summary
+from . import board, hint, lesson_view, params, scenes, screens, summary
 from .announce import Announcer
+from .backup import export_all, import_backup, read_backup
 from .board import Ctx, Fresh
 from .icons import icon, sprite
+from .lesson_control import LessonControls
+from .lesson_view import LessonBoard
 from .panel import label, panel
 from .selection import Selection, missed, reachable, targets
 from .session import SPEEDS, BotTurn, Session
-from .storage import SaveStore, StoreError
+from .storage import SAVE, SaveStore, Stale, StoreError, open_text
 from .summary import Moment, SeasonSummary
 from .theme import KINDS, chip, esc
 from .winter import Winter
@@ -46,7 +50,7 @@ SKELETON = (
 GAME_PARTS = ("topbar", "panel", "notice", "court", "sheets", "strips", "loghead", "overlay")
 
 
-class App:
+class App(LessonControls):
     def __init__(
         self, store: SaveStore, search: str = "", fragment: str = "", now: Callable[[], float] = time.time
     ) -> None:
@@ -62,6 +66,7 @@ class App:
         self.sel = Selection()
         self.tab = 0
         self._tab_key: object = None
+        self._point_key: object = None
         self.log_open = True
         self.rules_open = False
         self.results_open = True
@@ -79,6 +84,7 @@ class App:
         self.season: SeasonSummary | None = None  # what the advisors gave in the season that just ended
         self.reduced_motion = False  # the page sets it from prefers-reduced-motion: scenes appear complete
         self.hint: hint.Hint | None = None  # the computer's suggestion for the decision now, when asked
+        self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.announcer = Announcer()  # what the live region says (web/app/announce.py)
         self._heard: int | None = None  # the generation the announcer last looked at
         self.params = params.parse(search, fragment)
@@ -95,6 +101,12 @@ class App:
 
     def _start_from_params(self) -> None:
         p = self.params
+        if p.lesson_text is not None:
+            self._on_lesson_text(p.lesson_text, "")
+            return
+        if p.lesson_url is not None:
+            self.lesson_url = p.lesson_url
+            return
         if p.position is not None:
             self._open_position(p.position, p.play, p.seats)
             self.clean_url = False  # an embedded position keeps its address
@@ -149,9 +161,9 @@ class App:
 
     def _open_position(self, text: str, play: bool, seats: list[str] | None) -> None:
         try:
-            game = kingsburg.load_game(text)
-        except (kingsburg.InvalidSave, ValueError) as exc:
-            self.notices.append((f"The position in the address cannot be shown: {exc}", True))
+            game, _ = open_text(text, "The position in the address cannot be shown")
+        except StoreError as exc:
+            self.notices.append((str(exc), True))
             return
         n = len(game.players)
         kinds = seats if seats is not None and len(seats) == n else ["human"] * n
@@ -197,13 +209,15 @@ class App:
 
     def _on_start(self, value: str, seat: str) -> None:
         seats = self.setup["seats"][: self.setup["count"]]
-        names = [s["name"].strip() for s in seats]
         self.notices = []
-        for i, name in enumerate(names):
-            if not name:
-                self.notices.append((f"Player {i + 1} needs a name.", True))
+        names = []
+        for i, seat in enumerate(seats):
+            try:
+                names.append(normalize_name(seat["name"]))
+            except kingsburg.KingsburgError:
+                self.notices.append((f"Player {i + 1} needs a name with at least one visible character.", True))
                 return
-        if len({n.casefold() for n in names}) < len(names):
+        if len({name_key(n) for n in names}) < len(names):
             self.notices.append(("Two players have the same name: give each player a different one.", True))
             return
         self._new_game(names, [s["kind"] for s in seats])
@@ -244,8 +258,18 @@ class App:
         data["app"] = s.app_data()
         self.download = ("kingsburg-game.json", json.dumps(data))
 
+    def _on_export_all(self, value: str, seat: str) -> None:
+        self.download = export_all(self.store, self.now())
+        if self.download is None:
+            self.notices = [("There is no saved game to export.", True)]
+
     def _on_import_text(self, value: str, seat: str) -> None:
         try:
+            games = read_backup(value)  # a backup of several games, or None for a single game's file
+            if games is not None:
+                self.mode = "start"
+                self.notices = [(import_backup(self.store, games), False)]
+                return
             save_id = self.store.import_text(value)
         except StoreError as exc:
             self.mode = "start"
@@ -312,6 +336,9 @@ class App:
             return
         if not self._can_play():
             self._say("It is not your turn to decide.", error=True)
+            return
+        if isinstance(s, LessonBoard):
+            self._lesson_move(s, value)
             return
         try:
             action = s.game.parse(value)
@@ -468,7 +495,42 @@ class App:
             self.dirty = False
             return True
         self.dirty = False
-        return self.store.save(s.save_id, s.game, s.app_data())
+        try:
+            return self.store.save(s.save_id, s.game, s.app_data())
+        except Stale:
+            self._follow(s.save_id, kept=False)
+            return False
+
+    def storage_changed(self, key: str | None) -> bool:
+        """Another tab wrote to the storage (the browser's ``storage`` event; ``key`` None when it was cleared):
+        the game on screen follows a newer save of itself; the list of games is redrawn. Returns whether the
+        screen must change."""
+        s = self.session
+        if self.mode != "game" or s is None:
+            return True
+        if not s.save_id or s.readonly or key not in (None, SAVE + s.save_id) or not self.store.is_newer(s.save_id):
+            return False
+        self._follow(s.save_id, kept=True)
+        return True
+
+    def _follow(self, save_id: str, kept: bool) -> None:
+        """Another tab saved this game since this tab last did: show its newer game instead of writing over it
+        (``kept``: no decision made here was refused). When that cannot be, this tab stops saving the game."""
+        s = self.session
+        assert s is not None
+        not_kept = "" if kept else " Your last decision here came after an older position, so it was not kept."
+        if self.store.stored_revision(save_id) is None:
+            s.save_id = None
+            self._say("This game was deleted in another tab, so it is no longer saved here: export it to keep it.")
+            return
+        try:
+            game, app = self.store.load(save_id)
+        except StoreError:
+            s.save_id = None
+            self._say("This game was changed in another tab and can no longer be saved here: export it to keep it.")
+            return
+        self._enter(Session(game, app, save_id=save_id))
+        self._say("This game was continued in another tab: here is its latest position." + not_kept)
 
     # --- What the page shows ------------------------------------------------------------------------------
 
@@ -490,6 +552,8 @@ class App:
             "screen": "" if s.screen is None else str(s.screen),
             "over": "1" if g.is_over() else "0",
             "saveId": s.save_id or "",
+            "lesson": f"{s.lesson.number}" if isinstance(s, LessonBoard) else "",
+            "lessonName": (s.name or "address") if isinstance(s, LessonBoard) else "",
         }
 
     def title(self) -> str:
@@ -518,6 +582,10 @@ class App:
         if s.my_turn and key != self._tab_key:
             self._tab_key = key
             self.tab = game.to_play
+        if isinstance(s, LessonBoard) and (id(s), s.lesson.number) != self._point_key:
+            self._point_key = (id(s), s.lesson.number)  # a new step shows the sheet it points at, once
+            seat = lesson_view.sheet_seat(s)
+            self.tab = self.tab if seat is None else seat
         if key != self._snap_key:
             snap = board.snapshot(game)
             self.fresh = board.changes(self._snap, snap)
@@ -544,8 +612,15 @@ class App:
             notices = list(self.notices)
             if warning:
                 notices.insert(0, (warning, True))
+            saves = self.store.list()
+            progress = lesson_view.read_progress(self.store.note(lesson_view.PROGRESS_KEY))
             html = screens.start_screen(
-                self.setup, self.store.list(), confirm=self.confirm, notices=notices, now=self.now()
+                self.setup,
+                saves,
+                confirm=self.confirm,
+                notices=notices,
+                now=self.now(),
+                tutorial=lesson_view.learn_card(progress, first=not saves),
             )
             if self.rules_open:
                 html += screens.rules_dialog()
@@ -559,7 +634,7 @@ class App:
             overlay = scenes.html(s.game, self.scenes[0], s.names, self.spectator)
         elif s.handover is not None:
             overlay = screens.handover(s)
-        elif s.game.is_over() and self.results_open:
+        elif s.game.is_over() and self.results_open and not isinstance(s, LessonBoard):
             overlay = screens.end_screen(s.game, s)
         notice = "".join(f'<p class="msg err" role="alert">{esc(t)}</p>' for t, _ in self.notices)
         if warning:
@@ -578,7 +653,11 @@ class App:
         )
         return {
             "topbar": board.topbar(ctx, tools),
-            "panel": panel(ctx, message=self.message, error=self.error, progress=self.progress),
+            "panel": (
+                lesson_view.panel(ctx, s, self.message, self.error)
+                if isinstance(s, LessonBoard)
+                else panel(ctx, message=self.message, error=self.error, progress=self.progress)
+            ),
             "notice": notice + (summary.season_banner(self.season, s.names) if self.season else ""),
             "court": board.court(ctx),
             "sheets": board.sheets(ctx),

@@ -86,10 +86,7 @@ def sprite() -> str:
     for face, pips in _PIPS.items():
         dots = "".join(f'<circle cx="{x}" cy="{y}" r="2.3"/>' for x, y in pips)
         parts.append(f'<symbol id="pips{face}" viewBox="0 0 24 24">{dots}</symbol>')
-    return (
-        '<svg width="0" height="0" style="position:absolute" aria-hidden="true" '
-        f'focusable="false">{"".join(parts)}</svg>'
-    )
+    return f'<svg class="sprite" width="0" height="0" aria-hidden="true" focusable="false">{"".join(parts)}</svg>'
 
 
 def icon(name: str, label: str = "", cls: str = "") -> str:

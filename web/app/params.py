@@ -2,20 +2,30 @@
 
 ?seed=42                 the seed of the next new game (0 to 2**64 - 1)
 ?seats=human,easy        start a new game at once with these seats (2 to 5; human, random, easy, normal, hard)
-?names=Ann,Bob           ... and these names (as many as seats)
+?names=Ann,Bob           ... and these names (as many as seats; normalised, different when case-folded)
 ?speed=fast              computer speed: slow, normal, fast or instant
-?position=<JSON>         show a position (docs/embedding.md); also after # instead of ?
+?position=<JSON>         show a position (docs/embedding.md); also after # instead of ?  (at most MAX_POSITION
+                         characters as written in the address; its JSON is read by kingsburg.inputs.parse_json)
 ?play=1                  ... and let it be played (with ``seats``, computers can take part)
+?lesson=lessons/NAME.json  open a lesson (docs/lessons.md): a relative URL on this site, fetched by the page;
+                         or the lesson's JSON itself after # (``#lesson={...}``)
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+
+from kingsburg.errors import KingsburgError
+from kingsburg.inputs import name_key, normalize_name
 
 from .session import SPEEDS
 from .theme import KINDS
 
 MAX_SEED = 2**64
+# A lesson's address: a relative path on this site, never another origin ("//host", "scheme:") or a parent folder.
+LESSON_URL = re.compile(r"^(?!/)(?!.*\.\.)[A-Za-z0-9_./-]{1,200}\.json$")
+MAX_POSITION = 200_000  # characters of the address's position, percent-encoded (a real one is under 20,000)
 
 
 @dataclass
@@ -26,11 +36,13 @@ class Params:
     speed: str | None = None
     position: str | None = None
     play: bool = False
+    lesson_url: str | None = None
+    lesson_text: str | None = None
     problems: list[str] = field(default_factory=list)
 
     @property
     def starts_game(self) -> bool:
-        return self.seats is not None or self.position is not None
+        return any(v is not None for v in (self.seats, self.position, self.lesson_url, self.lesson_text))
 
 
 def unquote(text: str) -> str:
@@ -53,20 +65,26 @@ def _is_hex(pair: bytes) -> bool:
     return len(pair) == 2 and all(c in b"0123456789abcdefABCDEF" for c in pair)
 
 
-def _values(text: str) -> dict[str, str]:
+def _values(text: str, too_long: set[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for field_ in text.lstrip("?#").split("&")[:20]:
         if not field_:
             continue
         key, _, value = field_.partition("=")
-        out[unquote(key)] = unquote(value)
+        # Decoding costs time per character: a value longer than any the page reads is refused undecoded.
+        key = unquote(key[:100])
+        if len(value) > MAX_POSITION:
+            too_long.add(key)
+        else:
+            out[key] = unquote(value)
     return out
 
 
 def parse(search: str = "", fragment: str = "") -> Params:
     out = Params()
-    values = _values(fragment)
-    values.update(_values(search))  # the query wins over the fragment
+    too_long: set[str] = set()
+    values = _values(fragment, too_long)
+    values.update(_values(search, too_long))  # the query wins over the fragment
     if "seed" in values:
         raw = values["seed"].strip()
         if raw.isdigit() and int(raw) < MAX_SEED:
@@ -95,15 +113,40 @@ def parse(search: str = "", fragment: str = "") -> Params:
         else:
             out.seats = kinds
     if "names" in values:
-        names = [n.strip() for n in values["names"].split(",")]
-        if out.seats is not None and len(names) != len(out.seats):
-            out.problems.append(f"The address gives {len(names)} names for {len(out.seats)} seats: default names used.")
-        elif any(not n or len(n) > 40 for n in names):
-            out.problems.append("The address gives an empty or too long player name: default names used.")
-        else:
-            out.names = names
-    if "position" in values:
+        out.names = _names(values["names"].split(",")[:6], out)
+    if "position" in too_long:
+        out.problems.append(f"The position in the address is longer than {MAX_POSITION:,} characters: not shown.")
+    elif "position" in values:
         out.position = values["position"]
+    if "lesson" in values:
+        raw = values["lesson"].strip()
+        if raw.startswith("{"):
+            out.lesson_text = raw
+        elif LESSON_URL.match(raw):
+            out.lesson_url = raw
+        else:
+            out.problems.append(
+                f"The address asks for lesson {raw[:60]!r}: give a .json file on this site, such as "
+                "lessons/01-setup.json, or the lesson itself after #lesson=."
+            )
     if "play" in values:
         out.play = values["play"].strip().lower() not in ("0", "false", "no", "")
     return out
+
+
+def _names(raw: list[str], out: Params) -> list[str] | None:
+    """The address's player names, normalised like the start screen's (kingsburg.inputs.normalize_name)."""
+    if out.seats is not None and len(raw) != len(out.seats):
+        out.problems.append(f"The address gives {len(raw)} names for {len(out.seats)} seats: default names used.")
+        return None
+    try:
+        names = [normalize_name(n) for n in raw]
+    except KingsburgError:
+        out.problems.append(
+            "The address gives a player name that is empty, invisible or over 40 characters: default names used."
+        )
+        return None
+    if len({name_key(n) for n in names}) < len(names):
+        out.problems.append("The address gives two players the same name: default names used.")
+        return None
+    return names

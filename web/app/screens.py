@@ -3,6 +3,7 @@ screen with the score breakdown, the rules dialog and the game log."""
 
 from __future__ import annotations
 
+import math
 import time
 
 from kingsburg import Game
@@ -22,7 +23,7 @@ def default_setup() -> dict:
 
 
 def ago(stamp: object, now: float) -> str:
-    if not isinstance(stamp, int | float) or stamp <= 0:
+    if not isinstance(stamp, int | float) or not math.isfinite(stamp) or not 0 < stamp < 1e11:
         return ""
     s = max(0, int(now - stamp))
     if s < 60:
@@ -35,8 +36,15 @@ def ago(stamp: object, now: float) -> str:
 
 
 def start_screen(
-    setup: dict, saves: list[dict], *, confirm: str | None, notices: list[tuple[str, bool]], now: float
+    setup: dict,
+    saves: list[dict],
+    *,
+    confirm: str | None,
+    notices: list[tuple[str, bool]],
+    now: float,
+    tutorial: str = "",
 ) -> str:
+    """The start screen; ``tutorial`` (the "Learn to play" card) comes first for someone with no saved game."""
     count = setup["count"]
     radios = "".join(
         f'<label class="count-opt"><input type="radio" name="count" value="{n}" data-action="count"'
@@ -70,7 +78,7 @@ def start_screen(
         + "".join(f'<span class="p{i}">{die(v)}</span>' for i, v in enumerate((5, 3, 6, 2, 4)))
         + "</div>"
         f'<button type="button" class="tool" data-action="rules">{icon("book")}Rules</button></header>'
-        f"{notes}"
+        f"{notes}{'' if saves else tutorial}"
         '<div class="start-grid">'
         '<section class="card new-game" aria-labelledby="new-title"><h2 id="new-title">New game</h2>'
         f'<fieldset class="count"><legend>Players</legend>{radios}</fieldset>'
@@ -80,9 +88,15 @@ def start_screen(
         '<button type="button" class="primary big" data-action="start">Start the game</button></section>'
         '<section class="card saved" aria-labelledby="saved-title"><h2 id="saved-title">Saved games</h2>'
         f"{saved_list(saves, confirm, now)}"
-        '<div class="import"><label class="file-btn tool">Import a game file…'
-        '<input type="file" accept=".json,application/json" data-action="import" class="sr-file"></label></div>'
-        "</section></div></div>"
+        '<div class="import"><label class="file-btn tool">Import games…'
+        '<input type="file" accept=".json,application/json" data-action="import" class="sr-file"></label>'
+        + (
+            '<button type="button" class="tool" data-action="export-all" title="All saved games in one backup file">'
+            "Export all games</button>"
+            if saves
+            else ""
+        )
+        + f"</div></section>{tutorial if saves else ''}</div></div>"
     )
 
 
@@ -93,14 +107,29 @@ def saved_list(saves: list[dict], confirm: str | None, now: float) -> str:
     for s in saves:
         sid = esc(s["id"])
         if s.get("corrupt"):
-            status = f'<p class="msg err">{esc(s.get("error") or "This save is damaged.")}</p>'
+            status = (
+                f'<p class="msg err">Damaged. {esc(s.get("error") or "This save cannot be trusted.")} '
+                "Export its raw text to keep it, or delete it.</p>"
+            )
         else:
             status = f'<p class="save-sum">{esc(s.get("summary", ""))}</p>'
+        if s.get("unsaved"):
+            status += '<p class="msg warn">Not saved on this device yet: export it to keep it.</p>'
         if confirm == s["id"]:
             buttons = (
                 f'<span class="confirm">Delete this game for good?</span>'
                 f'<button type="button" class="danger" data-action="delete-yes" data-value="{sid}">Delete</button>'
                 f'<button type="button" class="tool" data-action="delete-no">Keep</button>'
+            )
+        elif s.get("corrupt"):
+            buttons = (
+                (
+                    f'<button type="button" class="tool" data-action="continue" data-value="{sid}">Try to open</button>'
+                    if s.get("readable", True)
+                    else ""
+                )
+                + f'<button type="button" class="tool" data-action="export" data-value="{sid}">Export raw text</button>'
+                f'<button type="button" class="tool" data-action="delete" data-value="{sid}">Delete</button>'
             )
         else:
             buttons = (

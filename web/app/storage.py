@@ -5,35 +5,62 @@ dict-backed fake. Every failure of the storage is caught and turned into ``warni
 
 Keys (version 1)::
 
-    kingsburg/v1/save/<id>   the engine's game save (kingsburg-game JSON) plus an "app" key for the page
+    kingsburg/v1/save/<id>   {"revision": n, ...the engine's game save (kingsburg-game JSON)..., "app": {...}}
     kingsburg/v1/meta/<id>   a small summary for the list of games (title, players, updated, summary, over)
     kingsburg/v1/last        the id of the game to continue on reload
 
-A save is only ever replaced by a newer save of the same game; a corrupt one is listed (so the player can
-export or delete it) and never deleted behind the player's back.
+Nothing read from storage is trusted: every entry goes through ``kingsburg.inputs.parse_json`` (size and depth
+checked before parsing) and is checked before use; a damaged one is listed as damaged (export its raw text,
+delete it) and never deleted or rewritten behind the player's back.
+
+Two tabs on one game: each write raises the save's ``revision`` by one, and a tab writes only over the revision it
+last read or wrote itself. Otherwise ``save`` raises ``Stale``: another tab moved the game on, and this tab must
+follow it (``load`` again) instead of writing over newer decisions.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import math
 import random
+import re
 import time
 from typing import Any
 
 import kingsburg
+from kingsburg.inputs import InvalidJSON, parse_json
 
 PREFIX = "kingsburg/v1/"
 SAVE, META, LAST = PREFIX + "save/", PREFIX + "meta/", PREFIX + "last"
-MAX_IMPORT_BYTES = 2_000_000
+MAX_SAVE_BYTES = 2_000_000  # a save of a whole 5-player game is under 100 kB; the engine reads 2 MB at most
+MAX_META_BYTES = 4_000
+MAX_ID = 64
 KINDS = ("human", "random", "easy", "normal", "hard")
+# Our own writes put the revision first, so it is read without parsing the whole save.
+_REVISION = re.compile(r'\{"revision": (\d{1,12}),')
 
-MISSING = "This browser does not let the game save (private mode or storage disabled): finish or export the game."
-FULL = "The browser's storage is full, so this game is not being saved. Export it, or delete old games."
+REFUSED = (
+    "This browser does not allow this page to save (private browsing, or storage turned off for this site): "
+    "play on, and export the game to keep it."
+)
+UNREADABLE = (
+    "This browser does not let this page use its storage, so saved games cannot be shown or saved: "
+    "play on, and export the game to keep it."
+)
+FULL = (
+    "Storage is full, so this game is not being saved: delete old games to make room (export them first to "
+    "keep them). Saving resumes by itself."
+)
+MISSING = UNREADABLE  # the name older code and tests use
 
 
 class StoreError(Exception):
     """A save that cannot be opened or imported. The message is meant for the player."""
+
+
+class Stale(StoreError):
+    """Another tab saved this game since this tab last read or wrote it: writing would lose its decisions."""
 
 
 class _Memory:
@@ -60,22 +87,47 @@ class _Memory:
         return len(self._d)
 
 
+def write_problem(exc: BaseException) -> str:
+    """What a refused write means for the player: storage full, or saving not allowed at all. Browsers throw a
+    DOMException named QuotaExceededError (Pyodide shows its name in the message) for a full storage."""
+    text = f"{getattr(exc, 'name', '')} {type(exc).__name__} {exc}"
+    return FULL if "quota" in text.lower() else REFUSED
+
+
 class SaveStore:
     def __init__(self, backend: Any) -> None:
         self.warning: str | None = None
-        if backend is None or not self._usable(backend):
+        self.broken: dict[str, str] = {}  # id -> why it could not be opened (this session)
+        self.saved = 0  # games written to the storage by this tab
+        self._revisions: dict[str, int] = {}  # id -> the revision this tab last read or wrote
+        # id -> (save text, its summary, its revision): games whose last write the storage refused
+        self._unsaved: dict[str, tuple[str, dict, int]] = {}
+        if backend is None or not _readable(backend):
             backend = _Memory()
-            self.warning = MISSING
+            self.warning = UNREADABLE
+        else:
+            # Reading works: the saved games are listed even when writing is refused or the storage is full.
+            try:
+                backend.setItem(PREFIX + "probe", "1")
+                backend.removeItem(PREFIX + "probe")
+            except Exception as exc:  # SecurityError, QuotaExceededError, or any other refusal
+                self.warning = write_problem(exc)
         self._b = backend
 
-    @staticmethod
-    def _usable(backend: Any) -> bool:
-        try:
-            backend.setItem(PREFIX + "probe", "1")
-            backend.removeItem(PREFIX + "probe")
-            return True
-        except Exception:  # a browser may throw SecurityError or QuotaExceededError here
+    # --- Small notes beside the saves (the tutorial's progress) ---------------------------------------------
+
+    def note(self, key: str) -> str | None:
+        return self._get(key) if key.startswith(PREFIX) else None
+
+    def set_note(self, key: str, value: str) -> bool:
+        """Write a small note; False when the storage refuses it (the note is a convenience, never a game)."""
+        if not key.startswith(PREFIX):
             return False
+        try:
+            self._set(key, value)
+        except Exception:  # full or refused: the tutorial just does not remember its place
+            return False
+        return True
 
     # --- Low-level access that never throws -----------------------------------------------------------
 
@@ -86,13 +138,9 @@ class SaveStore:
             return None
         return value if isinstance(value, str) else None
 
-    def _set(self, key: str, value: str) -> bool:
-        try:
-            self._b.setItem(key, value)
-            return True
-        except Exception:
-            self.warning = FULL
-            return False
+    def _set(self, key: str, value: str) -> None:
+        """Write or raise: callers decide what a refusal means."""
+        self._b.setItem(key, value)
 
     def _remove(self, key: str) -> None:
         with contextlib.suppress(Exception):
@@ -106,38 +154,103 @@ class SaveStore:
             return []
         return [k for k in keys if isinstance(k, str)]
 
+    def ids(self) -> list[str]:
+        stored = [k[len(SAVE) :] for k in self._keys() if k.startswith(SAVE)]
+        return stored + [i for i in self._unsaved if i not in stored]
+
     # --- Games -----------------------------------------------------------------------------------------
 
     @staticmethod
     def new_id() -> str:
         return f"{int(time.time() * 1000):x}-{random.getrandbits(24):06x}"
 
-    def save(self, save_id: str, game: kingsburg.Game, app: dict) -> bool:
-        """Write the game after a decision. False (and ``warning`` set) when the storage refuses it; the
-        previous save of this game is then still there."""
-        data = json.loads(game.to_json())
-        data["app"] = app
-        if not self._set(SAVE + save_id, json.dumps(data)):
-            return False
-        self._set(META + save_id, json.dumps(_meta(game, app)))
-        self._set(LAST, save_id)
-        if self.warning == FULL:
-            self.warning = None  # it worked again (e.g. after deleting old games)
-        return True
-
-    def load(self, save_id: str) -> tuple[kingsburg.Game, dict]:
+    def stored_revision(self, save_id: str) -> int | None:
+        """The revision of the stored save (0 for one written without a revision); None when there is none."""
         text = self._get(SAVE + save_id)
         if text is None:
+            return None
+        match = _REVISION.match(text)
+        return int(match.group(1)) if match else 0
+
+    def is_newer(self, save_id: str) -> bool:
+        """Whether another tab saved (or deleted) this game since this tab last read or wrote it."""
+        return save_id in self._revisions and self.stored_revision(save_id) != self._revisions[save_id]
+
+    def save(self, save_id: str, game: kingsburg.Game, app: dict) -> bool:
+        """Write the game after a decision. False (and ``warning`` set) when the storage refuses it: the game
+        is then kept in memory (listed, exportable) and every later save tries again, this one's and the others'.
+        Raises Stale when another tab saved or deleted this game since this tab read or wrote it."""
+        stored = self.stored_revision(save_id)
+        if stored != self._revisions.get(save_id):
+            raise Stale("This game was continued (or deleted) in another tab.")
+        revision = (stored or 0) + 1
+        text = json.dumps({"revision": revision, **json.loads(game.to_json()), "app": app})
+        self._unsaved[save_id] = (text, _meta(game, app), revision)
+        return save_id in self._flush(save_id)
+
+    def _flush(self, current: str) -> set[str]:
+        """Write every game kept in memory, ``current`` first, unless another tab has saved it meanwhile (then it
+        stays in memory, listed and exportable). The ones written leave memory. Sets or clears ``warning``."""
+        written = set()
+        for save_id in sorted(self._unsaved, key=lambda i: i != current):
+            text, meta, revision = self._unsaved[save_id]
+            if self.stored_revision(save_id) != self._revisions.get(save_id):
+                continue
+            try:
+                self._set(SAVE + save_id, text)
+            except Exception as exc:
+                if self.warning != UNREADABLE:
+                    self.warning = write_problem(exc)
+                return written
+            written.add(save_id)
+            self.saved += 1
+            self._revisions[save_id] = revision
+            del self._unsaved[save_id]
+            with contextlib.suppress(Exception):  # the summary and "last" are conveniences
+                self._set(META + save_id, json.dumps(meta))
+                if save_id == current:
+                    self._set(LAST, save_id)
+        if self.warning in (FULL, REFUSED):
+            self.warning = None  # it works again (say, after deleting old games)
+        return written
+
+    def load(self, save_id: str) -> tuple[kingsburg.Game, dict]:
+        kept = self._unsaved.get(save_id)
+        text = kept[0] if kept else self._get(SAVE + save_id)
+        if text is None:
             raise StoreError("This saved game no longer exists.")
-        return _open(text, "This saved game cannot be opened")
+        try:
+            game, app = open_text(text, "This saved game cannot be opened")
+        except StoreError as exc:
+            self.broken[save_id] = str(exc)
+            raise
+        self.broken.pop(save_id, None)
+        if not kept:
+            self._revisions[save_id] = self.stored_revision(save_id) or 0
+            if not self._summary(save_id):  # write a damaged or missing summary again from the game itself
+                with contextlib.suppress(Exception):
+                    self._set(META + save_id, json.dumps(_meta(game, app)))
+        return game, app
+
+    def _summary(self, save_id: str) -> dict | None:
+        """The stored summary if it is whole and sound; {} when there is none; None when it is damaged."""
+        kept = self._unsaved.get(save_id)
+        if kept:
+            return kept[1]
+        text = self._get(META + save_id)
+        if text is None:
+            return {}  # never written (the storage filled up just after the save): not damage
+        try:
+            meta = parse_json(text, max_bytes=MAX_META_BYTES, max_depth=3)
+        except InvalidJSON:
+            return None
+        return meta if _sound_meta(meta) else None
 
     def list(self) -> list[dict]:
-        """Every saved game, newest first. A damaged one is listed with ``corrupt`` and ``error``."""
+        """Every saved game, newest first. A damaged one is listed with ``corrupt`` and ``error``; one only in
+        memory (the storage refused it) with ``unsaved``."""
         games = []
-        for key in self._keys():
-            if not key.startswith(SAVE):
-                continue
-            save_id = key[len(SAVE) :]
+        for save_id in self.ids():
             entry = {
                 "id": save_id,
                 "title": "A saved game",
@@ -147,19 +260,26 @@ class SaveStore:
                 "over": False,
                 "corrupt": False,
                 "error": "",
+                "unsaved": save_id in self._unsaved,
+                "readable": True,
             }
-            try:
-                meta = json.loads(self._get(META + save_id) or "")
-                if not isinstance(meta, dict):
-                    raise ValueError
-                entry.update({k: meta[k] for k in ("title", "players", "updated", "summary", "over") if k in meta})
-            except ValueError:
-                entry.update(corrupt=True, error="Its summary is damaged; opening it will tell more.")
+            meta = self._summary(save_id)
+            if save_id in self.broken:
+                entry.update(corrupt=True, readable=False, error=self.broken[save_id])
+            elif meta is None:
+                entry.update(corrupt=True, error="Its summary cannot be read, so it is not shown.")
+            if meta == {}:
+                entry["summary"] = "Open it to see where it stands."
+            elif meta is not None:
+                entry.update({k: meta[k] for k in ("title", "players", "updated", "summary", "over")})
             games.append(entry)
-        games.sort(key=lambda e: -float(e["updated"]) if isinstance(e["updated"], int | float) else 0)
+        games.sort(key=lambda e: -e["updated"])
         return games
 
     def delete(self, save_id: str) -> None:
+        self._unsaved.pop(save_id, None)
+        self._revisions.pop(save_id, None)
+        self.broken.pop(save_id, None)
         self._remove(SAVE + save_id)
         self._remove(META + save_id)
         if self._get(LAST) == save_id:
@@ -169,7 +289,9 @@ class SaveStore:
     def last_id(self) -> str | None:
         """The game to continue on reload, if it still exists."""
         save_id = self._get(LAST)
-        return save_id if save_id and self._get(SAVE + save_id) is not None else None
+        if not save_id or len(save_id) > MAX_ID:
+            return None
+        return save_id if self._get(SAVE + save_id) is not None else None
 
     def forget_last(self) -> None:
         self._remove(LAST)
@@ -178,29 +300,49 @@ class SaveStore:
 
     def export(self, save_id: str) -> tuple[str, str]:
         """The file name and text of a saved game, exactly as stored (even a damaged one: never lose it)."""
-        text = self._get(SAVE + save_id)
+        kept = self._unsaved.get(save_id)
+        text = kept[0] if kept else self._get(SAVE + save_id)
         if text is None:
             raise StoreError("This saved game no longer exists.")
-        return f"kingsburg-{save_id}.json", text
+        return f"kingsburg-{_file_safe(save_id)}.json", text
 
     def import_text(self, text: str) -> str:
-        """Store a game from a file; returns its new id. StoreError if the file is not a Kingsburg game."""
-        if not isinstance(text, str) or len(text) > MAX_IMPORT_BYTES:
-            raise StoreError("That file is not a Kingsburg game (it is too large).")
-        game, app = _open(text, "That file is not a Kingsburg game")
+        """Store a game from a file; returns its new id (kept in memory, with ``warning`` set, when the storage
+        refuses it). StoreError if the file is not a Kingsburg game."""
+        game, app = open_text(text, "That file is not a Kingsburg game")
         save_id = self.new_id()
-        if not self.save(save_id, game, app):
-            raise StoreError(self.warning or FULL)
+        self.save(save_id, game, app)
         return save_id
 
 
-def _open(text: str, what: str) -> tuple[kingsburg.Game, dict]:
+def _readable(backend: Any) -> bool:
     try:
-        game = kingsburg.load_game(text)
-    except kingsburg.InvalidSave as exc:
+        backend.getItem(LAST)
+        int(backend.length)
+        return True
+    except Exception:  # a browser may throw SecurityError on any use of a storage it refuses
+        return False
+
+
+def _file_safe(save_id: str) -> str:
+    return re.sub(r"[^0-9A-Za-z_-]", "_", save_id)[:MAX_ID] or "game"
+
+
+def open_text(text: Any, what: str) -> tuple[kingsburg.Game, dict]:
+    """A game and its page data from untrusted save text. Raises StoreError (only) when it cannot be opened."""
+    try:
+        data = parse_json(text, max_bytes=MAX_SAVE_BYTES, what="the text")
+        if not isinstance(data, dict):
+            raise StoreError(f"{what}: it is not a saved game.")
+        game = kingsburg.load_game(data)
+        app = _app(data.get("app"), game)
+    except StoreError:
+        raise
+    except kingsburg.KingsburgError as exc:  # InvalidJSON, InvalidSave, and any other refusal of the engine
         raise StoreError(f"{what}: {exc}.") from None
-    data = json.loads(text) if isinstance(text, str) else {}
-    return game, _app(data.get("app") if isinstance(data, dict) else None, game)
+    except Exception as exc:  # whatever a damaged save does to the engine, the page goes on
+        raise StoreError(f"{what}: it is damaged ({type(exc).__name__}).") from None
+    return game, app
 
 
 def _app(app: Any, game: kingsburg.Game) -> dict:
@@ -216,6 +358,28 @@ def _app(app: Any, game: kingsburg.Game) -> dict:
     out = dict(app) if isinstance(app, dict) else {}
     out["seats"] = [{"name": n, "kind": s["kind"]} for n, s in zip(names, seats, strict=True)]
     return out
+
+
+def _sound_meta(meta: Any) -> bool:
+    """A summary the list may show: the right types, a real time, text of a sane length."""
+    if not isinstance(meta, dict):
+        return False
+    updated = meta.get("updated")
+    players = meta.get("players")
+    return (
+        isinstance(meta.get("title"), str)
+        and len(meta["title"]) <= 300
+        and isinstance(meta.get("summary"), str)
+        and len(meta["summary"]) <= 300
+        and isinstance(meta.get("over"), bool)
+        and isinstance(updated, int | float)
+        and not isinstance(updated, bool)
+        and math.isfinite(updated)
+        and 0 <= updated < 1e11
+        and isinstance(players, list)
+        and len(players) <= 5
+        and all(isinstance(p, str) and len(p) <= 60 for p in players)
+    )
 
 
 def _meta(game: kingsburg.Game, app: dict) -> dict:

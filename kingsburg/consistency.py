@@ -1,0 +1,167 @@
+"""Whether a position read from a file is one the calendar could be in (rules/flow.py), before any rule runs.
+
+Each field of a position is checked on its own in save.py; here they are checked against each other: the step
+belongs to the phase, the decisions waiting fit the step, dice are held and placed only when a season is under
+way, whose turn it is agrees with the turn order, and the court holds groups the rules could have placed. A
+position that passed these checks once raised ``KeyError: 9`` on its next decision (a phase-8 position with a
+phase-7 step); now every fault is an ``InvalidSave`` naming the field and the reason.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .content import CHAPEL, FARMS, MARKET, STATUE, TOWN_HALL
+from .errors import InvalidSave
+from .state import DUMMY, State
+
+PRODUCTIVE_PHASES = (2, 4, 6)  # spring, summer, autumn: the seasons of dice
+_SEASON = ("season", "order", "gifts", "clear", "season_end", "cleanup")
+# The steps each phase goes through (rules/flow.py: PHASE_START and what each step sets next).
+STEPS_OF_PHASE: dict[int, tuple[str, ...]] = {
+    0: ("over",),
+    1: ("aid", "next"),
+    2: _SEASON,
+    3: ("reward",),
+    4: _SEASON,
+    5: ("envoy",),
+    6: _SEASON,
+    7: ("recruit", "next"),
+    8: ("battle", "year_end"),
+}
+# The decisions that can be waiting when the step named is the next to run: those the step before it queued.
+_WAITING: dict[tuple[int, str], tuple[str, ...]] = {
+    (1, "next"): ("aid",),
+    (7, "next"): ("recruit",),
+    (8, "year_end"): ("lose", "gain"),
+    **{(p, "order"): ("reroll",) for p in PRODUCTIVE_PHASES},
+    **{(p, "gifts"): ("influence",) for p in PRODUCTIVE_PHASES},
+    **{(p, "clear"): ("gift",) for p in PRODUCTIVE_PHASES},
+    **{(p, "season_end"): ("build",) for p in PRODUCTIVE_PHASES},
+    **{(p, "cleanup"): ("townhall",) for p in PRODUCTIVE_PHASES},
+}
+_ROLLED = ("order", "gifts", "clear", "season_end", "cleanup")  # steps of a season after the dice are rolled
+_ON_COURT = ("order", "gifts", "clear")  # steps of a season while dice stand on the court
+MAX_GOODS_WAITING = 9  # a battle card asks for at most 4 goods of choice; 9 leaves room and stays small
+
+
+def check_position(s: State) -> None:
+    """Raise InvalidSave when the fields of ``s`` (each valid alone) cannot belong together."""
+    if s.step not in STEPS_OF_PHASE[s.phase]:
+        raise InvalidSave(
+            f"'step' {s.step!r} is not a step of phase {s.phase}, which has {', '.join(STEPS_OF_PHASE[s.phase])}"
+        )
+    if s.phase == 0 and s.year != 5:
+        raise InvalidSave(f"'phase' 0 is the end of the game, after year 5, not year {s.year}")
+    _check_queue(s)
+    _check_dice(s)
+    _check_court(s)
+
+
+def _check_queue(s: State) -> None:
+    kinds = _WAITING.get((s.phase, s.step), ())
+    seen: Counter[tuple[int, str, int]] = Counter()
+    for i, task in enumerate(s.queue):
+        where = f"'queue' entry {i} ({task.kind} for seat {task.seat})"
+        if task.kind not in kinds:
+            waiting = f"only {' or '.join(kinds)} decisions" if kinds else "no decision"
+            raise InvalidSave(f"{where}: in phase {s.phase} before step {s.step!r}, {waiting} can be waiting")
+        p = s.players[task.seat]
+        if task.kind in ("lose", "gain"):
+            if not 1 <= task.arg <= MAX_GOODS_WAITING:
+                raise InvalidSave(f"{where}: 'arg' counts the goods to {task.kind}, 1 to {MAX_GOODS_WAITING}")
+        elif task.kind == "build":
+            if task.arg not in (0, 1) or (task.arg == 1 and s.envoy != task.seat):
+                raise InvalidSave(f"{where}: 'arg' is 0, or 1 for a second build by the seat holding the Envoy")
+        elif task.kind != "gift" and task.arg != 0:
+            raise InvalidSave(f"{where}: 'arg' must be 0")
+        seen[task.seat, task.kind, task.arg] += 1
+        if task.kind != "gift" and seen[task.seat, task.kind, task.arg] > 1:
+            raise InvalidSave(f"{where}: the seat already has this decision waiting")
+        if task.kind == "reroll" and not (p.dice and (p.built[STATUE] or p.built[CHAPEL])):
+            raise InvalidSave(f"{where}: a reroll needs rolled dice and the Statue or the Chapel")
+        if task.kind == "townhall" and not p.built[TOWN_HALL]:
+            raise InvalidSave(f"{where}: the seat has no Town Hall")
+    if s.step == "gifts" and s.queue:
+        task = s.queue[0]
+        if len(s.queue) > 1:
+            raise InvalidSave("'queue': one player influences at a time, so one influence decision waits")
+        if s.cursor < 0 or s.order[s.cursor] != task.seat:
+            raise InvalidSave(
+                f"'cursor' {s.cursor} must point at seat {task.seat}, who is to influence, in 'turn_order' {s.order}"
+            )
+        if s.players[task.seat].passed:
+            raise InvalidSave(f"'queue': seat {task.seat} is to influence but has passed")
+    if s.step == "clear":
+        placed = Counter((pl.seat, n) for n in range(1, 19) for pl in s.court[n])
+        gifts = Counter((t.seat, t.arg) for t in s.queue)
+        for (seat, n), count in gifts.items():
+            if count > placed[seat, n]:
+                raise InvalidSave(f"'queue': seat {seat} waits for a gift of advisor #{n} but has no dice there")
+
+
+def _check_dice(s: State) -> None:
+    rolled = s.phase in PRODUCTIVE_PHASES and s.step in _ROLLED
+    for i, p in enumerate(s.players):
+        if (p.dice or p.white) and not rolled:
+            raise InvalidSave(
+                f"seat {i}: 'dice' and 'white' are held only in a productive season after the roll (phase 2, 4 or "
+                f"6, from step 'order' to 'cleanup'), not in phase {s.phase} at step {s.step!r}"
+            )
+        if p.passed and not rolled:
+            raise InvalidSave(f"seat {i}: 'passed' is true only after the dice are rolled in a productive season")
+        placed = [pl for n in range(1, 19) for pl in s.court[n] if pl.seat == i]
+        coloured = len(p.dice) + sum(len(pl.dice) for pl in placed)
+        white = len(p.white) + sum(len(pl.white) for pl in placed)
+        allowed = int(p.aid_die and s.phase == 2) + int(p.built[FARMS])
+        if coloured > 3:
+            raise InvalidSave(f"seat {i}: holds and has placed {coloured} coloured dice; a player rolls 3")
+        if white > allowed:
+            raise InvalidSave(
+                f"seat {i}: holds and has placed {white} white dice; it rolls {allowed} this season "
+                "(one for the King's aid in spring, one for the Farms)"
+            )
+
+
+def _check_court(s: State) -> None:
+    envoys = 0
+    for n in range(1, 19):
+        groups = s.court[n]
+        where = f"'court' entry '{n}'"
+        if groups and not (s.phase in PRODUCTIVE_PHASES and s.step in _ON_COURT):
+            raise InvalidSave(
+                f"{where}: dice stand on the court only during a productive season's influence (phase 2, 4 or 6, "
+                f"steps 'order' to 'clear'), not in phase {s.phase} at step {s.step!r}"
+            )
+        for k, g in enumerate(groups):
+            total = sum(g.dice) + sum(g.white) + 2 * g.token
+            if not g.dice:
+                raise InvalidSave(f"{where}: every group holds at least one coloured die")
+            if (abs(total - n) != 1) if g.market else (total != n):
+                how = "±1 with the Market" if g.market else "exactly"
+                raise InvalidSave(f"{where}: a group totalling {total} cannot influence #{n} ({how})")
+            if g.seat == DUMMY:
+                if s.n != 2 or g.white or g.token or g.market or g.envoy or any(o.seat != DUMMY for o in groups[:k]):
+                    raise InvalidSave(
+                        f"{where}: dummy dice (seat null) are plain dice of a two-player game, placed first"
+                    )
+                continue
+            if g.envoy != (k > 0):
+                raise InvalidSave(
+                    f"{where}: the first group on an advisor comes without the King's Envoy; a group joining it "
+                    "comes with the Envoy"
+                )
+            envoys += g.envoy
+        if sum(g.seat == DUMMY for g in groups) > 2:
+            raise InvalidSave(f"{where}: the dummy dice take an advisor at most twice")
+    if envoys > 1 or (envoys and s.envoy is not None):
+        raise InvalidSave("'court': the King's Envoy is used once, and then no seat holds it ('envoy' null)")
+    dummy = sum(len(g.dice) for n in range(1, 19) for g in s.court[n] if g.seat == DUMMY)
+    if dummy > 5:
+        raise InvalidSave(f"'court': the dummy dice are 5, not {dummy}")
+    for i, p in enumerate(s.players):
+        placed = [g for n in range(1, 19) for g in s.court[n] if g.seat == i]
+        if sum(g.token for g in placed) > (1 if p.token_used else 0):
+            raise InvalidSave(f"seat {i}: one \"+2\" token a season is placed, and then 'token_used' is true")
+        if sum(g.market for g in placed) > (1 if p.market_used and p.built[MARKET] else 0):
+            raise InvalidSave(f"seat {i}: the Market is used once a season, by its owner, with 'market_used' true")

@@ -1,0 +1,408 @@
+"""Lessons: a starting position and steps that explain, point at the board and wait for the reader's moves.
+
+The format is in docs/lessons.md (schema: docs/schema/lesson.schema.json). ``load_lesson`` checks a lesson
+completely before returning it: the position loads, every pointer names a real part of the board, no text holds
+HTML, and every expected and scripted move is legal in order, along every path a reader can take through the
+alternatives. A bad lesson raises ``InvalidLesson`` naming the step and the reason; nothing half-loads.
+
+``LessonSession`` walks a reader through a lesson (the page and a host page both drive it):
+
+>>> session = LessonSession(load_lesson(builtin_text("01-setup")))
+>>> for _ in range(4):
+...     session.next()
+>>> session.number, session.expected
+(5, ('aid gold',))
+>>> session.try_move("aid stone").ok, session.game.actions
+(False, [])
+>>> session.try_move("aid gold").ok, session.game.actions
+(True, ['aid gold'])
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from .actions import Action
+from .actions import parse as parse_action
+from .content import BUILDING_BY_SLUG
+from .errors import IllegalAction, InvalidAction, InvalidLesson, InvalidSave, KingsburgError
+from .game import Game
+from .inputs import InvalidJSON, parse_json
+from .save import POSITION_FORMAT, load_game
+
+FORMAT = "kingsburg-lesson"
+VERSION = 1
+MAX_BYTES = 300_000
+MAX_STEPS = 200
+MAX_TEXT = 1_500
+MAX_MOVES = 60  # scripted moves in one step
+MAX_PATHS = 64  # ways through a lesson's alternatives: each is replayed when the lesson loads
+
+# The built-in tutorial, in the order it is taught (kingsburg/lessons/NAME.json).
+TUTORIAL = (
+    "01-setup",
+    "02-spring",
+    "03-gifts",
+    "04-building",
+    "05-white-die",
+    "06-envoy",
+    "07-double-build",
+    "08-battle",
+    "09-scoring",
+    "10-statue-chapel",
+    "11-market",
+    "12-crane",
+)
+
+# The parts of the board a step may point at: a word, or a word and what it names.
+POINT_WORDS = ("calendar", "year", "turn-order", "envoy", "enemy", "log", "court", "choices")
+POINT_SEATED = ("goods", "dice", "soldiers", "tokens", "vp", "seat", "sheet")
+STEP_KEYS = {"text", "point", "expect", "hint", "next", "play"}
+TOP_KEYS = {"format", "version", "title", "summary", "start", "steps"}
+
+_HTML = re.compile(r"<\s*[A-Za-z/!?]|&#?[A-Za-z0-9]+;")
+_CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]")
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    number: int  # 1-based, as authors count
+    text: str
+    point: tuple[str, ...] = ()
+    expect: tuple[str, ...] = ()  # canonical action texts; empty: the reader just goes on with Next
+    hint: str = ""
+    play: tuple[str, ...] = ()  # moves made for the other seats when the step is done
+
+    @property
+    def label(self) -> str:
+        """ "step 3 ("Ann rolls 1, 3 and 5…")": how messages name the step."""
+        return _label(self.number, self.text)
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    title: str
+    summary: str
+    start: dict[str, Any]  # a position (docs/save-format.md)
+    steps: tuple[Step, ...]
+
+    def game(self) -> Game:
+        """A fresh game at the lesson's starting position."""
+        return load_game(copy.deepcopy(self.start))
+
+
+def _label(number: int, text: object) -> str:
+    words = str(text).split() if isinstance(text, str) else []
+    first = " ".join(words[:6]).replace("*", "")
+    if len(words) > 6:
+        first += "…"
+    return f'step {number} ("{first}")' if first else f"step {number}"
+
+
+# --- Loading ----------------------------------------------------------------------------------------------
+
+
+def load_lesson(text: str | bytes) -> Lesson:
+    """Read and check a lesson. Raises InvalidLesson (and nothing else) when it is not a good lesson."""
+    try:
+        d = parse_json(text, max_bytes=MAX_BYTES, what="the lesson")
+    except InvalidJSON as exc:
+        raise InvalidLesson(str(exc)) from None
+    return lesson_from_dict(d)
+
+
+def lesson_from_dict(d: object) -> Lesson:
+    if not isinstance(d, dict):
+        raise InvalidLesson("a lesson is a JSON object")
+    if d.get("format") != FORMAT:
+        raise InvalidLesson(f"not a lesson: 'format' is {d.get('format')!r}, expected {FORMAT!r}")
+    if d.get("version") != VERSION:
+        raise InvalidLesson(f"this is a version {d.get('version')!r} lesson; this engine reads version {VERSION}")
+    unknown = sorted(set(d) - TOP_KEYS)
+    if unknown:
+        names = ", ".join(map(repr, unknown))
+        raise InvalidLesson(f"unknown field(s) {names}; a lesson has {', '.join(sorted(TOP_KEYS))}")
+    title = _text(d.get("title"), "the title", 120)
+    summary = _text(d.get("summary", ""), "the summary", MAX_TEXT, empty=True)
+    start = d.get("start")
+    if not isinstance(start, dict) or start.get("format") != POSITION_FORMAT:
+        raise InvalidLesson(f"'start' must be a position (an object with \"format\": {POSITION_FORMAT!r})")
+    try:
+        game = load_game(copy.deepcopy(start))
+    except (InvalidSave, KingsburgError) as exc:
+        raise InvalidLesson(f"the starting position is not valid: {exc}") from None
+    raw = d.get("steps")
+    if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_STEPS:
+        raise InvalidLesson(f"'steps' must be a list of 1 to {MAX_STEPS} steps")
+    steps = tuple(_step(s, i + 1, len(game.players)) for i, s in enumerate(raw))
+    _walk(steps, 0, game, [0])
+    return Lesson(title, summary, copy.deepcopy(start), steps)
+
+
+def _text(value: object, what: str, most: int, empty: bool = False) -> str:
+    if not isinstance(value, str) or (not value.strip() and not empty):
+        raise InvalidLesson(f"{what} must be text")
+    if len(value) > most:
+        raise InvalidLesson(f"{what} is {len(value)} characters long; at most {most} are allowed")
+    found = _HTML.search(value)
+    if found:
+        raise InvalidLesson(
+            f"{what} holds HTML ({found.group()!r}…): lesson text is plain text with **bold**, *italic* and line breaks"
+        )
+    if _CONTROL.search(value):
+        raise InvalidLesson(f"{what} holds control characters (only line breaks are allowed)")
+    return value.strip()
+
+
+def _step(raw: object, number: int, seats: int) -> Step:
+    label = _label(number, raw.get("text") if isinstance(raw, dict) else None)
+    try:
+        if not isinstance(raw, dict):
+            raise InvalidLesson("a step is an object with 'text' and 'expect' or 'next'")
+        unknown = sorted(set(raw) - STEP_KEYS)
+        if unknown:
+            raise InvalidLesson(f"unknown field(s) {', '.join(map(repr, unknown))}")
+        text = _text(raw.get("text"), "its text", MAX_TEXT)
+        if ("expect" in raw) == ("next" in raw):
+            raise InvalidLesson("a step has either 'expect' (moves the reader makes) or \"next\": true")
+        if "next" in raw and raw["next"] is not True:
+            raise InvalidLesson("'next' must be true")
+        expect = _moves(raw["expect"], "'expect'", 1, 8) if "expect" in raw else ()
+        if "hint" in raw and not expect:
+            raise InvalidLesson("a 'hint' belongs to a step that expects a move")
+        hint = _text(raw.get("hint", ""), "its hint", MAX_TEXT, empty=True)
+        play = _moves(raw.get("play", []), "'play'", 0, MAX_MOVES)
+        point = raw.get("point", [])
+        if not isinstance(point, list) or len(point) > 8:
+            raise InvalidLesson("'point' must be a list of at most 8 board parts")
+        for p in point:
+            _pointer(p, seats)
+        return Step(number, text, tuple(point), expect, hint, play)
+    except InvalidLesson as exc:
+        raise InvalidLesson(f"{label}: {exc}") from None
+
+
+def _moves(value: object, what: str, least: int, most: int) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not least <= len(value) <= most:
+        raise InvalidLesson(f"{what} must be a move or a list of {least} to {most} moves in action notation")
+    out = []
+    for move in value:
+        try:
+            out.append(str(parse_action(move)))
+        except InvalidAction as exc:
+            raise InvalidLesson(f"{what}: {exc}") from None
+    if what == "'expect'" and len(set(out)) != len(out):
+        raise InvalidLesson(f"{what} lists the same move twice")
+    return tuple(out)
+
+
+def _pointer(p: object, seats: int) -> None:
+    """Refuse anything outside the closed vocabulary (docs/lessons.md)."""
+    if not isinstance(p, str):
+        raise InvalidLesson(f"a pointer is text such as 'advisor:8', not {p!r}")
+    word, _, rest = p.partition(":")
+    if word in POINT_WORDS and not rest:
+        return
+    if word == "advisor" and rest.isdigit() and 1 <= int(rest) <= 18:
+        return
+    if word == "building":
+        slug, _, seat = rest.partition(":")
+        if slug in BUILDING_BY_SLUG and (not seat or (seat.isdigit() and int(seat) < seats)):
+            return
+    if word in POINT_SEATED and rest.isdigit() and int(rest) < seats:
+        return
+    raise InvalidLesson(
+        f"cannot point at {p[:40]!r}: point at {', '.join(POINT_WORDS)}, advisor:1..18, building:SLUG[:SEAT] or "
+        f"{'/'.join(POINT_SEATED)}:SEAT (seats 0..{seats - 1})"
+    )
+
+
+def _perform(game: Game, step: Step, move: str | None) -> None:
+    """The reader's ``move`` (None for a Next step) and the step's scripted moves; raises InvalidLesson."""
+    if move is not None:
+        try:
+            game.apply(move)
+        except IllegalAction as exc:
+            raise InvalidLesson(f"{step.label}: the expected move {move!r} is not legal here ({exc})") from None
+    for i, scripted in enumerate(step.play, 1):
+        try:
+            game.apply(scripted)
+        except IllegalAction as exc:
+            raise InvalidLesson(f"{step.label}: scripted move {i} {scripted!r} is not legal here ({exc})") from None
+
+
+def _walk(steps: tuple[Step, ...], k: int, game: Game, paths: list[int]) -> None:
+    """Play the lesson from step ``k`` along the first expected moves; branch off at every other alternative so
+    that no choice a reader may make leads to a step that cannot be played."""
+    while k < len(steps):
+        step = steps[k]
+        for other in step.expect[1:]:
+            paths[0] += 1
+            if paths[0] > MAX_PATHS:
+                raise InvalidLesson(f"{step.label}: more than {MAX_PATHS} ways through the lesson's alternatives")
+            branch = game.clone()
+            try:
+                _perform(branch, step, other)
+                _walk(steps, k + 1, branch, paths)
+            except InvalidLesson as exc:
+                raise InvalidLesson(f"{exc} (when {other!r} is played at step {step.number})") from None
+        _perform(game, step, step.expect[0] if step.expect else None)
+        k += 1
+
+
+# --- The built-in lessons -----------------------------------------------------------------------------------
+
+
+def builtin_text(name: str) -> str:
+    """The JSON text of a built-in lesson (one of TUTORIAL)."""
+    if name not in TUTORIAL:
+        raise KingsburgError(f"no built-in lesson {name!r}; they are {', '.join(TUTORIAL)}")
+    return resources.files(__package__).joinpath("lessons", f"{name}.json").read_text(encoding="utf-8")
+
+
+# --- A reader going through a lesson ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    ok: bool
+    message: str  # the hint after a wrong try; "" when the move was right
+
+
+class LessonSession:
+    """One reader's way through a lesson. ``game`` is the situation shown (do not change it: moves go through
+    ``try_move``); ``back`` restores the exact earlier situation; ``leave`` hands over a normal Game."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self._games = [lesson.game()]  # the situation at the start of each step reached
+        self._path: list[str] = []  # what the reader did at each step passed: a move, or "" for Next
+        self.tries = 0  # wrong tries at this step
+        self.shown = False  # the answer was asked for at this step
+
+    @classmethod
+    def resume(cls, lesson: Lesson, path: list[str]) -> LessonSession:
+        """A session that has gone through ``path`` (from ``path``); a path that does not fit the lesson (it
+        was changed since) starts again from its first step."""
+        session = cls(lesson)
+        if not isinstance(path, list) or len(path) > len(lesson.steps):
+            return session
+        for move in path:
+            if move == "" and session.can_next:
+                session.next()
+            elif not isinstance(move, str) or not move or not session.try_move(move).ok:
+                return cls(lesson)
+        return session
+
+    # --- Where the reader is ----------------------------------------------------------------------------
+
+    @property
+    def index(self) -> int:
+        """0-based index of the current step; ``len(lesson.steps)`` once the lesson is finished."""
+        return len(self._path)
+
+    @property
+    def number(self) -> int:
+        return self.index + 1
+
+    @property
+    def total(self) -> int:
+        return len(self.lesson.steps)
+
+    @property
+    def finished(self) -> bool:
+        return self.index == self.total
+
+    @property
+    def step(self) -> Step | None:
+        return None if self.finished else self.lesson.steps[self.index]
+
+    @property
+    def game(self) -> Game:
+        return self._games[-1]
+
+    @property
+    def path(self) -> list[str]:
+        """What the reader did at each step so far (a move, or "" for Next): ``resume`` takes it."""
+        return list(self._path)
+
+    @property
+    def expected(self) -> tuple[str, ...]:
+        step = self.step
+        return step.expect if step else ()
+
+    @property
+    def hint(self) -> str:
+        """The step's hint once a wrong move was tried ("" before)."""
+        step = self.step
+        if not step or not self.tries:
+            return ""
+        return step.hint or "That is not the move this step asks for."
+
+    def answer(self) -> str:
+        """The move the step asks for, shown on request ("Show me")."""
+        if not self.expected:
+            raise KingsburgError("this step asks for no move: go on with Next")
+        self.shown = True
+        return self.expected[0]
+
+    # --- Moving through it ------------------------------------------------------------------------------
+
+    @property
+    def can_back(self) -> bool:
+        return self.index > 0
+
+    @property
+    def can_next(self) -> bool:
+        return not self.finished and not self.expected
+
+    def back(self) -> None:
+        if not self.can_back:
+            raise KingsburgError("this is the lesson's first step")
+        self._games.pop()
+        self._path.pop()
+        self._fresh_step()
+
+    def next(self) -> None:
+        """Go on from a step that asks for no move (its scripted moves are played)."""
+        if not self.can_next:
+            raise KingsburgError("this step waits for a move" if self.expected else "the lesson is finished")
+        self._advance(None)
+
+    def try_move(self, move: Action | str) -> Outcome:
+        """The reader's move: if it is one the step expects, it is made (with the step's scripted moves after
+        it); otherwise nothing changes and the hint is returned."""
+        if not self.expected:
+            return Outcome(False, "This step asks for no move: go on with Next.")
+        try:
+            text = str(move if isinstance(move, Action) else parse_action(move))
+        except InvalidAction as exc:
+            return Outcome(False, f"{exc}.")
+        if text not in self.expected:
+            self.tries += 1
+            return Outcome(False, self.hint)
+        self._advance(text)
+        return Outcome(True, "")
+
+    def leave(self) -> Game:
+        """A normal game from the current situation (the lesson's moves so far are its history)."""
+        return self.game.clone()
+
+    def _advance(self, move: str | None) -> None:
+        step = self.step
+        assert step is not None
+        game = self.game.clone()
+        _perform(game, step, move)  # checked when the lesson loaded: cannot fail
+        self._games.append(game)
+        self._path.append(move or "")
+        self._fresh_step()
+
+    def _fresh_step(self) -> None:
+        self.tries = 0
+        self.shown = False

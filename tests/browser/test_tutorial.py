@@ -1,0 +1,103 @@
+"""The tutorial and lessons in Chromium: the whole built-in tutorial by clicks, a lesson from the address."""
+
+from __future__ import annotations
+
+from board_driver import click_action, markers, open_page
+from playwright.sync_api import Page
+
+from kingsburg.lesson import TUTORIAL, builtin_text, load_lesson
+
+CHANGED = """([lesson, name]) => {
+  const d = document.getElementById("app").dataset;
+  return d.lesson !== lesson || d.lessonName !== name;
+}"""
+
+
+def wait_step_change(page: Page, before: dict[str, str]) -> None:
+    page.wait_for_function(CHANGED, arg=[before["lesson"], before["lessonName"]], timeout=15_000)
+
+
+def test_the_whole_tutorial_by_clicking_with_a_wrong_move_and_its_hint(page: Page, server) -> None:
+    open_page(page, server.url)
+    page.click("[data-action=learn]")
+    page.wait_for_selector("#app[data-mode=game]")
+    lessons_seen, wrong_tried, moves = [], False, 0
+    for _ in range(200):
+        state = markers(page)
+        if not lessons_seen or lessons_seen[-1] != state["lessonName"]:
+            lessons_seen.append(state["lessonName"])
+        following = page.locator("#panel [data-action=lesson-open]")
+        if following.count():
+            following.click()
+            wait_step_change(page, state)
+            continue
+        if page.locator("#panel [data-action=lesson-next]").count():
+            page.click("#panel [data-action=lesson-next]")
+            wait_step_change(page, state)
+            continue
+        if not page.locator("#panel [data-action=lesson-show]").count():
+            break  # the end of the tutorial
+        if not wrong_tried and state["decision"] == "aid":
+            # Cindy is asked for a gold; a wood is legal but not the lesson's move: the hint, and no change.
+            position = page.evaluate("kingsburgDebug.position()")
+            page.click('#panel [data-action=act][data-value="aid wood"]')
+            page.wait_for_selector("#panel .msg.err")
+            assert "Cindy wants a gold" in page.inner_text("#panel .msg.err")
+            assert page.evaluate("kingsburgDebug.position()") == position and markers(page) == state
+            wrong_tried = True
+        page.click("#panel [data-action=lesson-show]")
+        answer = page.get_attribute("#panel .lesson-answer [data-action=act]", "data-value")
+        click_action(page, answer)  # through the board: dice, extras, the advisor; or the panel's button
+        wait_step_change(page, state)
+        moves += 1
+    asked = sum(1 for name in TUTORIAL for step in load_lesson(builtin_text(name)).steps if step.expect)
+    assert lessons_seen == list(TUTORIAL) and wrong_tried and moves == asked
+    assert "the whole tutorial" in page.inner_text("#panel")
+    # The progress is kept: a new visit offers to continue.
+    page.reload()
+    page.wait_for_selector("[data-action=learn][data-value=resume]")
+
+
+def test_a_lesson_from_the_address_steps_forward_and_back(page: Page, server) -> None:
+    open_page(page, server.url + "?lesson=lessons/03-gifts.json")
+    page.wait_for_selector("#app[data-mode=game][data-lesson='1']")
+    assert page.locator("#court .court-grid > li:nth-child(1).pointed").count() == 1  # step 1 points at the Jester
+    start = page.evaluate("kingsburgDebug.position()")
+    page.click("#panel [data-action=lesson-next]")
+    page.wait_for_selector("#app[data-lesson='2']")
+    click_action(page, "gift wood")
+    page.wait_for_selector("#app[data-lesson='3']")
+    assert "Alchemist" in page.inner_text("#lesson-text")
+    page.click("#panel [data-action=lesson-back]")
+    page.wait_for_selector("#app[data-lesson='2']")
+    page.click("#panel [data-action=lesson-back]")
+    page.wait_for_selector("#app[data-lesson='1']")
+    assert page.evaluate("kingsburgDebug.position()") == start
+    assert page.locator("#panel [data-action=lesson-back]").count() == 0
+
+
+def test_a_lesson_address_that_does_not_load_gets_a_message(page: Page, server) -> None:
+    open_page(page, server.url + "?lesson=lessons/no-such-lesson.json")
+    page.wait_for_selector(".start .msg.err")
+    assert "could not be fetched" in page.inner_text(".start")
+    open_page(page, server.url + "?lesson=https%3A%2F%2Fexample.com%2Flesson.json")
+    assert "give a .json file on this site" in page.inner_text(".start")
+
+
+def test_no_accessibility_violation_in_a_lesson(page: Page, server) -> None:
+    from a11y import audit, settled
+
+    open_page(page, server.url + "?lesson=lessons/01-setup.json")
+    page.wait_for_selector("#app[data-mode=game][data-lesson='1']")
+    for _ in range(4):
+        state = markers(page)
+        page.click("#panel [data-action=lesson-next]")
+        wait_step_change(page, state)
+    page.click('#panel [data-action=act][data-value="aid wood"]')  # a wrong move: the hint
+    page.wait_for_selector("#panel .msg.err")
+    page.click("#panel [data-action=lesson-show]")
+    page.wait_for_selector("#panel .lesson-answer")
+    for width, height in ((1280, 800), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        settled(page)
+        audit(page, f"a lesson step with its hint and answer ({width}x{height})")

@@ -1,0 +1,123 @@
+"""Lessons in the page's model: the tutorial by clicks, wrong moves, Back, progress, the address, no HTML."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import quote
+
+from app import lesson_view
+from app.controller import App
+from app.storage import SaveStore
+from webhelpers import click
+
+from kingsburg import parse_action
+from kingsburg.lesson import TUTORIAL, builtin_text
+
+
+def panel(app: App) -> str:
+    return app.views()["panel"]
+
+
+def go_through(app: App) -> None:
+    """Finish the open lesson by clicking: Next, or the expected move made with the screen's buttons."""
+    board = app.session
+    while not board.lesson.finished:
+        if board.lesson.can_next:
+            assert 'data-action="lesson-next"' in panel(app)
+            app.handle("lesson-next")
+        else:
+            click(app, parse_action(board.lesson.expected[0]))
+
+
+def test_learn_to_play_comes_first_for_someone_new_and_the_whole_tutorial_can_be_clicked_through(storage):
+    app = App(SaveStore(storage))
+    start = app.views()["app"]
+    assert start.index('data-action="learn"') < start.index('data-action="start"')
+    app.handle("learn")
+    assert app.markers()["lesson"] == "1"
+    for name in TUTORIAL:
+        assert app.session.name == name
+        go_through(app)
+        following = lesson_view.next_builtin(name)
+        if following:
+            assert f'data-value="{following}"' in panel(app)
+            app.handle("lesson-open", following)
+    assert "the whole tutorial" in panel(app)
+
+
+def test_a_wrong_move_shows_the_hint_and_changes_nothing_then_show_me(storage):
+    app = App(SaveStore(storage))
+    app.handle("learn")
+    for _ in range(4):
+        app.handle("lesson-next")
+    before = app.debug_position()
+    app.handle("act", "aid wood")  # legal, but the lesson asks Cindy for a gold
+    assert app.error and "Cindy wants a gold (Take 1 gold)" in panel(app)
+    assert app.debug_position() == before and app.session.lesson.number == 5
+    app.handle("lesson-show")
+    assert 'data-value="aid gold"' in panel(app) and "Make this move" in panel(app)
+    app.handle("act", "aid gold")
+    assert not app.error and app.session.lesson.number == 6
+
+
+def test_back_restores_the_earlier_board_and_progress_is_resumed(storage):
+    app = App(SaveStore(storage))
+    app.handle("learn")
+    positions = []
+    for _ in range(4):
+        positions.append(app.debug_position())
+        app.handle("lesson-next")
+    app.handle("act", "aid gold")
+    app.handle("lesson-back")
+    assert app.session.lesson.number == 5
+    app.handle("lesson-back")
+    assert app.debug_position() == positions[3]
+    again = App(SaveStore(storage))
+    assert "Continue learning" in again.views()["app"] and "step 4" in again.views()["app"]
+    again.handle("learn", "resume")
+    assert again.session.lesson.number == 4 and again.debug_position() == positions[3]
+    again.handle("learn", "restart")
+    assert again.session.lesson.number == 1
+
+
+def test_pointers_become_selectors_and_the_pointed_sheet_is_shown(storage):
+    app = App(SaveStore(storage))
+    app.handle("lesson-open", "04-building")
+    app.handle("lesson-next")
+    app.views()
+    assert app.pointers() == [f"#sheets .sheet-grid > li:nth-child({n})" for n in (1, 2, 3)]
+    app.handle("lesson-next")
+    app.handle("act", "build statue")
+    app.views()
+    assert app.tab == 2 and app.pointers() == ["#sheets .sheet-grid > li:nth-child(9)"]
+
+
+def test_leaving_a_lesson_plays_on_as_a_saved_game(storage):
+    app = App(SaveStore(storage))
+    app.handle("lesson-open", "11-market")
+    app.handle("lesson-next")
+    app.handle("lesson-leave")
+    assert not isinstance(app.session, lesson_view.LessonBoard)
+    app.handle("act", "place 5+4 @9")  # any legal move now
+    assert not app.error and app.save_now()
+    assert [s["id"] for s in app.store.list()] == [app.session.save_id]
+    app.handle("home")
+    start = app.views()["app"]  # someone with a game: it comes first, the tutorial after it
+    assert start.index('data-action="continue"') < start.index('data-action="learn"')
+
+
+def test_a_lesson_from_the_address(storage):
+    lesson = json.loads(builtin_text("11-market"))
+    lesson["steps"][0]["text"] = "<script>alert(1)</script>"
+    bad = App(SaveStore(storage), "", "#lesson=" + quote(json.dumps(lesson)))
+    assert bad.mode == "start" and "holds HTML" in bad.views()["app"] and "<script>" not in bad.views()["app"]
+    lesson["steps"][0]["text"] = "Tom **&** Jerry *<3*"
+    good = App(SaveStore(storage), "", "#lesson=" + quote(json.dumps(lesson)))
+    assert good.mode == "game" and "Tom <strong>&amp;</strong> Jerry <em>&lt;3</em>" in panel(good)
+    fetched = App(SaveStore(storage), "?lesson=lessons/11-market.json")
+    assert fetched.lesson_url == "lessons/11-market.json" and fetched.mode == "start"
+    fetched.handle("lesson-text", builtin_text("11-market"))
+    assert fetched.mode == "game" and fetched.markers()["lesson"] == "1"
+    for address in ("https://evil.example/x.json", "//evil.example/x.json", "../x.json", "/x.json", "x.js"):
+        refused = App(SaveStore(storage), "?lesson=" + quote(address))
+        assert refused.lesson_url is None and "give a .json file on this site" in refused.views()["app"]

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Make a Pyodide memory snapshot with the game's Python already imported, so that a returning visitor's
+// page restores it instead of booting Python and importing the game (web/interpreter.mjs loads it).
+//
+//   node tools/make_snapshot.mjs WHEEL BUNDLE ID OUT
+//
+// Boots the pinned Pyodide (node_modules/pyodide) with its private `_makeSnapshot` option, writes the two
+// archives where PyScript's [files] puts them in the page (Python's working folder, /home/pyodide), imports
+// the engine and the page's pure-Python model from them (web/page.py needs the browser: it is not
+// imported), records ID in `sys` (the page checks it after a restore) and writes the snapshot to OUT.
+// The filesystem is not in a snapshot: the page still writes the archives, with the same bytes (ID covers
+// them), so zipimport's cached directories stay right. No JS object may be referenced from Python here.
+// Prints one JSON line: {"modules": N, "bytes": N}. Used by tools/build_site.py.
+
+import fs from "node:fs";
+import path from "node:path";
+import process from "node:process";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const [wheel, bundle, id, out] = process.argv.slice(2);
+if (!out) {
+  console.error("usage: node tools/make_snapshot.mjs WHEEL BUNDLE ID OUT");
+  process.exit(2);
+}
+
+const { loadPyodide } = await import(pathToFileURL(path.join(REPO, "node_modules", "pyodide", "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ _makeSnapshot: true });
+pyodide.FS.writeFile("/home/pyodide/kingsburg.whl", fs.readFileSync(wheel));
+pyodide.FS.writeFile("/home/pyodide/page.zip", fs.readFileSync(bundle));
+// A function, so that nothing is left in __main__'s namespace but what the page puts there itself.
+const prepare = pyodide.runPython(`
+def _prepare(snapshot_id):
+    import importlib, pkgutil, sys
+    sys.path[:0] = ["/home/pyodide/kingsburg.whl", "/home/pyodide/page.zip"]
+    # What web/page.py imports on every start besides the game.
+    names = ["asyncio", "json", "kingsburg", "app"]
+    for package in ("kingsburg", "app"):
+        module = importlib.import_module(package)
+        for info in pkgutil.walk_packages(module.__path__, package + "."):
+            # Not the command line (kingsburg.__main__ runs it), nor what the page never uses.
+            if info.name.rsplit(".", 1)[-1] not in {"__main__", "cli", "tournament"}:
+                names.append(info.name)
+    for name in names:
+        importlib.import_module(name)
+    sys._kingsburg_snapshot = snapshot_id
+    return len(names)
+_prepare
+`);
+const count = prepare(id);
+prepare.destroy();
+pyodide.runPython("del _prepare");
+const snapshot = pyodide.makeMemorySnapshot();
+fs.writeFileSync(out, snapshot);
+console.log(JSON.stringify({ modules: count, bytes: snapshot.length }));

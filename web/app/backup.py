@@ -1,0 +1,112 @@
+"""All saved games as one backup file, and reading it back: nothing lost, nothing overwritten without asking.
+
+The file (docs/inputs.md, "The page")::
+
+    {"format": "kingsburg-backup", "version": 1, "exported": <seconds since 1970>,
+     "games": [{"id": "<save id>", "text": "<the save exactly as stored, JSON text>"}, ...]}
+
+Each game is kept as the text that was stored, so a damaged save travels too (it is refused on import, with
+the reason). A later version may add keys (say "statistics"): readers of version 1 ignore keys they do not
+know. Each game in a backup gets the same checks as a single imported file (``storage.open_text``). A game
+whose id is already here is skipped when it is the same game, and added as a copy (a new id) otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+from kingsburg.inputs import InvalidJSON, parse_json
+
+from .storage import MAX_ID, SaveStore, StoreError, open_text
+
+FORMAT, VERSION = "kingsburg-backup", 1
+MAX_BACKUP_BYTES = 20_000_000  # localStorage holds 5 to 10 MB per site; a backup of all of it fits
+MAX_GAMES = 1000
+
+
+def export_all(store: SaveStore, now: float) -> tuple[str, str] | None:
+    """The backup file's name and text, or None when there is no game to back up."""
+    games = []
+    for save_id in store.ids():  # not list(): no summary is needed, so even damaged ones cannot stop a backup
+        try:
+            _, text = store.export(save_id)
+        except StoreError:
+            continue  # deleted meanwhile (in another tab)
+        games.append({"id": save_id, "text": text})
+    if not games:
+        return None
+    day = time.strftime("%Y-%m-%d", time.gmtime(now))
+    data = {"format": FORMAT, "version": VERSION, "exported": now, "games": games}
+    return f"kingsburg-backup-{day}.json", json.dumps(data, separators=(",", ":"))
+
+
+def read_backup(text: str) -> list[tuple[str, str]] | None:
+    """The (id, save text) pairs of a backup file; None when ``text`` is not a backup at all (a single game,
+    say). Raises StoreError for a backup that cannot be read."""
+    try:
+        data = parse_json(text, max_bytes=MAX_BACKUP_BYTES, max_depth=4, what="the file")
+    except InvalidJSON as exc:
+        if isinstance(text, str) and '"kingsburg-backup"' in text[:200]:
+            raise StoreError(f"That backup cannot be read: {exc}.") from None
+        return None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return None
+    if data.get("version") != VERSION:
+        raise StoreError(f"That backup is version {data.get('version')!r}; this page reads version {VERSION}.")
+    games = data.get("games")
+    if not isinstance(games, list) or len(games) > MAX_GAMES:
+        raise StoreError(f"That backup is damaged: 'games' must be a list of at most {MAX_GAMES} games.")
+    out = []
+    for game in games:
+        if not (isinstance(game, dict) and isinstance(game.get("id"), str) and isinstance(game.get("text"), str)):
+            raise StoreError("That backup is damaged: each game needs an 'id' and a 'text'.")
+        out.append((game["id"], game["text"]))
+    return out
+
+
+def import_backup(store: SaveStore, games: list[tuple[str, str]]) -> str:
+    """Add every sound game of a backup; returns what happened, in words for the player. A game already here
+    (the same game, under any id) is skipped; one whose id is taken by a different game is added as a copy."""
+    added = copies = same = 0
+    refused: list[str] = []
+    ids = {entry["id"] for entry in store.list()}
+    here = {_engine_json(store, save_id) for save_id in ids}
+    for save_id, text in games:
+        try:
+            game, app = open_text(text, "a game in it cannot be opened")
+        except StoreError as exc:
+            refused.append(str(exc))
+            continue
+        engine_json = game.to_json()
+        if engine_json in here:
+            same += 1
+            continue
+        if save_id in ids or not _good_id(save_id):
+            save_id = store.new_id()
+            copies += 1
+        else:
+            added += 1
+        store.save(save_id, game, app)
+        ids.add(save_id)
+        here.add(engine_json)
+    parts = [f"{added + copies} game{'s' if added + copies != 1 else ''} imported"]
+    if copies:
+        parts.append(f"{copies} as a copy beside a different game with the same id")
+    if same:
+        parts.append(f"{same} already here (skipped)")
+    if refused:
+        parts.append(f"{len(refused)} refused ({refused[0]})")
+    return "Backup read: " + "; ".join(parts) + "."
+
+
+def _good_id(save_id: str) -> bool:
+    return 0 < len(save_id) <= MAX_ID and all(c.isascii() and (c.isalnum() or c in "-_") for c in save_id)
+
+
+def _engine_json(store: SaveStore, save_id: str) -> str | None:
+    try:
+        game, _ = store.load(save_id)
+    except StoreError:
+        return None
+    return game.to_json()

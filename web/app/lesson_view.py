@@ -1,0 +1,257 @@
+"""The page's side of a lesson (docs/lessons.md): the board under a lesson, the lesson panel, the board parts it
+points at, the "Learn to play" card and the tutorial's progress. The rules and the checking are the engine's
+(``kingsburg.lesson``); nothing here decides whether a move is right.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+
+from kingsburg.actions import parse as parse_action
+from kingsburg.content import BUILDING_BY_SLUG
+from kingsburg.errors import KingsburgError
+from kingsburg.game import Game
+from kingsburg.lesson import TUTORIAL, LessonSession, builtin_text, load_lesson
+
+from .board import Ctx
+from .icons import icon
+from .panel import choices, influence, label
+from .session import Session
+from .storage import PREFIX
+from .theme import chip, esc
+
+PROGRESS_KEY = PREFIX + "tutorial"  # {"lesson": NAME, "path": [...]}: where the reader of the tutorial is
+
+_BOLD = re.compile(r"\*\*(.+?)\*\*", re.DOTALL)
+_ITALIC = re.compile(r"\*(.+?)\*", re.DOTALL)
+
+
+def rich(text: str) -> str:
+    """Lesson text as HTML: escaped first, then **bold**, *italic* and line breaks (nothing else can appear)."""
+    html = _BOLD.sub(r"<strong>\1</strong>", esc(text))
+    html = _ITALIC.sub(r"<em>\1</em>", html)
+    return html.replace("\n", "<br>")
+
+
+class LessonBoard(Session):
+    """The board under a lesson: everything is shown, the reader moves for whoever is to play, nobody hands over
+    the device and no computer plays."""
+
+    def __init__(self, lesson: LessonSession, name: str | None) -> None:
+        self.lesson = lesson
+        self.name = name  # a built-in lesson's name: its progress is kept
+        n = len(lesson.game.players)
+        super().__init__(lesson.game, {"seats": [{"kind": "human"}] * n})
+
+    def sync(self) -> None:
+        self.game = self.lesson.game
+
+    @property
+    def viewer(self) -> int | None:
+        return None
+
+    def view(self) -> Game:
+        """What a player at the table would know (this year's enemy stays face down), with every seat shown."""
+        seat = self.game.to_play
+        return self.game.view(0 if seat is None else seat)
+
+    @property
+    def my_turn(self) -> bool:
+        return bool(self.lesson.expected) and self.game.to_play is not None
+
+    @property
+    def computer_to_play(self) -> bool:
+        return False
+
+    def _settle(self) -> None:
+        self.handover = None
+
+
+def open_builtin(name: str, path: list[str] | None = None) -> LessonBoard:
+    lesson = load_lesson(builtin_text(name))
+    session = LessonSession.resume(lesson, path) if path else LessonSession(lesson)
+    return LessonBoard(session, name)
+
+
+def open_text(text: str) -> LessonBoard:
+    """A lesson from the address (fetched or inline). Raises InvalidLesson."""
+    return LessonBoard(LessonSession(load_lesson(text)), None)
+
+
+def next_builtin(name: str | None) -> str | None:
+    if name not in TUTORIAL:
+        return None
+    i = TUTORIAL.index(name) + 1
+    return TUTORIAL[i] if i < len(TUTORIAL) else None
+
+
+@cache  # the start screen and the last step show it on every redraw: check the lesson once
+def title_of(name: str) -> str:
+    try:
+        return load_lesson(builtin_text(name)).title
+    except KingsburgError:
+        return name
+
+
+# --- Progress ---------------------------------------------------------------------------------------------
+
+
+def read_progress(raw: str | None) -> tuple[str, list[str]] | None:
+    """The stored tutorial progress, or None when there is none (or it is not ours any more)."""
+    try:
+        d = json.loads(raw) if raw else None
+    except ValueError:
+        return None
+    if not isinstance(d, dict) or d.get("lesson") not in TUTORIAL:
+        return None
+    path = d.get("path")
+    if not isinstance(path, list) or not all(isinstance(m, str) for m in path) or len(path) > 500:
+        path = []
+    return d["lesson"], path
+
+
+def write_progress(board: LessonBoard) -> str | None:
+    if board.name is None:
+        return None
+    return json.dumps({"lesson": board.name, "path": board.lesson.path})
+
+
+# --- What the page shows ----------------------------------------------------------------------------------
+
+
+def learn_card(progress: tuple[str, list[str]] | None, first: bool) -> str:
+    """The start screen's invitation to the tutorial (``first``: before everything else)."""
+    if progress:
+        name, path = progress
+        where = f"Lesson {TUTORIAL.index(name) + 1} of {len(TUTORIAL)}: {title_of(name)}, step {len(path) + 1}."
+        buttons = (
+            '<button type="button" class="primary big" data-action="learn" data-value="resume">'
+            "Continue learning</button>"
+            '<button type="button" class="tool" data-action="learn" data-value="restart">Start over</button>'
+        )
+        text = f"<p>You are learning to play. {esc(where)}</p>"
+    else:
+        buttons = '<button type="button" class="primary big" data-action="learn">Learn to play</button>'
+        text = (
+            "<p>New to Kingsburg? A guided first game, through the rulebook's own examples: "
+            f"{len(TUTORIAL)} short lessons, about 15 minutes.</p>"
+        )
+    return (
+        f'<section class="card learn{" first" if first else ""}" aria-labelledby="learn-title">'
+        f'<h2 id="learn-title">{icon("book")}Learn to play</h2>{text}<div class="learn-buttons">{buttons}</div>'
+        "</section>"
+    )
+
+
+def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool) -> str:
+    lesson = board.lesson
+    title = lesson.lesson.title
+    counter = f"All {lesson.total} steps done" if lesson.finished else f"Step {lesson.number} of {lesson.total}"
+    if board.name in TUTORIAL:
+        counter = f"Lesson {TUTORIAL.index(board.name) + 1} of {len(TUTORIAL)} · {counter}"
+    parts = [
+        f'<p class="lesson-head"><span class="lesson-title" id="lesson-title">{esc(title)}</span>'
+        f'<span class="lesson-count">{counter}</span></p>'
+    ]
+    step = lesson.step
+    nav = []
+    if step is None:
+        following = next_builtin(board.name)
+        parts.append('<div class="lesson-text" id="lesson-text"><p><strong>Lesson complete!</strong></p></div>')
+        if following:
+            nav.append(
+                f'<button type="button" class="primary" data-action="lesson-open" data-value="{following}">'
+                f"Next lesson: {esc(title_of(following))}</button>"
+            )
+        elif board.name:
+            parts.append("<p>That was the whole tutorial: you know every rule of Kingsburg. Have a good game!</p>")
+        nav.append('<button type="button" class="tool" data-action="home">Close the lesson</button>')
+    else:
+        parts.append(f'<div class="lesson-text" id="lesson-text"><p>{rich(step.text)}</p></div>')
+    if step is not None and lesson.expected and ctx.view.to_play is not None:
+        seat = ctx.view.to_play
+        play = influence(ctx) if ctx.view.decision() == "influence" else choices(ctx)
+        name, prompt = ctx.names[seat], ctx.view.prompt()
+        rest = prompt[len(name) :].lstrip() if prompt.startswith(name) else prompt
+        parts.append(
+            f'<div class="lesson-play"><p class="prompt" id="prompt">{chip(seat, name)} {esc(rest)}</p>{play}</div>'
+        )
+    if message:
+        role = "alert" if error else "status"
+        parts.append(f'<p class="msg{" err" if error else ""}" role="{role}">{esc(message)}</p>')
+    if step is not None and lesson.shown:
+        answer = lesson.expected[0]
+        parts.append(
+            f'<p class="lesson-answer">The move: <span class="answer-label">{label(parse_action(answer), ctx)}</span> '
+            f'<button type="button" class="primary small" data-action="act" data-value="{esc(answer)}">'
+            "Make this move</button></p>"
+        )
+    if lesson.can_back:
+        nav.insert(0, f'<button type="button" class="tool" data-action="lesson-back">{icon("undo")}Back</button>')
+    if lesson.can_next:
+        nav.append('<button type="button" class="primary" data-action="lesson-next">Next</button>')
+    elif step is not None and not lesson.shown:
+        nav.append('<button type="button" class="tool" data-action="lesson-show">Show me</button>')
+    nav.append('<button type="button" class="tool" data-action="lesson-leave">Leave lesson and play on</button>')
+    return (
+        f'<div class="panel-main lesson" aria-labelledby="lesson-title">{"".join(parts)}</div>'
+        f'<div class="panel-tools lesson-nav">{"".join(nav)}</div>'
+    )
+
+
+def pointed(board: LessonBoard) -> list[str]:
+    """CSS selectors of the board parts the current step points at (the page marks them)."""
+    step = board.lesson.step
+    if step is None:
+        return []
+    out = []
+    for p in step.point:
+        word, _, rest = p.partition(":")
+        out.append(_selector(word, rest))
+    return out
+
+
+_FIXED = {
+    "calendar": "#topbar .calendar",
+    "year": "#topbar .years",
+    "turn-order": "#topbar .bar-order",
+    "envoy": "#topbar .bar-envoy",
+    "enemy": "#topbar .bar-enemy",
+    "court": "#court",
+    "log": "#logbox",
+    "choices": "#panel .lesson-play",
+}
+_STAT = {
+    "goods": " .strip-stats",
+    "dice": " .strip-dice",
+    "soldiers": " .strip-stats",
+    "tokens": " .strip-stats",
+    "vp": " .stat.vp",
+    "seat": "",
+}
+
+
+def _selector(word: str, rest: str) -> str:
+    if word in _FIXED:
+        return _FIXED[word]
+    if word == "advisor":
+        return f"#court .court-grid > li:nth-child({int(rest)})"
+    if word == "building":
+        slug = rest.partition(":")[0]
+        return f"#sheets .sheet-grid > li:nth-child({BUILDING_BY_SLUG[slug].index + 1})"
+    if word == "sheet":
+        return "#sheets"
+    return f"#strips > .strip:nth-child({int(rest) + 1}){_STAT[word]}"
+
+
+def sheet_seat(board: LessonBoard) -> int | None:
+    """The province sheet a step's pointers want shown (a building or sheet pointer naming a seat)."""
+    step = board.lesson.step
+    for p in step.point if step else ():
+        word, _, rest = p.partition(":")
+        seat = rest.partition(":")[2] if word == "building" else rest if word == "sheet" else ""
+        if seat.isdigit():
+            return int(seat)
+    return None

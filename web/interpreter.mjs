@@ -1,0 +1,77 @@
+// The `interpreter` module PyScript imports (pyscript.toml): Pyodide's own loadPyodide, started from a
+// memory snapshot of Python with the game already imported when the service worker has cached one.
+//
+// tools/build_site.py writes _site/pyodide/interpreter-<id>.mjs from this file (beside pyodide.mjs, since
+// PyScript takes Pyodide's indexURL from this module's folder), SNAPSHOT becoming the snapshot's file name
+// and id (a hash of everything in it: Pyodide, the engine wheel, the page bundle, tools/make_snapshot.mjs).
+// The snapshot is never fetched here: a first visit boots the normal way and pays nothing for it, and the
+// service worker caches it (gzipped, as served) in the background (web/sw.js). A snapshot that is missing, unreadable, refused
+// by Pyodide or not the one this build made is skipped, and Python boots the normal way.
+//
+// Content-Security-Policy: nothing beyond what the normal boot needs (script-src 'self'
+// 'wasm-unsafe-eval'): the snapshot is plain bytes from the Cache API, restored by the same
+// WebAssembly instantiation.
+
+import { loadPyodide as loadPlain, version } from "./pyodide.mjs";
+
+export { version };
+
+const SNAPSHOT = /*@SNAPSHOT@*/ null;
+
+// Which path the boot took ("snapshot" or "normal"), for the tests and the benchmark.
+function mark(path) {
+  globalThis.document?.documentElement.setAttribute("data-kingsburg-boot", path);
+}
+
+// The service worker caches the gzipped file as the host sent it; a host that sends .gz files with
+// "Content-Encoding: gzip" has had the browser unpack it already (no gzip magic left).
+async function cachedSnapshot() {
+  if (!SNAPSHOT || !globalThis.caches || !globalThis.DecompressionStream) return null;
+  try {
+    const response = await caches.match(new URL(SNAPSHOT.file, import.meta.url).href);
+    if (!response) return null;
+    const bytes = await response.arrayBuffer();
+    const head = new Uint8Array(bytes, 0, 2);
+    if (head[0] !== 0x1f || head[1] !== 0x8b) return bytes;
+    const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return await new Response(unpacked).arrayBuffer();
+  } catch (err) {
+    console.warn("Python snapshot unreadable, normal start:", err);
+    return null;
+  }
+}
+
+// After a restore Python's state is the build's: `random` would give every visit the same numbers (and
+// string hashes are fixed, so nothing may draw randomness from them). Reseed from the browser's entropy.
+function afterRestore(pyodide) {
+  const scope = pyodide.toPy({ snapshot_id: SNAPSHOT.id });
+  try {
+    pyodide.runPython(
+      `
+import random, sys
+if getattr(sys, "_kingsburg_snapshot", None) != snapshot_id:
+    raise RuntimeError("not this build's snapshot")
+random.seed()
+`,
+      { globals: scope },
+    );
+  } finally {
+    scope.destroy();
+  }
+}
+
+export async function loadPyodide(options = {}) {
+  const snapshot = await cachedSnapshot();
+  if (snapshot) {
+    try {
+      const pyodide = await loadPlain({ ...options, _loadSnapshot: snapshot });
+      afterRestore(pyodide);
+      mark("snapshot");
+      return pyodide;
+    } catch (err) {
+      console.warn("Python snapshot refused, normal start:", err);
+    }
+  }
+  mark("normal");
+  return loadPlain(options);
+}

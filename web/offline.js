@@ -1,0 +1,17 @@
+// Offline play: the service worker precaches the whole site. Registered once the game is up and no computer
+// is thinking (web/page.py says when), so that copying 15 MB never competes with the start or with a
+// computer's first move; at the latest 20 s after the start (a game of computers only may never pause). The
+// URL is relative to the page: any sub-path works. A file, not an inline script: the page's
+// Content-Security-Policy allows no inline script.
+"use strict";
+
+if ("serviceWorker" in navigator) {
+  let registered = false;
+  const register = () => {
+    if (registered) return;
+    registered = true;
+    navigator.serviceWorker.register("./sw.js").catch((err) => console.warn("no offline cache:", err));
+  };
+  window.kingsburgBoot.whenIdle(register);
+  window.kingsburgBoot.whenReady(() => setTimeout(register, 20_000));
+}
