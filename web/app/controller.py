@@ -17,7 +17,7 @@ import kingsburg
 from kingsburg import Action
 from kingsburg.inputs import name_key, normalize_name
 
-from . import board, hint, lesson_view, params, scenes, screens, summary
+from . import board, hint, history, lesson_view, params, scenes, screens, summary
 from .announce import Announcer
 from .backup import export_all, import_backup, read_backup
 from .board import Ctx, Fresh
@@ -265,10 +265,11 @@ class App(LessonControls):
 
     def _on_import_text(self, value: str, seat: str) -> None:
         try:
-            games = read_backup(value)  # a backup of several games, or None for a single game's file
-            if games is not None:
+            backup = read_backup(value)  # a backup of several games, or None for a single game's file
+            if backup is not None:
                 self.mode = "start"
-                self.notices = [(import_backup(self.store, games), False)]
+                said = import_backup(self.store, backup.games)
+                self.notices = [(f"{said} {history.add_imported(self.store, backup.statistics)}".strip(), False)]
                 return
             save_id = self.store.import_text(value)
         except StoreError as exc:
@@ -277,6 +278,12 @@ class App(LessonControls):
             return
         if self._open(save_id):
             self.message = "The game file was imported."
+
+    def _on_stats_reset(self, value: str, seat: str) -> None:
+        if history.reset(self.store):
+            self.notices = [("The statistics were reset.", False)]
+        else:
+            self.notices = [("The statistics could not be reset: this browser refuses to save here.", True)]
 
     def _on_import_error(self, value: str, seat: str) -> None:
         self.notices = [(value or "That file could not be read.", True)]
@@ -496,10 +503,13 @@ class App(LessonControls):
             return True
         self.dirty = False
         try:
-            return self.store.save(s.save_id, s.game, s.app_data())
+            saved = self.store.save(s.save_id, s.game, s.app_data())
         except Stale:
             self._follow(s.save_id, kept=False)
             return False
+        if s.game.is_over():  # once: the history knows each finished game by its fingerprint
+            history.record(self.store, s.game, s.app_data(), self.now())
+        return saved
 
     def storage_changed(self, key: str | None) -> bool:
         """Another tab wrote to the storage (the browser's ``storage`` event; ``key`` None when it was cleared):
@@ -621,6 +631,7 @@ class App(LessonControls):
                 notices=notices,
                 now=self.now(),
                 tutorial=lesson_view.learn_card(progress, first=not saves),
+                stats=history.section(self.store.note(history.KEY)),
             )
             if self.rules_open:
                 html += screens.rules_dialog()

@@ -43,8 +43,10 @@ def start_screen(
     notices: list[tuple[str, bool]],
     now: float,
     tutorial: str = "",
+    stats: str = "",
 ) -> str:
-    """The start screen; ``tutorial`` (the "Learn to play" card) comes first for someone with no saved game."""
+    """The start screen; ``tutorial`` (the "Learn to play" card) comes first for someone with no saved game;
+    ``stats`` (the record of finished games, web/app/history.py) comes last."""
     count = setup["count"]
     radios = "".join(
         f'<label class="count-opt"><input type="radio" name="count" value="{n}" data-action="count"'
@@ -96,7 +98,7 @@ def start_screen(
             if saves
             else ""
         )
-        + f"</div></section>{tutorial if saves else ''}</div></div>"
+        + f"</div></section>{tutorial if saves else ''}{stats}</div></div>"
     )
 
 
