@@ -27,7 +27,7 @@ from .lesson_view import LessonBoard
 from .panel import label, panel
 from .selection import Selection, missed, reachable, targets
 from .session import SPEEDS, BotTurn, Session
-from .storage import SAVE, SaveStore, Stale, StoreError, open_text
+from .storage import SAVE, SaveStore, Stale, StoreError, file_name, open_text
 from .summary import Moment, SeasonSummary
 from .theme import KINDS, chip, esc
 from .winter import Winter
@@ -256,7 +256,7 @@ class App(LessonControls):
                 pass  # not stored (storage missing or full): export straight from the game
         data = json.loads(s.game.to_json())
         data["app"] = s.app_data()
-        self.download = ("kingsburg-game.json", json.dumps(data))
+        self.download = (file_name(s.names, self.now()), json.dumps(data))
 
     def _on_export_all(self, value: str, seat: str) -> None:
         self.download = export_all(self.store, self.now())
@@ -274,7 +274,7 @@ class App(LessonControls):
             save_id = self.store.import_text(value)
         except StoreError as exc:
             self.mode = "start"
-            self.notices = [(str(exc), True)]
+            self.notices = [(f"{exc}\n{exc.detail}" if exc.detail else str(exc), True)]
             return
         if self._open(save_id):
             self.message = "The game file was imported."

@@ -67,10 +67,7 @@ def start_screen(
             f'<label class="sr" for="kind-{i}">Player {i + 1} is</label>'
             f'<select id="kind-{i}" data-action="kind" data-seat="{i}">{options}</select></li>'
         )
-    notes = "".join(
-        f'<p class="msg{" err" if err else ""}" role="{"alert" if err else "status"}">{esc(text)}</p>'
-        for text, err in notices
-    )
+    notes = "".join(_notice(text, err) for text, err in notices)
     return (
         '<div class="start">'
         f'<header class="start-head">{icon("crown")}<div><h1>Kingsburg</h1>'
@@ -100,6 +97,15 @@ def start_screen(
         )
         + f"</div></section>{tutorial if saves else ''}{stats}</div></div>"
     )
+
+
+def _notice(text: str, err: bool) -> str:
+    """A message on the start screen; what follows its first line (the engine's reason) is a details line."""
+    message, _, detail = text.partition("\n")
+    attrs = f'class="msg{" err" if err else ""}" role="{"alert" if err else "status"}"'
+    if not detail:
+        return f"<p {attrs}>{esc(message)}</p>"
+    return f"<div {attrs}>{esc(message)}<details><summary>Details</summary>{esc(detail)}</details></div>"
 
 
 def saved_list(saves: list[dict], confirm: str | None, now: float) -> str:
