@@ -17,7 +17,7 @@ import kingsburg
 from kingsburg import Action
 from kingsburg.inputs import name_key, normalize_name
 
-from . import board, hint, history, lesson_view, params, scenes, screens, summary
+from . import board, hint, history, lesson_view, params, scenes, screens, sound, summary
 from .announce import Announcer
 from .backup import export_all, import_backup, read_backup
 from .board import Ctx, Fresh
@@ -86,6 +86,8 @@ class App(LessonControls):
         self.hint: hint.Hint | None = None  # the computer's suggestion for the decision now, when asked
         self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.announcer = Announcer()  # what the live region says (web/app/announce.py)
+        self.sound_on = store.note(sound.KEY) == "on"  # off by default
+        self.sounds: list[str] = []  # sounds main.py should play (web/sound.js), taken once
         self._heard: int | None = None  # the generation the announcer last looked at
         self.params = params.parse(search, fragment)
         self.speed = self.params.speed or "normal"
@@ -285,6 +287,11 @@ class App(LessonControls):
         else:
             self.notices = [("The statistics could not be reset: this browser refuses to save here.", True)]
 
+    def _on_sound(self, value: str, seat: str) -> None:
+        self.sound_on = not self.sound_on
+        self.sounds = []
+        self.store.set_note(sound.KEY, "on" if self.sound_on else "off")  # refused: on for this tab only
+
     def _on_import_error(self, value: str, seat: str) -> None:
         self.notices = [(value or "That file could not be read.", True)]
 
@@ -421,6 +428,8 @@ class App(LessonControls):
         forced = [e.text for e in game.events[before.events :] if e.kind == "forced" and self.session.is_human(e.seat)]
         if forced:
             self._say(" ".join(forced))
+        if self.sound_on and not self.reduced_motion:
+            self.sounds += sound.after(game, before)
         new, season, year_ended = scenes.after(game, before, self.reduced_motion or self.speed == "instant")
         self.scenes += new
         if year_ended:
@@ -654,8 +663,12 @@ class App(LessonControls):
         if len(s.humans) > 1 and s.screen is not None:
             screen = f'<span class="whose">{chip(s.screen, s.names[s.screen])}\'s screen</span>'
         buttons = (("rules", "book", "Rules"), ("export-current", "scroll", "Export"), ("home", "menu", "Games"))
+        on = self.sound_on
         tools = (
             f'<div class="bar-tools">{screen}'
+            f'<button type="button" class="tool" data-action="sound" aria-pressed="{"true" if on else "false"}" '
+            f'title="Sound of dice, building and battle: {"on" if on else "off"}">'
+            f'<span aria-hidden="true">{"♪" if on else "×"}</span><span>Sound</span></button>'
             + "".join(
                 f'<button type="button" class="tool" data-action="{a}" title="{t}">{icon(i)}<span>{t}</span></button>'
                 for a, i, t in buttons
