@@ -668,7 +668,7 @@ class App(LessonControls):
             f'<div class="bar-tools">{screen}'
             f'<button type="button" class="tool" data-action="sound" aria-pressed="{"true" if on else "false"}" '
             f'title="Sound of dice, building and battle: {"on" if on else "off"}">'
-            f'<span aria-hidden="true">{"♪" if on else "×"}</span><span>Sound</span></button>'
+            f'<b class="glyph" aria-hidden="true">♪</b><span>Sound</span></button>'
             + "".join(
                 f'<button type="button" class="tool" data-action="{a}" title="{t}">{icon(i)}<span>{t}</span></button>'
                 for a, i, t in buttons
