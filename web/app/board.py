@@ -181,8 +181,9 @@ def enemy_box(ctx: Ctx) -> str:
     card = view.known_enemy(ctx.viewer) if ctx.viewer is not None else view.known_enemy()
     if card:
         e = ENEMY_BY_ID[card]
-        public = view.phase == 8 and view.state.step != "battle"
-        seen = "revealed" if public else ("hidden from the players" if ctx.viewer is None else "you looked")
+        seen = (
+            "revealed" if view.enemy_revealed() else ("hidden from the players" if ctx.viewer is None else "you looked")
+        )
         face = (
             f'<span class="enemy-card known" title="{esc(e.describe())}">{icon("swords")}'
             f'<b>{esc(e.type)}</b> <span class="str">{e.strength}</span><span class="seen">{seen}</span></span>'

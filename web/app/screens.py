@@ -173,10 +173,11 @@ def handover(session: Session) -> str:
 
 
 def tie_break(game: Game) -> str:
-    """Why the winners won, in words (the engine's winners(): most VP, then goods left, then buildings)."""
+    """Why the winners won, in words: which of the tie-breaks behind the engine's standings() (most VP, then goods
+    left, then buildings) decided."""
     s = game.state
     names = game.players
-    winners = game.winners()
+    winners = [seat for seat, place in game.standings() if place == 1]
     best_vp = max(p.vp for p in s.players)
     tied = [i for i, p in enumerate(s.players) if p.vp == best_vp]
 
@@ -215,10 +216,9 @@ def end_screen(game: Game, session: Session) -> str:
     sources = list(SOURCES)
     for i in range(s.n):
         sources += [k for k in game.score_breakdown(i) if k not in sources]
-    ranked = sorted(range(s.n), key=lambda i: (-s.players[i].vp, -s.players[i].goods, -s.players[i].building_count, i))
     head = "".join(f'<th scope="col">{esc(src.capitalize())}</th>' for src in sources)
     rows = []
-    for rank, i in enumerate(ranked, 1):
+    for i, rank in game.standings():  # the engine's places: seats still tied share one
         p = s.players[i]
         br = game.score_breakdown(i)
         cells = "".join(f"<td>{br.get(src, 0)}</td>" for src in sources)

@@ -11,10 +11,13 @@ off for their game.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import kingsburg
 from kingsburg import Action, Game
+
+if TYPE_CHECKING:  # the bots are imported only by games with computers (make_bot)
+    from kingsburg.bots.base import Bot, Decision
 
 from .theme import KINDS
 
@@ -27,7 +30,7 @@ budget well before; on a slower (or busy) device it plays the best move found by
 table waiting over a second."""
 
 
-def make_bot(kind: str, bot_seed: int, seat: int) -> Any:
+def make_bot(kind: str, bot_seed: int, seat: int) -> Bot:
     """The computer player of ``kind`` at ``seat`` of a game whose page data has ``bot_seed`` (the benchmark
     rebuilds the page's bots with it to replay their decisions on CPython)."""
     from kingsburg.bots import BOTS  # only games with computers pay for importing them
@@ -66,7 +69,7 @@ class Session:
             for k, y in (x for x in (scenes if isinstance(scenes, list) else []) if isinstance(x, list) and len(x) == 2)
             if k in ("winter", "year") and isinstance(y, int) and not isinstance(y, bool) and 1 <= y <= 5
         ]
-        self._bots: dict[int, Any] = {}
+        self._bots: dict[int, Bot] = {}
         if self.screen is None and len(self.humans) == 1:
             self.screen = self.humans[0]
         self._settle()
@@ -213,20 +216,17 @@ class Session:
             return problem
         mine = self._last_human_decision()
         assert mine is not None
-        game = self.game.clone()
         try:
-            for _ in range(len(self.by) - mine):
-                game.undo()
+            self.game.undo(len(self.by) - mine)  # refused as a whole: nothing changes then
         except kingsburg.UndoRefused:
             return "Too late to undo: dice were rolled or a hidden card was seen since your last decision."
-        self.game = game
         del self.by[mine:]
         self._settle()
         return None
 
     # --- Computers -------------------------------------------------------------------------------------
 
-    def bot(self, seat: int) -> Any:
+    def bot(self, seat: int) -> Bot:
         if seat not in self._bots:
             self._bots[seat] = make_bot(self.kinds[seat], self.bot_seed, seat)
         return self._bots[seat]
@@ -252,7 +252,7 @@ class BotTurn:
         self.decisions = len(session.game.actions)  # the position this turn was computed for
         self.view = session.game.view(seat)
         self.bot = session.bot(seat)
-        self.search = self.bot.start(self.view) if hasattr(self.bot, "start") else None
+        self.search: Decision = self.bot.start(self.view)
         self.action: Action | None = None
         self.cut_short = False  # the deadline ended the search before its budget (THINKING_DEADLINE)
 
@@ -260,13 +260,10 @@ class BotTurn:
     def progress(self) -> float:
         if self.action is not None:
             return 1.0
-        return float(getattr(self.search, "progress", 0.0)) if self.search is not None else 0.0
+        return self.search.progress
 
     def work(self, seconds: float) -> bool:
         if self.action is not None:
-            return True
-        if self.search is None:
-            self.action = self.bot.choose(self.view)
             return True
         # One playout cannot be cut, so stop before one that would likely overrun the slice (or the deadline):
         # a slice lasts about max(seconds, one playout) rather than seconds + one playout.
