@@ -152,7 +152,7 @@ def turn_order(ctx: Ctx) -> str:
         cls = []
         if seat == to_play:
             cls.append("turn")
-        if p.passed and s.phase in (2, 4, 6):
+        if p.passed:  # the engine sets it only in a productive season, once that seat has passed
             cls.append("passed")
         state = " (to play)" if seat == to_play else (" (passed)" if "passed" in cls else "")
         items.append(
@@ -391,7 +391,7 @@ def strips(ctx: Ctx) -> str:
                 if ctx.session.is_human(seat)
                 else '<span class="st st-turn">thinking…</span>'
             )
-        elif p.passed and s.phase in (2, 4, 6) and s.step == "gifts":
+        elif p.passed and s.step == "gifts":
             status.append('<span class="st">passed</span>')
         if s.envoy == seat:
             status.append(f'<span class="st" title="Holds the King’s Envoy">{icon("envoy", "King’s Envoy")}</span>')
