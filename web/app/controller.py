@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import random
 import time
 from collections.abc import Callable
@@ -31,6 +32,8 @@ from .storage import SAVE, SaveStore, Stale, StoreError, open_text
 from .summary import Moment, SeasonSummary
 from .theme import KINDS, chip, esc
 from .winter import Winter
+
+log = logging.getLogger(__name__)
 
 SKELETON = (
     '<div class="game">'
@@ -183,13 +186,16 @@ class App(LessonControls):
     # --- Events -----------------------------------------------------------------------------------------
 
     def handle(self, action: str, value: str = "", seat: str = "") -> bool:
-        """Do what a click (or a change of a field) asks. Returns False when the screen need not change."""
-        method = getattr(self, "_on_" + action.replace("-", "_"), None)
-        if method is None:
+        """Do what a click (or a change of a field) asks: the handler of HANDLERS named by the element's
+        ``data-action``. Returns False when the screen need not change, or when no handler has that name."""
+        handler = HANDLERS.get(action)
+        if handler is None:  # a mistyped data-action in the page: a bug to see, not a click to ignore silently
+            if __debug__:
+                log.warning("no handler for data-action %r", action)
             return False
         if self.mode == "start":
             self.notices = [n for n in self.notices if n[1]] if action != "name" else self.notices
-        result = method(value, seat)
+        result = handler(self, value, seat)
         return result is not False
 
     def _on_name(self, value: str, seat: str) -> bool:
@@ -688,6 +694,60 @@ class App(LessonControls):
         if self.session is None:
             return ""
         return json.dumps(self.session.game.position(), sort_keys=True)
+
+
+PAGE_ACTIONS = frozenset({"import"})
+"""``data-action`` names web/page.py handles itself: the file picker reads the file, then sends ``import-text``."""
+
+Handler = Callable[[App, str, str], bool | None]
+"""An event handler: ``(app, value, seat)``; False when the screen need not change."""
+
+HANDLERS: dict[str, Handler] = {
+    "name": App._on_name,
+    "kind": App._on_kind,
+    "count": App._on_count,
+    "start": App._on_start,
+    "continue": App._on_continue,
+    "delete": App._on_delete,
+    "delete-no": App._on_delete_no,
+    "delete-yes": App._on_delete_yes,
+    "export": App._on_export,
+    "export-current": App._on_export_current,
+    "export-all": App._on_export_all,
+    "import-text": App._on_import_text,
+    "import-error": App._on_import_error,
+    "home": App._on_home,
+    "new": App._on_new,
+    "rules": App._on_rules,
+    "close-rules": App._on_close_rules,
+    "escape": App._on_escape,
+    "log": App._on_log,
+    "tab": App._on_tab,
+    "results": App._on_results,
+    "hide-results": App._on_hide_results,
+    "die": App._on_die,
+    "extra": App._on_extra,
+    "clear": App._on_clear,
+    "act": App._on_act,
+    "reveal": App._on_reveal,
+    "hint": App._on_hint,
+    "handovers": App._on_handovers,
+    "undo": App._on_undo,
+    "skip": App._on_skip,
+    "speed": App._on_speed,
+    "scene-next": App._on_scene_next,
+    "season-close": App._on_season_close,
+    "learn": LessonControls._on_learn,
+    "lesson-open": LessonControls._on_lesson_open,
+    "lesson-text": LessonControls._on_lesson_text,
+    "lesson-error": LessonControls._on_lesson_error,
+    "lesson-next": LessonControls._on_lesson_next,
+    "lesson-back": LessonControls._on_lesson_back,
+    "lesson-show": LessonControls._on_lesson_show,
+    "lesson-leave": LessonControls._on_lesson_leave,
+}
+"""Every ``data-action`` the page renders (and the few main.py sends itself: ``name``, ``escape``, ``scene-next``,
+``import-text``/``import-error``, ``lesson-text``/``lesson-error``) and its handler."""
 
 
 def _index(text: str, n: int) -> int | None:
