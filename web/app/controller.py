@@ -13,6 +13,7 @@ import logging
 import random
 import time
 from collections.abc import Callable
+from typing import Any
 
 import kingsburg
 from kingsburg import Action
@@ -79,7 +80,7 @@ class App(LessonControls):
         self.thinking: int | None = None
         self.progress: float | None = None
         self.dirty = False
-        self._snap: dict | None = None
+        self._snap: dict[str, Any] | None = None
         self._snap_key: object = None
         self.fresh = Fresh()
         # Scenes between decisions, shown in turn over the board: the winter battle, then the year's summary.
@@ -217,9 +218,9 @@ class App(LessonControls):
         seats = self.setup["seats"][: self.setup["count"]]
         self.notices = []
         names = []
-        for i, seat in enumerate(seats):
+        for i, entry in enumerate(seats):
             try:
-                names.append(normalize_name(seat["name"]))
+                names.append(normalize_name(entry["name"]))
             except kingsburg.KingsburgError:
                 self.notices.append((f"Player {i + 1} needs a name with at least one visible character.", True))
                 return
@@ -375,8 +376,10 @@ class App(LessonControls):
         s = self.session
         if s is None or not self._can_play():
             return
-        key = (len(s.game.actions), s.game.to_play)
-        view = s.game.view(s.game.to_play)
+        to_play = s.game.to_play
+        assert to_play is not None  # _can_play: a person is to play
+        key = (len(s.game.actions), to_play)
+        view = s.game.view(to_play)
         ctx = self.context()
         self.hint = hint.ask(view, key, lambda a: hint.describe(a, label(a, ctx)))
         if self.hint is not None:
@@ -416,8 +419,10 @@ class App(LessonControls):
     def _after_move(self, before: Moment) -> None:
         """Say the decisions the engine took for a person; queue the scenes what just happened calls for: a
         battle fought, a year or a season ended."""
-        game = self.session.game
-        forced = [e.text for e in game.events[before.events :] if e.kind == "forced" and self.session.is_human(e.seat)]
+        s = self.session
+        assert s is not None  # a move was made in a game
+        game = s.game
+        forced = [e.text for e in game.events[before.events :] if e.kind == "forced" and s.is_human(e.seat)]
         if forced:
             self._say(" ".join(forced))
         new, season, year_ended = scenes.after(game, before, self.reduced_motion or self.speed == "instant")
@@ -572,7 +577,7 @@ class App(LessonControls):
             return "Game over · Kingsburg"
         if s.handover is not None:
             return f"Pass to {s.names[s.handover]} · Kingsburg"
-        who = "Your turn" if s.my_turn else f"{s.names[g.to_play]} to play"
+        who = "Your turn" if s.my_turn or g.to_play is None else f"{s.names[g.to_play]} to play"
         return f"{who} · Year {g.year} {g.phase_name} · Kingsburg"
 
     def context(self) -> Ctx:
@@ -585,7 +590,7 @@ class App(LessonControls):
         p = game.state.players[game.to_play] if game.to_play is not None else None
         dice, white = (p.dice, p.white) if p is not None else ([], [])
         self.sel.follow(key, dice, white)
-        if s.my_turn and key != self._tab_key:
+        if s.my_turn and game.to_play is not None and key != self._tab_key:
             self._tab_key = key
             self.tab = game.to_play
         if isinstance(s, LessonBoard) and (id(s), s.lesson.number) != self._point_key:

@@ -5,19 +5,27 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any, TypedDict
 
 from kingsburg import Game
 from kingsburg.content import PHASES
 
 from .icons import die, icon
 from .rulesref import rules_panel
-from .session import Session
+from .session import SeatData, Session
 from .theme import DEFAULT_NAMES, KIND_LABELS, KINDS, ROMAN, SYMBOL_NAMES, chip, esc, seat_class, symbol
 
 SOURCES = ("advisors", "buildings", "king's reward", "battle", "town hall", "embassy", "cathedral")
 
 
-def default_setup() -> dict:
+class Setup(TypedDict):
+    """The start screen's form: how many seats, and each seat's name and kind."""
+
+    count: int
+    seats: list[SeatData]
+
+
+def default_setup() -> Setup:
     kinds = ["human", "normal", "normal", "normal", "normal"]
     return {"count": 3, "seats": [{"name": n, "kind": k} for n, k in zip(DEFAULT_NAMES, kinds, strict=True)]}
 
@@ -36,8 +44,8 @@ def ago(stamp: object, now: float) -> str:
 
 
 def start_screen(
-    setup: dict,
-    saves: list[dict],
+    setup: Setup,
+    saves: list[dict[str, Any]],
     *,
     confirm: str | None,
     notices: list[tuple[str, bool]],
@@ -100,7 +108,7 @@ def start_screen(
     )
 
 
-def saved_list(saves: list[dict], confirm: str | None, now: float) -> str:
+def saved_list(saves: list[dict[str, Any]], confirm: str | None, now: float) -> str:
     if not saves:
         return '<p class="muted">No saved games yet. Every game is saved on this device as you play.</p>'
     items = []
