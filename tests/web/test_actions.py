@@ -16,9 +16,14 @@ from webhelpers import click
 from kingsburg import parse_action
 
 ACTION = re.compile(r'data-action="([^"]*)"')
+ID = re.compile(r'\sid="([^"]*)"')
 
 
 def actions_in(app: App) -> set[str]:
+    """The data-action names on the screen now; checks on the way that no element id is repeated (the icons'
+    sprite, which page.py inserts once, is in none of the views)."""
+    ids = [i for html in app.views().values() for i in ID.findall(html)]
+    assert len(ids) == len(set(ids)), sorted(i for i in set(ids) if ids.count(i) > 1)
     return {name for html in app.views().values() for name in ACTION.findall(html)}
 
 

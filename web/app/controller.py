@@ -23,7 +23,7 @@ from . import board, hint, lesson_view, params, scenes, screens, summary
 from .announce import Announcer
 from .backup import export_all, import_backup, read_backup
 from .board import Ctx, Fresh
-from .icons import icon, sprite
+from .icons import icon
 from .lesson_control import LessonControls
 from .lesson_view import LessonBoard
 from .panel import label, panel
@@ -635,7 +635,7 @@ class App(LessonControls):
             )
             if self.rules_open:
                 html += screens.rules_dialog()
-            return {"app": sprite() + html}
+            return {"app": html}  # the icons' sprite is in the page once, outside every container (page.py)
         s = self.session
         ctx = self.context()
         overlay = ""
