@@ -1,5 +1,6 @@
 """Every ``data-action`` the page renders has a handler in ``HANDLERS``: a mistyped one fails here, and one that
-reaches ``App.handle`` anyway is reported rather than ignored."""
+reaches ``App.handle`` anyway is reported rather than ignored. On the way, on every screen: drawing changes
+nothing and no element id is repeated."""
 
 from __future__ import annotations
 
@@ -19,12 +20,26 @@ ACTION = re.compile(r'data-action="([^"]*)"')
 ID = re.compile(r'\sid="([^"]*)"')
 
 
+def app_state(app: App) -> dict[str, str]:
+    """Everything the App holds, as text (its selection and marks are dataclasses, so their fields show)."""
+    state = {key: repr(value) for key, value in vars(app).items()}
+    if app.session is not None:
+        state["session"] = repr((app.session.app_data(), app.session.game.actions))
+    return state
+
+
 def actions_in(app: App) -> set[str]:
-    """The data-action names on the screen now; checks on the way that no element id is repeated (the icons'
-    sprite, which page.py inserts once, is in none of the views)."""
-    ids = [i for html in app.views().values() for i in ID.findall(html)]
+    """The data-action names on the screen now. Checks on the way that drawing is a pure function of the App
+    (twice the same HTML, nothing in the App changed) and that no element id is repeated (the icons' sprite,
+    which page.py inserts once, is in none of the views)."""
+    before = app_state(app)
+    views = app.views()
+    if app.mode == "game":
+        app.title(), app.markers()
+    assert app.views() == views and app_state(app) == before, "drawing changed the App"
+    ids = [i for html in views.values() for i in ID.findall(html)]
     assert len(ids) == len(set(ids)), sorted(i for i in set(ids) if ids.count(i) > 1)
-    return {name for html in app.views().values() for name in ACTION.findall(html)}
+    return {name for html in views.values() for name in ACTION.findall(html)}
 
 
 def test_every_rendered_action_has_a_handler() -> None:

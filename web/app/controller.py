@@ -100,6 +100,7 @@ class App(LessonControls):
             last = store.last_id
             if last:
                 self._open(last)
+        self._catch_up()
 
     # --- Entering and leaving games ---------------------------------------------------------------------
 
@@ -197,6 +198,7 @@ class App(LessonControls):
         if self.mode == "start":
             self.notices = [n for n in self.notices if n[1]] if action != "name" else self.notices
         result = handler(self, value, seat)
+        self._catch_up()
         return result is not False
 
     def _on_name(self, value: str, seat: str) -> bool:
@@ -483,6 +485,25 @@ class App(LessonControls):
         self.progress = 0.0
         return turn
 
+    def bot_progress(self, turn: BotTurn) -> None:
+        """How far the computer's search has come, for its progress bar."""
+        self.progress = turn.progress
+
+    def drop_bot(self) -> None:
+        """The game changed while the computer thought (a person undid, or another tab): its turn is dropped."""
+        self.thinking = None
+        self.progress = None
+
+    def take_download(self) -> tuple[str, str] | None:
+        """The file to offer for saving (file name, text), once."""
+        download, self.download = self.download, None
+        return download
+
+    def take_clean_url(self) -> bool:
+        """Whether to drop the game-starting parameters from the address now (once)."""
+        clean, self.clean_url = self.clean_url, False
+        return clean
+
     def finish_bot(self, turn: BotTurn) -> bool:
         """Apply a computer's decision if the game is still where it was when the computer started."""
         s = self.session
@@ -495,6 +516,7 @@ class App(LessonControls):
         self._after_move(before)
         self.generation += 1
         self.dirty = True
+        self._catch_up()
         return True
 
     # --- Saving -----------------------------------------------------------------------------------------
@@ -510,6 +532,7 @@ class App(LessonControls):
             return self.store.save(s.save_id, s.game, s.app_data())
         except Stale:
             self._follow(s.save_id, kept=False)
+            self._catch_up()
             return False
 
     def storage_changed(self, key: str | None) -> bool:
@@ -522,6 +545,7 @@ class App(LessonControls):
         if not s.save_id or s.readonly or key not in (None, SAVE + s.save_id) or not self.store.is_newer(s.save_id):
             return False
         self._follow(s.save_id, kept=True)
+        self._catch_up()
         return True
 
     def _follow(self, save_id: str, kept: bool) -> None:
@@ -580,16 +604,18 @@ class App(LessonControls):
         who = "Your turn" if s.my_turn or g.to_play is None else f"{s.names[g.to_play]} to play"
         return f"{who} · Year {g.year} {g.phase_name} · Kingsburg"
 
-    def context(self) -> Ctx:
+    def _catch_up(self) -> None:
+        """After every event: what the screen keeps about the position follows it. The dice selection belongs
+        to one decision; the sheet tab turns to the deciding person once per decision (and to the sheet a lesson
+        step points at, once); the board's marks of what just changed compare with the last snapshot. Drawing
+        (``context``, ``views``) only reads all this."""
         s = self.session
-        assert s is not None
+        if self.mode != "game" or s is None:
+            return
         game = s.game
-        view = s.view()
         key = (len(game.actions), game.to_play)
-        legal = game.legal_actions() if s.my_turn else []
         p = game.state.players[game.to_play] if game.to_play is not None else None
-        dice, white = (p.dice, p.white) if p is not None else ([], [])
-        self.sel.follow(key, dice, white)
+        self.sel.follow(key, p.dice if p is not None else [], p.white if p is not None else [])
         if s.my_turn and game.to_play is not None and key != self._tab_key:
             self._tab_key = key
             self.tab = game.to_play
@@ -601,6 +627,17 @@ class App(LessonControls):
             snap = board.snapshot(game)
             self.fresh = board.changes(self._snap, snap)
             self._snap, self._snap_key = snap, key
+
+    def context(self) -> Ctx:
+        """What drawing the game needs, read from the App (which it does not change)."""
+        s = self.session
+        assert s is not None
+        game = s.game
+        view = s.view()
+        key = (len(game.actions), game.to_play)
+        legal = game.legal_actions() if s.my_turn else []
+        p = game.state.players[game.to_play] if game.to_play is not None else None
+        dice, white = (p.dice, p.white) if p is not None else ([], [])
         return Ctx(
             session=s,
             view=view,
