@@ -9,6 +9,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from a11y import audit
 from board_driver import markers, open_page, wait_for_player
 from playwright.sync_api import Browser, Page
 
@@ -19,27 +20,7 @@ pytestmark = pytest.mark.timeout(300)
 
 # Year III, Goblins of strength 4, the King's die 2: Ann wins (and the bonus VP), Brian draws, Cindy is defeated
 # (loses 1 wood, the Market and 2 VP). Ann decides first; Brian and Cindy cannot pay for a soldier.
-BATTLE = {
-    "format": "kingsburg-position",
-    "version": 1,
-    "year": 3,
-    "phase": 7,
-    "turn_order": [0, 1, 2],
-    "enemies": ["I-1", "II-1", "III-1", "IV-1", "V-1"],
-    "dice": [2],
-    "seats": [
-        {
-            "name": "Ann",
-            "gold": 2,
-            "soldiers": 2,
-            "buildings": ["statue", "palisade"],
-            "vp": 8,
-            "vp_sources": {"buildings": 8},
-        },
-        {"name": "Brian", "soldiers": 1, "buildings": ["guard-tower"], "vp": 10, "vp_sources": {"advisors": 10}},
-        {"name": "Cindy", "wood": 1, "buildings": ["inn", "market"], "vp": 6, "vp_sources": {"advisors": 6}},
-    ],
-}
+BATTLE = json.loads((Path(__file__).parents[1] / "positions" / "goblins-year-3.json").read_text())
 URL = "?position=" + quote(json.dumps(BATTLE, separators=(",", ":")), safe="") + "&play=1&seats=human,normal,normal"
 WINTER = "#overlay .overlay.winter"
 
@@ -70,6 +51,7 @@ def test_the_winter_battle_is_shown_stage_by_stage_then_the_year(
         assert page.locator(WINTER + " .w-fight.o-defeat").count() == 1
         page.wait_for_timeout(600)  # the last row's entrance
         page.screenshot(path=str(results_dir / f"{name}-winter.png"))
+        audit(page, f"the winter scene ({name})")
         assert markers(page)["toPlay"] != "" and markers(page)["decisions"] == "1"  # nobody moves meanwhile
         time.sleep(1)
         assert markers(page)["decisions"] == "1" and markers(page)["scene"] == "winter"
@@ -79,6 +61,7 @@ def test_the_winter_battle_is_shown_stage_by_stage_then_the_year(
         rows = page.locator("#overlay .ys-table tbody tr")
         assert [rows.nth(i).locator(".chip-name").inner_text() for i in range(3)] == ["Brian", "Ann", "Cindy"]
         page.screenshot(path=str(results_dir / f"{name}-year.png"))
+        audit(page, f"the year's summary ({name})")
         page.click("#overlay [data-action=scene-next]")
         page.wait_for_function("document.getElementById('app').dataset.scene === ''")
         page.wait_for_function("Number(document.getElementById('app').dataset.decisions) > 1", timeout=20_000)

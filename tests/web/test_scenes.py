@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from urllib.parse import quote
 
 from app.controller import App
@@ -13,27 +14,7 @@ from conftest import FakeStorage
 
 # Year III, Goblins of strength 4 (defeat: 3 wood, 3 stone, 1 VP, 1 building; victory: 1 wood), the King's die 2.
 # Ann (5 = 2 soldiers + 1 Palisade + 2) wins, Brian (4) draws, Cindy (2) is defeated. Ann decides first.
-BATTLE = {
-    "format": "kingsburg-position",
-    "version": 1,
-    "year": 3,
-    "phase": 7,
-    "turn_order": [0, 1, 2],
-    "enemies": ["I-1", "II-1", "III-1", "IV-1", "V-1"],
-    "dice": [2],
-    "seats": [
-        {
-            "name": "Ann",
-            "gold": 2,
-            "soldiers": 2,
-            "buildings": ["statue", "palisade"],
-            "vp": 8,
-            "vp_sources": {"buildings": 8},
-        },
-        {"name": "Brian", "soldiers": 1, "buildings": ["guard-tower"], "vp": 10, "vp_sources": {"advisors": 10}},
-        {"name": "Cindy", "wood": 1, "buildings": ["inn", "market"], "vp": 6, "vp_sources": {"advisors": 6}},
-    ],
-}
+BATTLE = json.loads((Path(__file__).parents[1] / "positions" / "goblins-year-3.json").read_text())
 
 
 def battle_app(position: dict = BATTLE, speed: str = "normal", storage: FakeStorage | None = None) -> App:

@@ -247,6 +247,18 @@ def test_a_missing_summary_is_not_damage_and_is_written_when_the_game_opens() ->
     assert store.list()[0]["title"] == "Ann vs Brian"
 
 
+@pytest.mark.parametrize("text", ["{garbage", "[1, 2]", '{"format": "kingsburg-position"}', "[" * 10_000])
+def test_a_save_without_a_summary_whose_text_is_no_game_is_listed_as_damaged(text: str) -> None:
+    storage = FakeStorage()
+    good = stored_game(storage)
+    storage.data[SAVE + "damaged"] = text  # no summary beside it
+    listed = {e["id"]: e for e in SaveStore(storage).list()}
+    assert listed["damaged"]["corrupt"] and not listed["damaged"]["readable"]
+    assert listed["damaged"]["error"].startswith("Its text")
+    assert not listed[good]["corrupt"]
+    assert storage.data[SAVE + "damaged"] == text  # listed, never rewritten
+
+
 def test_a_game_kept_in_memory_is_written_after_the_current_one_and_last_stays_current() -> None:
     storage = FakeStorage()
     store = SaveStore(storage)

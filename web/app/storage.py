@@ -259,6 +259,19 @@ class SaveStore:
             return None
         return meta if _sound_meta(meta) else None
 
+    def _unreadable(self, save_id: str) -> str:
+        """For a save listed without a summary: why its text is not a saved game at all ("" when it may be one;
+        whether it replays is only known when it is opened). Only these saves are parsed to be listed."""
+        kept = self._unsaved.get(save_id)
+        text = kept[0] if kept else self._get(SAVE + save_id)
+        try:
+            data = parse_json(text or "", max_bytes=MAX_SAVE_BYTES, what="the text")
+        except InvalidJSON as exc:
+            return f"Its text cannot be read ({exc})."
+        if not isinstance(data, dict) or data.get("format") != "kingsburg-game":
+            return "Its text is not a saved Kingsburg game."
+        return ""
+
     def list(self) -> list[dict[str, Any]]:
         """Every saved game, newest first. A damaged one is listed with ``corrupt`` and ``error``; one only in
         memory (the storage refused it) with ``unsaved``."""
@@ -282,7 +295,11 @@ class SaveStore:
             elif meta is None:
                 entry.update(corrupt=True, error="Its summary cannot be read, so it is not shown.")
             if meta == {}:
-                entry["summary"] = "Open it to see where it stands."
+                problem = self._unreadable(save_id)
+                if problem:
+                    entry.update(corrupt=True, readable=False, error=problem)
+                else:
+                    entry["summary"] = "Open it to see where it stands."
             elif meta is not None:
                 entry.update({k: meta[k] for k in ("title", "players", "updated", "summary", "over")})
             games.append(entry)
