@@ -126,8 +126,9 @@ def test_no_violation_on_the_start_screen_at_any_decision_and_in_the_saved_games
     page.wait_for_selector(".saves .save.corrupt")
     assert page.locator(".saves .save").count() == len(DECISIONS) + 1
     audit_both_widths(page, "the saved games, one damaged")
-    page.click('.saves [data-action=continue][data-value="damaged"]')
-    page.wait_for_selector("#app[data-mode=start] .msg.err")
+    # Its text is no game at all: listed with its reason, raw export and delete, and no "Try to open".
+    assert page.locator('.saves [data-save="damaged"] .msg.err').count() == 1
+    assert page.locator('.saves [data-action=continue][data-value="damaged"]').count() == 0
     page.click('.saves [data-action=delete][data-value="damaged"]')
     page.wait_for_selector(".saves .confirm")
     audit_both_widths(page, "the saved games, a message and a delete to confirm")
