@@ -3,7 +3,7 @@
 #   make play         set up, build _site/ and serve it on http://127.0.0.1:8000/ (PORT=, HOST=)
 #   make test         set up, install Chromium if missing, build the site, run every test (with coverage), lint
 #   make site         build the static site into _site/
-#   make lint         ruff check + ruff format --check, mypy --strict over kingsburg/, import-linter's layers
+#   make lint         ruff check + ruff format --check, mypy --strict over kingsburg/ and web/app/, import-linter's layers
 #   make fuzz         the engine's fuzz properties for FUZZ_SECONDS (default 60); prints what was tried
 #   make bench-page   page boot time and bytes, game page vs a bare Pyodide page (RUNS=5)
 #   make bench-pyodide  the engine benchmark inside Pyodide under Node

@@ -191,7 +191,7 @@ class Game:
             return True  # fought already, so revealed to everyone
         if year > s.year:
             return False
-        return (s.phase == 8 and s.step != "battle") or s.players[seat].looked
+        return self.enemy_revealed() or s.players[seat].looked
 
     def determinize(self, seed: int) -> Game:
         """A full game consistent with this view: unknown enemy cards drawn from their year's stack, a fresh
@@ -296,6 +296,12 @@ class Game:
         Market counted if still unused), whether taken or not: what an opponent may still take."""
         self._check_seat(seat)
         return reach(self._s.players[seat])
+
+    def enemy_revealed(self) -> bool:
+        """Whether this year's enemy card is face up for everyone: from the winter battle (once fought) to the
+        end of the year, and between years."""
+        s = self._s
+        return s.phase == 0 or (s.phase == 8 and s.step != "battle")
 
     def known_enemy(self, seat: int | None = None) -> str | None:
         """This year's enemy card id if ``seat`` (or a view's own seat) may know it, else None."""

@@ -189,8 +189,7 @@ class Page:
     def after_change(self, started: float | None) -> None:
         """After the DOM update: measure the latency on the next frame, then save and let computers play."""
         self.offer_download()
-        if self.app.clean_url:
-            self.app.clean_url = False
+        if self.app.take_clean_url():
             window.history.replaceState(None, "", window.location.pathname)
 
         def frame(_: Any) -> None:
@@ -246,12 +245,12 @@ class Page:
                     done = turn.work(SLICE)
                     if not done and time.perf_counter() - shown > PROGRESS_EVERY:
                         await asyncio.sleep(0)
-                        self.app.progress = turn.progress
+                        self.app.bot_progress(turn)
                         self.render()
                         shown = time.perf_counter()
                 await asyncio.sleep(0)
                 if self.app.generation != generation:
-                    self.app.thinking = None
+                    self.app.drop_bot()
                     continue
                 self.app.finish_bot(turn)
                 await asyncio.sleep(0)
@@ -436,9 +435,9 @@ class Page:
             el.focus(no_scroll)
 
     def offer_download(self) -> None:
-        if self.app.download is not None:
-            download(*self.app.download)
-            self.app.download = None
+        offered = self.app.take_download()
+        if offered is not None:
+            download(*offered)
 
     # --- Debug hook (tests, benchmark) ------------------------------------------------------------------
 

@@ -289,7 +289,8 @@ def test_when_starting_fails_anyway_the_page_offers_to_start_without_the_saved_g
     page = context.new_page()
     open_page(page, server.url + "?seats=human,human&seed=13")
     decide(page, 1)
-    page.click("[data-action=reveal]")  # the hand-over screen covers the game's buttons
+    if page.locator("[data-action=reveal]").count():  # a hand-over screen would cover the game's buttons
+        page.click("[data-action=reveal]")
     page.click("[data-action=home]")
     before = stored(page)
     assert any(k.startswith(SAVE) for k in before)

@@ -66,6 +66,30 @@ def test_clicking_a_choice_applies_it(server: SiteServer, page: Page, recorder: 
     assert recorder.errors == []
 
 
+DUPLICATE_IDS = """() => {
+    const seen = {};
+    for (const el of document.querySelectorAll("[id]")) seen[el.id] = (seen[el.id] || 0) + 1;
+    return [Object.keys(seen).length, Object.keys(seen).filter((id) => seen[id] > 1)];
+}"""
+
+
+def test_no_id_is_repeated_on_the_start_screen_or_the_board(server: SiteServer, page: Page, recorder: Recorder) -> None:
+    # The icons' sprite is inserted once: a second copy would repeat every icon's id (and <use> would pick one).
+    page.goto(server.url)
+    wait_until_ready(page)
+    count, repeated = page.evaluate(DUPLICATE_IDS)
+    assert page.locator("#app [data-action=start]").count() == 1 and count > 20
+    assert repeated == []
+    assert page.locator("svg.sprite").count() == 1
+    page.goto(server.url + "?seats=human,human&seed=1")
+    wait_until_ready(page)
+    assert page.locator("#court").is_visible()
+    count, repeated = page.evaluate(DUPLICATE_IDS)
+    assert repeated == [] and count > 20
+    assert page.locator("svg.sprite").count() == 1
+    assert recorder.errors == []
+
+
 def test_every_request_stays_on_the_origin(
     server: SiteServer, page: Page, context: BrowserContext, recorder: Recorder
 ) -> None:

@@ -65,7 +65,7 @@ def wait_for_turn(page: Page, panel: Locator, before: str, timeout: float = 90.0
             page.keyboard.press("Enter")  # the winter battle or the year's summary: one key press moves on
             page.wait_for_timeout(100)
             continue
-        if page.get_by_role("dialog").count():
+        if page.locator("#overlay .overlay.end").count():  # not any dialog: a scene may open just now
             return ""
         tree = snapshot(panel)
         if tree != before and "Your turn:" in tree and "[active]" in tree:

@@ -285,3 +285,18 @@ def test_a_view_cannot_undo():
     assert not view.can_undo()
     with pytest.raises(kingsburg.UndoRefused, match="per-seat view"):
         view.undo()
+
+
+def test_the_enemy_is_revealed_to_everyone_after_the_battle_and_not_before():
+    # Random play (seed 2) reaches a decision after a winter battle (phase 8, step "year_end").
+    game = kingsburg.new_game(NAMES[:3], seed=2)
+    rng = random.Random(2)
+    seen: set[tuple[int, bool]] = set()
+    while not game.is_over():
+        revealed = game.enemy_revealed()
+        seen.add((game.state.phase, revealed))
+        if revealed:  # every seat knows the card, looked or not
+            assert all(game.view(seat).known_enemy() == game.known_enemy() for seat in range(3))
+        game.apply(rng.choice(game.legal_actions()))
+    assert (8, True) in seen
+    assert {r for phase, r in seen if phase < 8} == {False}

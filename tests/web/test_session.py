@@ -107,7 +107,12 @@ def test_undo_takes_back_my_decision_and_the_computers_after_it() -> None:
     to_human(s)
     assert len(s.game.actions) > decisions
     assert s.undo_problem() is None
+    taken_back = len(s.game.actions) - decisions
+    calls: list[int] = []
+    real = s.game.undo
+    s.game.undo = lambda n=1: (calls.append(n), real(n))[1]  # type: ignore[method-assign]
     assert s.undo() is None
+    assert calls == [taken_back]  # one engine undo for all the decisions taken back
     assert s.game.position() == before
     assert len(s.by) == decisions == len(s.game.actions)
     assert s.my_turn

@@ -47,7 +47,7 @@ def export_all(store: SaveStore, now: float) -> tuple[str, str] | None:
     if not games and statistics is None:
         return None
     day = time.strftime("%Y-%m-%d", time.gmtime(now))
-    data: dict = {"format": FORMAT, "version": VERSION, "exported": now, "games": games}
+    data: dict[str, object] = {"format": FORMAT, "version": VERSION, "exported": now, "games": games}
     if statistics is not None:
         data["statistics"] = statistics
     return f"kingsburg-backup-{day}.json", json.dumps(data, separators=(",", ":"))

@@ -4,10 +4,12 @@ and the player strips. Pure functions of a ``Ctx``; every highlight comes from t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import kingsburg
 from kingsburg import Action, Game
 from kingsburg.content import ADVISORS, BUILDINGS, ENEMY_BY_ID, PHASES
+from kingsburg.state import Placement
 
 from .icons import die, good, icon
 from .rulesref import (
@@ -62,8 +64,15 @@ class Ctx:
     def names(self) -> list[str]:
         return self.session.names
 
+    @property
+    def deciding(self) -> int:
+        """The seat to decide now: the decision panel is drawn only while someone is to play."""
+        seat = self.view.to_play
+        assert seat is not None, "no decision to draw: nobody is to play"
+        return seat
 
-def snapshot(game: Game) -> dict:
+
+def snapshot(game: Game) -> dict[str, Any]:
     s = game.state
     return {
         "placements": {(n, pl.seat, k): (pl.dice, pl.white) for n in range(1, 19) for k, pl in enumerate(s.court[n])},
@@ -74,7 +83,7 @@ def snapshot(game: Game) -> dict:
     }
 
 
-def changes(before: dict | None, after: dict) -> Fresh:
+def changes(before: dict[str, Any] | None, after: dict[str, Any]) -> Fresh:
     if before is None:
         return Fresh()
     rolled = {
@@ -152,7 +161,7 @@ def turn_order(ctx: Ctx) -> str:
         cls = []
         if seat == to_play:
             cls.append("turn")
-        if p.passed and s.phase in (2, 4, 6):
+        if p.passed:  # the engine sets it only in a productive season, once that seat has passed
             cls.append("passed")
         state = " (to play)" if seat == to_play else (" (passed)" if "passed" in cls else "")
         items.append(
@@ -181,8 +190,9 @@ def enemy_box(ctx: Ctx) -> str:
     card = view.known_enemy(ctx.viewer) if ctx.viewer is not None else view.known_enemy()
     if card:
         e = ENEMY_BY_ID[card]
-        public = view.phase == 8 and view.state.step != "battle"
-        seen = "revealed" if public else ("hidden from the players" if ctx.viewer is None else "you looked")
+        seen = (
+            "revealed" if view.enemy_revealed() else ("hidden from the players" if ctx.viewer is None else "you looked")
+        )
         face = (
             f'<span class="enemy-card known" title="{esc(e.describe())}">{icon("swords")}'
             f'<b>{esc(e.type)}</b> <span class="str">{e.strength}</span><span class="seen">{seen}</span></span>'
@@ -201,7 +211,7 @@ def enemy_box(ctx: Ctx) -> str:
 # --- The King's court ---------------------------------------------------------------------------------------
 
 
-def placement_html(pl, fresh: bool, names: list[str]) -> str:
+def placement_html(pl: Placement, fresh: bool, names: list[str]) -> str:
     seat = pl.seat
     who = "dummy dice" if seat < 0 else names[seat]
     dice = "".join(die(d) for d in pl.dice) + "".join(die(d, white=True) for d in pl.white)
@@ -390,7 +400,7 @@ def strips(ctx: Ctx) -> str:
                 if ctx.session.is_human(seat)
                 else '<span class="st st-turn">thinking…</span>'
             )
-        elif p.passed and s.phase in (2, 4, 6) and s.step == "gifts":
+        elif p.passed and s.step == "gifts":
             status.append('<span class="st">passed</span>')
         if s.envoy == seat:
             status.append(f'<span class="st" title="Holds the King’s Envoy">{icon("envoy", "King’s Envoy")}</span>')

@@ -9,9 +9,11 @@
 from __future__ import annotations
 
 import json
+import logging
 import random
 import time
 from collections.abc import Callable
+from typing import Any
 
 import kingsburg
 from kingsburg import Action
@@ -21,7 +23,7 @@ from . import board, hint, history, lesson_view, params, scenes, screens, sound,
 from .announce import Announcer
 from .backup import export_all, import_backup, read_backup
 from .board import Ctx, Fresh
-from .icons import icon, sprite
+from .icons import icon
 from .lesson_control import LessonControls
 from .lesson_view import LessonBoard
 from .panel import label, panel
@@ -31,6 +33,8 @@ from .storage import SAVE, SaveStore, Stale, StoreError, file_name, open_text
 from .summary import Moment, SeasonSummary
 from .theme import KINDS, chip, esc
 from .winter import Winter
+
+log = logging.getLogger(__name__)
 
 SKELETON = (
     '<div class="game">'
@@ -76,7 +80,7 @@ class App(LessonControls):
         self.thinking: int | None = None
         self.progress: float | None = None
         self.dirty = False
-        self._snap: dict | None = None
+        self._snap: dict[str, Any] | None = None
         self._snap_key: object = None
         self.fresh = Fresh()
         # Scenes between decisions, shown in turn over the board: the winter battle, then the year's summary.
@@ -98,6 +102,7 @@ class App(LessonControls):
             last = store.last_id
             if last:
                 self._open(last)
+        self._catch_up()
 
     # --- Entering and leaving games ---------------------------------------------------------------------
 
@@ -185,13 +190,17 @@ class App(LessonControls):
     # --- Events -----------------------------------------------------------------------------------------
 
     def handle(self, action: str, value: str = "", seat: str = "") -> bool:
-        """Do what a click (or a change of a field) asks. Returns False when the screen need not change."""
-        method = getattr(self, "_on_" + action.replace("-", "_"), None)
-        if method is None:
+        """Do what a click (or a change of a field) asks: the handler of HANDLERS named by the element's
+        ``data-action``. Returns False when the screen need not change, or when no handler has that name."""
+        handler = HANDLERS.get(action)
+        if handler is None:  # a mistyped data-action in the page: a bug to see, not a click to ignore silently
+            if __debug__:
+                log.warning("no handler for data-action %r", action)
             return False
         if self.mode == "start":
             self.notices = [n for n in self.notices if n[1]] if action != "name" else self.notices
-        result = method(value, seat)
+        result = handler(self, value, seat)
+        self._catch_up()
         return result is not False
 
     def _on_name(self, value: str, seat: str) -> bool:
@@ -213,9 +222,9 @@ class App(LessonControls):
         seats = self.setup["seats"][: self.setup["count"]]
         self.notices = []
         names = []
-        for i, seat in enumerate(seats):
+        for i, entry in enumerate(seats):
             try:
-                names.append(normalize_name(seat["name"]))
+                names.append(normalize_name(entry["name"]))
             except kingsburg.KingsburgError:
                 self.notices.append((f"Player {i + 1} needs a name with at least one visible character.", True))
                 return
@@ -383,8 +392,10 @@ class App(LessonControls):
         s = self.session
         if s is None or not self._can_play():
             return
-        key = (len(s.game.actions), s.game.to_play)
-        view = s.game.view(s.game.to_play)
+        to_play = s.game.to_play
+        assert to_play is not None  # _can_play: a person is to play
+        key = (len(s.game.actions), to_play)
+        view = s.game.view(to_play)
         ctx = self.context()
         self.hint = hint.ask(view, key, lambda a: hint.describe(a, label(a, ctx)))
         if self.hint is not None:
@@ -424,8 +435,10 @@ class App(LessonControls):
     def _after_move(self, before: Moment) -> None:
         """Say the decisions the engine took for a person; queue the scenes what just happened calls for: a
         battle fought, a year or a season ended."""
-        game = self.session.game
-        forced = [e.text for e in game.events[before.events :] if e.kind == "forced" and self.session.is_human(e.seat)]
+        s = self.session
+        assert s is not None  # a move was made in a game
+        game = s.game
+        forced = [e.text for e in game.events[before.events :] if e.kind == "forced" and s.is_human(e.seat)]
         if forced:
             self._say(" ".join(forced))
         if self.sound_on and not self.reduced_motion:
@@ -488,6 +501,25 @@ class App(LessonControls):
         self.progress = 0.0
         return turn
 
+    def bot_progress(self, turn: BotTurn) -> None:
+        """How far the computer's search has come, for its progress bar."""
+        self.progress = turn.progress
+
+    def drop_bot(self) -> None:
+        """The game changed while the computer thought (a person undid, or another tab): its turn is dropped."""
+        self.thinking = None
+        self.progress = None
+
+    def take_download(self) -> tuple[str, str] | None:
+        """The file to offer for saving (file name, text), once."""
+        download, self.download = self.download, None
+        return download
+
+    def take_clean_url(self) -> bool:
+        """Whether to drop the game-starting parameters from the address now (once)."""
+        clean, self.clean_url = self.clean_url, False
+        return clean
+
     def finish_bot(self, turn: BotTurn) -> bool:
         """Apply a computer's decision if the game is still where it was when the computer started."""
         s = self.session
@@ -500,6 +532,7 @@ class App(LessonControls):
         self._after_move(before)
         self.generation += 1
         self.dirty = True
+        self._catch_up()
         return True
 
     # --- Saving -----------------------------------------------------------------------------------------
@@ -515,9 +548,10 @@ class App(LessonControls):
             saved = self.store.save(s.save_id, s.game, s.app_data())
         except Stale:
             self._follow(s.save_id, kept=False)
+            self._catch_up()
             return False
         if s.game.is_over():  # once: the history knows each finished game by its fingerprint
-            history.record(self.store, s.game, s.app_data(), self.now())
+            history.record(self.store, s.game, list(s.kinds), self.now())
         return saved
 
     def storage_changed(self, key: str | None) -> bool:
@@ -530,6 +564,7 @@ class App(LessonControls):
         if not s.save_id or s.readonly or key not in (None, SAVE + s.save_id) or not self.store.is_newer(s.save_id):
             return False
         self._follow(s.save_id, kept=True)
+        self._catch_up()
         return True
 
     def _follow(self, save_id: str, kept: bool) -> None:
@@ -585,20 +620,22 @@ class App(LessonControls):
             return "Game over · Kingsburg"
         if s.handover is not None:
             return f"Pass to {s.names[s.handover]} · Kingsburg"
-        who = "Your turn" if s.my_turn else f"{s.names[g.to_play]} to play"
+        who = "Your turn" if s.my_turn or g.to_play is None else f"{s.names[g.to_play]} to play"
         return f"{who} · Year {g.year} {g.phase_name} · Kingsburg"
 
-    def context(self) -> Ctx:
+    def _catch_up(self) -> None:
+        """After every event: what the screen keeps about the position follows it. The dice selection belongs
+        to one decision; the sheet tab turns to the deciding person once per decision (and to the sheet a lesson
+        step points at, once); the board's marks of what just changed compare with the last snapshot. Drawing
+        (``context``, ``views``) only reads all this."""
         s = self.session
-        assert s is not None
+        if self.mode != "game" or s is None:
+            return
         game = s.game
-        view = s.view()
         key = (len(game.actions), game.to_play)
-        legal = game.legal_actions() if s.my_turn else []
         p = game.state.players[game.to_play] if game.to_play is not None else None
-        dice, white = (p.dice, p.white) if p is not None else ([], [])
-        self.sel.follow(key, dice, white)
-        if s.my_turn and key != self._tab_key:
+        self.sel.follow(key, p.dice if p is not None else [], p.white if p is not None else [])
+        if s.my_turn and game.to_play is not None and key != self._tab_key:
             self._tab_key = key
             self.tab = game.to_play
         if isinstance(s, LessonBoard) and (id(s), s.lesson.number) != self._point_key:
@@ -609,6 +646,17 @@ class App(LessonControls):
             snap = board.snapshot(game)
             self.fresh = board.changes(self._snap, snap)
             self._snap, self._snap_key = snap, key
+
+    def context(self) -> Ctx:
+        """What drawing the game needs, read from the App (which it does not change)."""
+        s = self.session
+        assert s is not None
+        game = s.game
+        view = s.view()
+        key = (len(game.actions), game.to_play)
+        legal = game.legal_actions() if s.my_turn else []
+        p = game.state.players[game.to_play] if game.to_play is not None else None
+        dice, white = (p.dice, p.white) if p is not None else ([], [])
         return Ctx(
             session=s,
             view=view,
@@ -644,7 +692,7 @@ class App(LessonControls):
             )
             if self.rules_open:
                 html += screens.rules_dialog()
-            return {"app": sprite() + html}
+            return {"app": html}  # the icons' sprite is in the page once, outside every container (page.py)
         s = self.session
         ctx = self.context()
         overlay = ""
@@ -712,6 +760,62 @@ class App(LessonControls):
         if self.session is None:
             return ""
         return json.dumps(self.session.game.position(), sort_keys=True)
+
+
+PAGE_ACTIONS = frozenset({"import"})
+"""``data-action`` names web/page.py handles itself: the file picker reads the file, then sends ``import-text``."""
+
+Handler = Callable[[App, str, str], bool | None]
+"""An event handler: ``(app, value, seat)``; False when the screen need not change."""
+
+HANDLERS: dict[str, Handler] = {
+    "name": App._on_name,
+    "kind": App._on_kind,
+    "count": App._on_count,
+    "start": App._on_start,
+    "continue": App._on_continue,
+    "delete": App._on_delete,
+    "delete-no": App._on_delete_no,
+    "delete-yes": App._on_delete_yes,
+    "export": App._on_export,
+    "export-current": App._on_export_current,
+    "export-all": App._on_export_all,
+    "import-text": App._on_import_text,
+    "import-error": App._on_import_error,
+    "stats-reset": App._on_stats_reset,
+    "sound": App._on_sound,
+    "home": App._on_home,
+    "new": App._on_new,
+    "rules": App._on_rules,
+    "close-rules": App._on_close_rules,
+    "escape": App._on_escape,
+    "log": App._on_log,
+    "tab": App._on_tab,
+    "results": App._on_results,
+    "hide-results": App._on_hide_results,
+    "die": App._on_die,
+    "extra": App._on_extra,
+    "clear": App._on_clear,
+    "act": App._on_act,
+    "reveal": App._on_reveal,
+    "hint": App._on_hint,
+    "handovers": App._on_handovers,
+    "undo": App._on_undo,
+    "skip": App._on_skip,
+    "speed": App._on_speed,
+    "scene-next": App._on_scene_next,
+    "season-close": App._on_season_close,
+    "learn": LessonControls._on_learn,
+    "lesson-open": LessonControls._on_lesson_open,
+    "lesson-text": LessonControls._on_lesson_text,
+    "lesson-error": LessonControls._on_lesson_error,
+    "lesson-next": LessonControls._on_lesson_next,
+    "lesson-back": LessonControls._on_lesson_back,
+    "lesson-show": LessonControls._on_lesson_show,
+    "lesson-leave": LessonControls._on_lesson_leave,
+}
+"""Every ``data-action`` the page renders (and the few main.py sends itself: ``name``, ``escape``, ``scene-next``,
+``import-text``/``import-error``, ``lesson-text``/``lesson-error``) and its handler."""
 
 
 def _index(text: str, n: int) -> int | None:

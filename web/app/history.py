@@ -19,6 +19,7 @@ import json
 import math
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 import kingsburg
 from kingsburg.inputs import InvalidJSON, parse_json
@@ -41,31 +42,30 @@ class HistoryError(Exception):
 class Stats:
     """What the start screen shows: the finished games (newest first) and the numbers drawn from them."""
 
-    games: list[dict]
+    games: list[dict[str, Any]]
     # level -> (games a person played against it, games a person won among them)
     against: dict[str, tuple[int, int]] = field(default_factory=dict)
-    best: dict | None = None  # {"name", "vp", "ended"}: the best score of a person
+    best: dict[str, Any] | None = None  # {"name", "vp", "ended"}: the best score of a person
 
 
 def fingerprint(game: kingsburg.Game) -> str:
     return hashlib.sha256(game.to_json().encode()).hexdigest()[:24]
 
 
-def entry_for(game: kingsburg.Game, app: dict, now: float) -> dict:
-    """The history entry of a finished game (``app`` as ``storage.open_text`` returns it: seats repaired)."""
-    seats = app["seats"]
+def entry_for(game: kingsburg.Game, kinds: list[str], now: float) -> dict[str, Any]:
+    """The history entry of a finished game; ``kinds``: each seat's kind (human or a computer level)."""
     return {
         "id": fingerprint(game),
         "ended": now,
         "players": [
-            {"name": name, "kind": seat["kind"], "vp": vp}
-            for name, seat, vp in zip(game.players, seats, game.scores(), strict=True)
+            {"name": name, "kind": kind, "vp": vp}
+            for name, kind, vp in zip(game.players, kinds, game.scores(), strict=True)
         ],
         "winners": list(game.winners()),
     }
 
 
-def parse(text: str | None) -> list[dict]:
+def parse(text: str | None) -> list[dict[str, Any]]:
     """The games of a statistics text (None: no entry yet). Raises HistoryError for anything damaged."""
     if text is None:
         return []
@@ -75,17 +75,17 @@ def parse(text: str | None) -> list[dict]:
         raise HistoryError(f"The statistics on this device are damaged ({exc}).") from None
     if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("games"), list):
         raise HistoryError("The statistics on this device are damaged (not a statistics entry of version 1).")
-    games = data["games"]
+    games: list[dict[str, Any]] = data["games"]
     if len(games) > MAX_GAMES or not all(_sound(g) for g in games):
         raise HistoryError("The statistics on this device are damaged (a game in them is not as it should be).")
     return games
 
 
-def dump(games: list[dict]) -> str:
+def dump(games: list[dict[str, Any]]) -> str:
     return json.dumps({"version": VERSION, "games": games[-MAX_GAMES:]}, separators=(",", ":"))
 
 
-def merge(old: list[dict], new: list[dict]) -> tuple[list[dict], int]:
+def merge(old: list[dict[str, Any]], new: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
     """``old`` with the games of ``new`` it does not hold yet (by fingerprint), oldest first; and how many."""
     ids = {g["id"] for g in old}
     added = []
@@ -96,14 +96,14 @@ def merge(old: list[dict], new: list[dict]) -> tuple[list[dict], int]:
     return sorted(old + added, key=lambda g: g["ended"]), len(added)
 
 
-def record(store: SaveStore, game: kingsburg.Game, app: dict, now: float | None = None) -> bool:
+def record(store: SaveStore, game: kingsburg.Game, kinds: list[str], now: float | None = None) -> bool:
     """Add a finished game to the statistics, once. False when it was not added: already there, the entry is
     damaged (it is left for the player to see and reset), or the storage refused the write."""
     try:
         games = parse(store.note(KEY))  # read just before writing: another tab may have recorded games
     except HistoryError:
         return False
-    games, added = merge(games, [entry_for(game, app, time.time() if now is None else now)])
+    games, added = merge(games, [entry_for(game, kinds, time.time() if now is None else now)])
     return bool(added) and store.set_note(KEY, dump(games))
 
 
@@ -129,9 +129,9 @@ def reset(store: SaveStore) -> bool:
     return store.set_note(KEY, dump([]))
 
 
-def stats(games: list[dict]) -> Stats:
+def stats(games: list[dict[str, Any]]) -> Stats:
     against: dict[str, tuple[int, int]] = {}
-    best: dict | None = None
+    best: dict[str, Any] | None = None
     for g in games:
         people = [i for i, p in enumerate(g["players"]) if p["kind"] == "human"]
         if not people:

@@ -70,7 +70,7 @@ _SYMBOLS = {
 }
 
 # Pip positions of a die face on a 24-unit square.
-_PIPS = {
+_PIPS: dict[int, list[tuple[float, float]]] = {
     1: [(12, 12)],
     2: [(7, 7), (17, 17)],
     3: [(7, 7), (12, 12), (17, 17)],

@@ -33,7 +33,7 @@ def label(action: Action, ctx: Ctx) -> str:
         return f"Give {good(action.arg, 1)} {icon('trade')} take {goods_list(others)}"
     if k == "build":
         b = BUILDING_BY_SLUG[action.arg]
-        g, w, s = ctx.view.building_cost(ctx.view.to_play, b.slug)
+        g, w, s = ctx.view.building_cost(ctx.deciding, b.slug)
         second = " (second build, King's Envoy)" if action.envoy else ""
         return (
             f'<span class="b-name">Build the {esc(b.name)}{second}</span>'
@@ -158,7 +158,7 @@ def _rest(prompt: str, name: str) -> str:
 
 def choices(ctx: Ctx) -> str:
     view = ctx.view
-    seat = view.to_play
+    seat = ctx.deciding
     decision = view.decision()
     head = ""
     if decision == "reroll":
@@ -190,7 +190,7 @@ def choices(ctx: Ctx) -> str:
 
 def influence(ctx: Ctx) -> str:
     view, sel = ctx.view, ctx.sel
-    seat = view.to_play
+    seat = ctx.deciding
     p = view.state.players[seat]
     dice_buttons = []
     for i, d in enumerate(p.dice):
@@ -268,7 +268,7 @@ def _strength(ctx: Ctx) -> tuple[int, str]:
     """The deciding player's battle strength before the King's die (soldiers and buildings, against the enemy
     if they know it), and the enemy card they know ("" if none)."""
     view = ctx.view
-    seat = view.to_play
+    seat = ctx.deciding
     card = view.known_enemy(seat) or ""
     enemy_type = ENEMY_BY_ID[card].type if card else ""
     return view.state.players[seat].soldiers + view.battle_bonus(seat, enemy_type), card
@@ -278,7 +278,7 @@ def recruit_head(ctx: Ctx) -> str:
     """What recruiting is for: your strength now, the King's die to come, the enemy (or its range), and what
     winning or losing would bring."""
     view = ctx.view
-    seat = view.to_play
+    seat = ctx.deciding
     p = view.state.players[seat]
     now, card = _strength(ctx)
     bonus = now - p.soldiers
@@ -309,7 +309,7 @@ def recruit_head(ctx: Ctx) -> str:
 
 def my_goods(ctx: Ctx) -> str:
     """What the deciding player holds, beside the choice (on a phone their strip is often scrolled away)."""
-    p = ctx.view.state.players[ctx.view.to_play]
+    p = ctx.view.state.players[ctx.deciding]
     return (
         f'<p class="my-goods" aria-label="You hold">{good("gold", p.gold)}{good("wood", p.wood)}'
         f'{good("stone", p.stone)}<span class="good" title="{plural(p.tokens, "+2 token")}">{icon("token")}'

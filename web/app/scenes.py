@@ -33,11 +33,11 @@ def kind(scene: Scene) -> str:
     return "winter" if isinstance(scene, Winter) else "year"
 
 
-def saved(scenes: list[Scene]) -> list[list]:
-    return [[kind(x), x.year] for x in scenes]
+def saved(scenes: list[Scene]) -> list[tuple[str, int]]:
+    return [(kind(x), x.year) for x in scenes]
 
 
-def restore(game: Game, saved_scenes: list[list]) -> list[Scene]:
+def restore(game: Game, saved_scenes: list[tuple[str, int]]) -> list[Scene]:
     """The scenes a saved game had not shown to the end: whole at once (they were seen in part)."""
     out: list[Scene] = []
     for name, year in saved_scenes:

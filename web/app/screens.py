@@ -5,19 +5,27 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any, TypedDict
 
 from kingsburg import Game
 from kingsburg.content import PHASES
 
 from .icons import die, icon
 from .rulesref import rules_panel
-from .session import Session
+from .session import SeatData, Session
 from .theme import DEFAULT_NAMES, KIND_LABELS, KINDS, ROMAN, SYMBOL_NAMES, chip, esc, seat_class, symbol
 
 SOURCES = ("advisors", "buildings", "king's reward", "battle", "town hall", "embassy", "cathedral")
 
 
-def default_setup() -> dict:
+class Setup(TypedDict):
+    """The start screen's form: how many seats, and each seat's name and kind."""
+
+    count: int
+    seats: list[SeatData]
+
+
+def default_setup() -> Setup:
     kinds = ["human", "normal", "normal", "normal", "normal"]
     return {"count": 3, "seats": [{"name": n, "kind": k} for n, k in zip(DEFAULT_NAMES, kinds, strict=True)]}
 
@@ -36,8 +44,8 @@ def ago(stamp: object, now: float) -> str:
 
 
 def start_screen(
-    setup: dict,
-    saves: list[dict],
+    setup: Setup,
+    saves: list[dict[str, Any]],
     *,
     confirm: str | None,
     notices: list[tuple[str, bool]],
@@ -108,7 +116,7 @@ def _notice(text: str, err: bool) -> str:
     return f"<div {attrs}>{esc(message)}<details><summary>Details</summary>{esc(detail)}</details></div>"
 
 
-def saved_list(saves: list[dict], confirm: str | None, now: float) -> str:
+def saved_list(saves: list[dict[str, Any]], confirm: str | None, now: float) -> str:
     if not saves:
         return '<p class="muted">No saved games yet. Every game is saved on this device as you play.</p>'
     items = []
@@ -181,10 +189,11 @@ def handover(session: Session) -> str:
 
 
 def tie_break(game: Game) -> str:
-    """Why the winners won, in words (the engine's winners(): most VP, then goods left, then buildings)."""
+    """Why the winners won, in words: which of the tie-breaks behind the engine's standings() (most VP, then goods
+    left, then buildings) decided."""
     s = game.state
     names = game.players
-    winners = game.winners()
+    winners = [seat for seat, place in game.standings() if place == 1]
     best_vp = max(p.vp for p in s.players)
     tied = [i for i, p in enumerate(s.players) if p.vp == best_vp]
 
@@ -223,10 +232,9 @@ def end_screen(game: Game, session: Session) -> str:
     sources = list(SOURCES)
     for i in range(s.n):
         sources += [k for k in game.score_breakdown(i) if k not in sources]
-    ranked = sorted(range(s.n), key=lambda i: (-s.players[i].vp, -s.players[i].goods, -s.players[i].building_count, i))
     head = "".join(f'<th scope="col">{esc(src.capitalize())}</th>' for src in sources)
     rows = []
-    for rank, i in enumerate(ranked, 1):
+    for i, rank in game.standings():  # the engine's places: seats still tied share one
         p = s.players[i]
         br = game.score_breakdown(i)
         cells = "".join(f"<td>{br.get(src, 0)}</td>" for src in sources)

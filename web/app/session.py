@@ -11,10 +11,14 @@ off for their game.
 from __future__ import annotations
 
 import time
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypedDict
 
 import kingsburg
 from kingsburg import Action, Game
+
+if TYPE_CHECKING:  # the bots are imported only by games with computers (make_bot)
+    from kingsburg.bots.base import Bot, Decision
 
 from .theme import KINDS
 
@@ -27,7 +31,7 @@ budget well before; on a slower (or busy) device it plays the best move found by
 table waiting over a second."""
 
 
-def make_bot(kind: str, bot_seed: int, seat: int) -> Any:
+def make_bot(kind: str, bot_seed: int, seat: int) -> Bot:
     """The computer player of ``kind`` at ``seat`` of a game whose page data has ``bot_seed`` (the benchmark
     rebuilds the page's bots with it to replay their decisions on CPython)."""
     from kingsburg.bots import BOTS  # only games with computers pay for importing them
@@ -35,15 +39,37 @@ def make_bot(kind: str, bot_seed: int, seat: int) -> Any:
     return BOTS[kind](seed=bot_seed * 8 + seat)
 
 
+class SeatData(TypedDict):
+    name: str
+    kind: str  # "human" or a computer level of theme.KINDS
+
+
+class AppData(TypedDict, total=False):
+    """The page's data saved beside the engine's save (its "app" object). Read back from storage it is untrusted:
+    Session takes any mapping and repairs what is missing or damaged."""
+
+    seats: list[SeatData]
+    by: list[int | None]  # who made each decision (None: unknown)
+    screen: int | None
+    handover: int | None
+    bot_seed: int
+    speed: str
+    handovers: bool
+    scenes: list[tuple[str, int]]  # scenes not yet clicked away: ("winter" or "year", year)
+
+
 class Session:
-    def __init__(self, game: Game, app: dict, save_id: str | None = None, readonly: bool = False) -> None:
+    def __init__(
+        self, game: Game, app: Mapping[str, object], save_id: str | None = None, readonly: bool = False
+    ) -> None:
         self.game = game
         self.save_id = save_id
         self.readonly = readonly  # a tutorial position shown without play
-        seats = app.get("seats") or []
-        self.kinds: list[str] = [
-            (s.get("kind") if isinstance(s, dict) and s.get("kind") in KINDS else "human") for s in seats
-        ]
+        seats = app.get("seats")
+        self.kinds: list[str] = []
+        for seat in seats if isinstance(seats, list) else []:
+            kind = seat.get("kind") if isinstance(seat, dict) else None
+            self.kinds.append(kind if isinstance(kind, str) and kind in KINDS else "human")
         n = len(game.players)
         self.kinds = (self.kinds + ["human"] * n)[:n]
         by = app.get("by")
@@ -54,19 +80,24 @@ class Session:
             self.by = [None] * len(game.actions)
         self.screen: int | None = _seat_or_none(app.get("screen"), n)
         self.handover: int | None = _seat_or_none(app.get("handover"), n)
-        self.bot_seed = app.get("bot_seed") if isinstance(app.get("bot_seed"), int) else 0
+        bot_seed = app.get("bot_seed")
+        self.bot_seed = bot_seed if isinstance(bot_seed, int) else 0
         self.handovers = app.get("handovers") is not False  # hide each person's secrets from the others
         speed = app.get("speed")
-        self.speed = speed if speed in SPEEDS else DEFAULT_SPEED
+        self.speed = speed if isinstance(speed, str) and speed in SPEEDS else DEFAULT_SPEED
         self.skipping = False  # "skip": computers act without pauses until a person must decide
         # Scenes not yet clicked away ([kind, year]: "winter" or "year"), so a reload shows them again.
         scenes = app.get("scenes")
-        self.scenes: list[list] = [
-            [k, y]
+        self.scenes: list[tuple[str, int]] = [
+            (k, y)
             for k, y in (x for x in (scenes if isinstance(scenes, list) else []) if isinstance(x, list) and len(x) == 2)
-            if k in ("winter", "year") and isinstance(y, int) and not isinstance(y, bool) and 1 <= y <= 5
+            if isinstance(k, str)
+            and k in ("winter", "year")
+            and isinstance(y, int)
+            and not isinstance(y, bool)
+            and 1 <= y <= 5
         ]
-        self._bots: dict[int, Any] = {}
+        self._bots: dict[int, Bot] = {}
         if self.screen is None and len(self.humans) == 1:
             self.screen = self.humans[0]
         self._settle()
@@ -74,9 +105,11 @@ class Session:
     @classmethod
     def new(cls, names: list[str], kinds: list[str], seed: int, speed: str = DEFAULT_SPEED, **options: Any) -> Session:
         game = kingsburg.new_game(names, seed=seed, **options)
-        app = {"seats": [{"name": n, "kind": k} for n, k in zip(game.players, kinds, strict=True)]}
-        app["bot_seed"] = seed % (1 << 31)
-        app["speed"] = speed
+        app: AppData = {
+            "seats": [{"name": n, "kind": k} for n, k in zip(game.players, kinds, strict=True)],
+            "bot_seed": seed % (1 << 31),
+            "speed": speed,
+        }
         return cls(game, app)
 
     # --- Seats -----------------------------------------------------------------------------------------
@@ -132,7 +165,7 @@ class Session:
             and self.screen == seat
         )
 
-    def app_data(self) -> dict:
+    def app_data(self) -> AppData:
         """The page's data saved beside the engine's save."""
         return {
             "seats": [{"name": n, "kind": k} for n, k in zip(self.names, self.kinds, strict=True)],
@@ -192,8 +225,9 @@ class Session:
         mine = self._last_human_decision()
         if mine is None:
             return "There is nothing to undo yet."
-        if self.by[mine] != seat:
-            who = "someone" if self.by[mine] is None else self.names[self.by[mine]]
+        last = self.by[mine]
+        if last != seat:
+            who = "someone" if last is None else self.names[last]
             return f"{who} decided last; only your own last decision can be taken back."
         if not self.game.can_undo():
             return "Too late to undo: dice were rolled or a hidden card was seen since your last decision."
@@ -213,20 +247,17 @@ class Session:
             return problem
         mine = self._last_human_decision()
         assert mine is not None
-        game = self.game.clone()
         try:
-            for _ in range(len(self.by) - mine):
-                game.undo()
+            self.game.undo(len(self.by) - mine)  # refused as a whole: nothing changes then
         except kingsburg.UndoRefused:
             return "Too late to undo: dice were rolled or a hidden card was seen since your last decision."
-        self.game = game
         del self.by[mine:]
         self._settle()
         return None
 
     # --- Computers -------------------------------------------------------------------------------------
 
-    def bot(self, seat: int) -> Any:
+    def bot(self, seat: int) -> Bot:
         if seat not in self._bots:
             self._bots[seat] = make_bot(self.kinds[seat], self.bot_seed, seat)
         return self._bots[seat]
@@ -252,7 +283,7 @@ class BotTurn:
         self.decisions = len(session.game.actions)  # the position this turn was computed for
         self.view = session.game.view(seat)
         self.bot = session.bot(seat)
-        self.search = self.bot.start(self.view) if hasattr(self.bot, "start") else None
+        self.search: Decision = self.bot.start(self.view)
         self.action: Action | None = None
         self.cut_short = False  # the deadline ended the search before its budget (THINKING_DEADLINE)
 
@@ -260,13 +291,10 @@ class BotTurn:
     def progress(self) -> float:
         if self.action is not None:
             return 1.0
-        return float(getattr(self.search, "progress", 0.0)) if self.search is not None else 0.0
+        return self.search.progress
 
     def work(self, seconds: float) -> bool:
         if self.action is not None:
-            return True
-        if self.search is None:
-            self.action = self.bot.choose(self.view)
             return True
         # One playout cannot be cut, so stop before one that would likely overrun the slice (or the deadline):
         # a slice lasts about max(seconds, one playout) rather than seconds + one playout.

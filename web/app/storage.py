@@ -27,7 +27,8 @@ import random
 import re
 import time
 import unicodedata
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypedDict
 
 import kingsburg
 from kingsburg.inputs import InvalidJSON, parse_json
@@ -58,6 +59,16 @@ NOT_A_GAME = (
     "That file is not a Kingsburg game this page can open. Choose a file made with “Export” or “Export all "
     "games” on this page; a file that was changed or cut short cannot be opened."
 )
+
+
+class SaveSummary(TypedDict):
+    """What storage keeps beside each save (under META): the saved list shows it without opening the game."""
+
+    title: str
+    players: list[str]
+    updated: float  # seconds since the epoch
+    summary: str
+    over: bool
 
 
 class StoreError(Exception):
@@ -111,7 +122,7 @@ class SaveStore:
         self.saved = 0  # games written to the storage by this tab
         self._revisions: dict[str, int] = {}  # id -> the revision this tab last read or wrote
         # id -> (save text, its summary, its revision): games whose last write the storage refused
-        self._unsaved: dict[str, tuple[str, dict, int]] = {}
+        self._unsaved: dict[str, tuple[str, SaveSummary, int]] = {}
         if backend is None or not _readable(backend):
             backend = _Memory()
             self.warning = UNREADABLE
@@ -186,9 +197,11 @@ class SaveStore:
         """Whether another tab saved (or deleted) this game since this tab last read or wrote it."""
         return save_id in self._revisions and self.stored_revision(save_id) != self._revisions[save_id]
 
-    def save(self, save_id: str, game: kingsburg.Game, app: dict) -> bool:
-        """Write the game after a decision. False (and ``warning`` set) when the storage refuses it: the game
-        is then kept in memory (listed, exportable) and every later save tries again, this one's and the others'.
+    def save(self, save_id: str, game: kingsburg.Game, app: Mapping[str, Any]) -> bool:
+        """Write the game after a decision, with the page's data (``Session.app_data()``, or an imported file's
+        as it came: Session checks it when the game opens). False (and ``warning`` set) when the storage refuses
+        it: the game is then kept in memory (listed, exportable) and every later save tries again, this one's and
+        the others'.
         Raises Stale when another tab saved or deleted this game since this tab read or wrote it."""
         stored = self.stored_revision(save_id)
         if stored != self._revisions.get(save_id):
@@ -201,7 +214,7 @@ class SaveStore:
     def _flush(self, current: str) -> set[str]:
         """Write every game kept in memory, ``current`` first, unless another tab has saved it meanwhile (then it
         stays in memory, listed and exportable). The ones written leave memory. Sets or clears ``warning``."""
-        written = set()
+        written: set[str] = set()
         for save_id in sorted(self._unsaved, key=lambda i: i != current):
             text, meta, revision = self._unsaved[save_id]
             if self.stored_revision(save_id) != self._revisions.get(save_id):
@@ -224,7 +237,7 @@ class SaveStore:
             self.warning = None  # it works again (say, after deleting old games)
         return written
 
-    def load(self, save_id: str) -> tuple[kingsburg.Game, dict]:
+    def load(self, save_id: str) -> tuple[kingsburg.Game, dict[str, Any]]:
         kept = self._unsaved.get(save_id)
         text = kept[0] if kept else self._get(SAVE + save_id)
         if text is None:
@@ -242,7 +255,7 @@ class SaveStore:
                     self._set(META + save_id, json.dumps(_meta(game, app)))
         return game, app
 
-    def _summary(self, save_id: str) -> dict | None:
+    def _summary(self, save_id: str) -> Mapping[str, Any] | None:
         """The stored summary if it is whole and sound; {} when there is none; None when it is damaged."""
         kept = self._unsaved.get(save_id)
         if kept:
@@ -269,12 +282,12 @@ class SaveStore:
             return "Its text is not a saved Kingsburg game."
         return ""
 
-    def list(self) -> list[dict]:
+    def list(self) -> list[dict[str, Any]]:
         """Every saved game, newest first. A damaged one is listed with ``corrupt`` and ``error``; one only in
         memory (the storage refused it) with ``unsaved``."""
         games = []
         for save_id in self.ids():
-            entry = {
+            entry: dict[str, Any] = {
                 "id": save_id,
                 "title": "A saved game",
                 "players": [],
@@ -373,7 +386,7 @@ def _file_safe(save_id: str) -> str:
     return re.sub(r"[^0-9A-Za-z_-]", "_", save_id)[:MAX_ID] or "game"
 
 
-def open_text(text: Any, what: str) -> tuple[kingsburg.Game, dict]:
+def open_text(text: Any, what: str) -> tuple[kingsburg.Game, dict[str, Any]]:
     """A game and its page data from untrusted save text. Raises StoreError (only) when it cannot be opened."""
     try:
         data = parse_json(text, max_bytes=MAX_SAVE_BYTES, what="the text")
@@ -391,8 +404,9 @@ def open_text(text: Any, what: str) -> tuple[kingsburg.Game, dict]:
     return game, app
 
 
-def _app(app: Any, game: kingsburg.Game) -> dict:
-    """The page's data about a game, repaired when missing or damaged: every seat human by default."""
+def _app(app: Any, game: kingsburg.Game) -> dict[str, Any]:
+    """The page's data about a game (AppData), its seats repaired when missing or damaged: every seat human by
+    default. The rest is still untrusted: Session checks each field."""
     names = game.players
     seats = app.get("seats") if isinstance(app, dict) else None
     if (
@@ -428,7 +442,7 @@ def _sound_meta(meta: Any) -> bool:
     )
 
 
-def _meta(game: kingsburg.Game, app: dict) -> dict:
+def _meta(game: kingsburg.Game, app: Mapping[str, Any]) -> SaveSummary:
     names = game.players
     computers = [s for s in app.get("seats", []) if s.get("kind") != "human"]
     title = " vs ".join(names) if len(names) == 2 else ", ".join(names)
@@ -438,5 +452,7 @@ def _meta(game: kingsburg.Game, app: dict) -> dict:
         won = " and ".join(names[i] for i in game.winners())
         summary = f"Finished: {won} won"
     else:
-        summary = f"Year {game.year}, {game.phase_name}: {names[game.to_play]} to play"
+        to_play = game.to_play
+        assert to_play is not None  # someone is to play in a game not over
+        summary = f"Year {game.year}, {game.phase_name}: {names[to_play]} to play"
     return {"title": title, "players": names, "updated": time.time(), "summary": summary, "over": game.is_over()}

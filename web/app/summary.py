@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from kingsburg import Game
 from kingsburg.content import BUILDING_BY_SLUG
 
+from .eventdata import names, number
 from .icons import goods_list, icon
 from .theme import ROMAN, chip, esc, seat_class
 from .winter import signed
@@ -150,10 +151,10 @@ def season_summary(game: Game, year: int, phase: int) -> SeasonSummary:
             continue
         row = rows[e.seat]
         if e.kind == "gift":
-            row.goods += list(e.data.get("goods", ()))
-            row.paid += list(e.data.get("paid", ()))
-            row.tokens += int(e.data.get("tokens", 0))
-            row.soldiers += int(e.data.get("soldiers", 0))
+            row.goods += names(e.data, "goods")
+            row.paid += names(e.data, "paid")
+            row.tokens += number(e.data, "tokens", 0)
+            row.soldiers += number(e.data, "soldiers", 0)
         elif e.kind == "vp" and e.data.get("source") == "advisors":
             row.vp += e.vp
     return SeasonSummary(year, phase, rows)

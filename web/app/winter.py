@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from kingsburg import Game
 from kingsburg.content import BUILDING_BY_SLUG, ENEMY_BY_ID, Enemy, enemies_of_year, strength_range
 
+from .eventdata import names, number
 from .icons import die, good, icon
 from .theme import ROMAN, chip, esc, plural, seat_class
 
@@ -82,15 +83,15 @@ def battle_of(game: Game, year: int) -> Winter | None:
         elif winter is None:
             continue
         elif e.kind == "king":
-            winter.king = int(d["die"])
+            winter.king = number(d, "die")
         elif e.kind == "fight" and e.seat is not None:
             fight = Fight(
                 e.seat,
-                int(d["soldiers"]),
-                int(d["king"]),
-                int(d["buildings"]),
-                int(d["base"]),
-                int(d["strength"]),
+                number(d, "soldiers"),
+                number(d, "king"),
+                number(d, "buildings"),
+                number(d, "base"),
+                number(d, "strength"),
                 str(d["outcome"]),
                 bool(d["wall"]),
             )
@@ -99,9 +100,9 @@ def battle_of(game: Game, year: int) -> Winter | None:
         elif e.seat in by_seat:
             fight = by_seat[e.seat]
             if e.kind == "spoils":
-                fight.spoils += list(d["goods"])
+                fight.spoils += names(d, "goods")
             elif e.kind == "loss":
-                fight.lost += list(d["goods"])
+                fight.lost += names(d, "goods")
             elif e.kind == "destroyed":
                 slug = str(d["building"])
                 fight.destroyed.append(BUILDING_BY_SLUG[slug].name if slug else "")
