@@ -240,5 +240,7 @@ def test_the_loading_bar_follows_the_bytes_downloaded(server: SiteServer, page: 
     values = [value for value, _ in seen]
     assert values == sorted(values), f"the bar went backwards: {seen}"
     downloading = {value for value, text in seen if " MB…" in text}
-    assert len(downloading) >= 4, f"too few steps while downloading: {seen}"
+    # At least the small files, the standard library and the rest: the Resource Timing entry of the last file
+    # may come after Pyodide's own "Loaded interpreter" (80), which then stands for it.
+    assert len(downloading) >= 3, f"too few steps while downloading: {seen}"
     assert values[-1] == 100 and len(set(values)) >= 7, seen
