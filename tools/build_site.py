@@ -59,6 +59,8 @@ WHEEL_PLACEHOLDER = "@KINGSBURG_WHEEL@"
 BUNDLE_PLACEHOLDER = "@PAGE_BUNDLE@"
 INTERPRETER_PLACEHOLDER = "@INTERPRETER@"
 PRELOADS_PLACEHOLDER = "<!--@PRELOADS@-->"
+# What Pyodide's loader fetches by itself on a first visit (the boot's other downloads are preloaded).
+PYODIDE_FETCHES = ("./pyodide/pyodide.asm.mjs", "./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip")
 # The page's Python, zipped into the bundle (and not copied to the site as loose files).
 PAGE_PYTHON = ("app", "page.py")
 COMPILER = Path("tools/pyodide_compile.mjs")
@@ -304,7 +306,19 @@ def render_page(root: Path, site: Path, modules: list[str], fetched: list[str]) 
         raise BuildError(f"index.html must contain {PRELOADS_PLACEHOLDER!r} exactly once")
     links = [f'<link rel="modulepreload" href="{url}">' for url in [*pyscript_modules(site), *modules]]
     links += [f'<link rel="preload" href="{url}" as="fetch" crossorigin="anonymous">' for url in fetched]
+    links.append(download_sizes(site, [*pyscript_modules(site), *modules, *fetched, *PYODIDE_FETCHES]))
     (site / "index.html").write_text(html.replace(PRELOADS_PLACEHOLDER, "\n  ".join(links)), encoding="utf-8")
+
+
+def download_sizes(site: Path, urls: list[str]) -> str:
+    """A <meta> giving the size of each file the boot downloads (``file=bytes``, space-separated): web/boot.js
+    moves the loading bar by the bytes of each file as the Resource Timing API reports it complete (preloads
+    cannot be watched while they download, and a strict CSP allows no inline script to hand the sizes over)."""
+    sizes = []
+    for url in urls:
+        path = require(site / url.removeprefix("./"), f"internal error: {url} is not in the site")
+        sizes.append(f"{path.name}={path.stat().st_size}")
+    return f'<meta name="kingsburg-downloads" content="{" ".join(sizes)}">'
 
 
 def copy_web(root: Path, site: Path) -> None:

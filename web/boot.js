@@ -4,17 +4,16 @@
 "use strict";
 
 (() => {
+  // Between these two points the bar follows the bytes downloaded (see downloaded() below).
+  const DOWNLOAD_FROM = 10;
+  const DOWNLOAD_TO = 80;
   // [fraction of the bar reached, text shown] for each marker, in boot order.
   const STAGES = {
     page: [2, "Loading the page…"],
     "Loading Pyodide": [10, "Starting PyScript…"],
     "Loading Storage": [14, "Starting PyScript…"],
-    "Loading interpreter": [18, "Downloading Python (about 13 MB the first time)…"],
-    "pyodide.asm.mjs": [28, "Downloading Python…"],
-    "python_stdlib.zip": [40, "Downloading Python's standard library…"],
-    "pyodide.asm.wasm": [62, "Starting Python…"],
-    wheel: [75, "Installing the game engine…"],
-    "Loaded interpreter": [80, "Installing the game engine…"],
+    "Loading interpreter": [DOWNLOAD_FROM, "Downloading Python and the game…"],
+    "Loaded interpreter": [DOWNLOAD_TO, "Installing the game engine…"],
     "Loaded Pyodide": [85, "Python is ready…"],
     "py:ready": [88, "Loading the game…"],
   };
@@ -84,12 +83,35 @@
   addEventListener("error", (event) => fail(event.message || "a script failed to load"));
   addEventListener("unhandledrejection", (event) => fail(String(event.reason)));
 
+  // The size of each file the boot downloads, from <meta name="kingsburg-downloads"> (tools/build_site.py),
+  // read when the first download completes: this script runs before the <head> that holds it is parsed.
+  let sizes = null;
+  const counted = new Set();
+  let done = 0;
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+
+  // Preloads cannot be watched while they download, so the bar moves as each file completes, by its bytes.
+  function downloaded(entry) {
+    if (sizes === null) {
+      const meta = document.querySelector('meta[name="kingsburg-downloads"]');
+      if (!meta) return;
+      sizes = new Map(meta.content.split(" ").map((pair) => pair.split("=")).map(([f, n]) => [f, Number(n)]));
+    }
+    const file = entry.name.split("?")[0].split("/").pop();
+    if (!sizes.has(file) || counted.has(file)) return;
+    counted.add(file);
+    done += sizes.get(file);
+    let total = 0;
+    for (const n of sizes.values()) total += n;
+    const percent = DOWNLOAD_FROM + Math.floor(((DOWNLOAD_TO - DOWNLOAD_FROM) * done) / total);
+    const text =
+      done < total ? `Downloading Python and the game: ${mb(done)} of ${mb(total)} MB…` : "Starting Python…";
+    stage(text, Math.min(percent, DOWNLOAD_TO));
+  }
+
   if ("PerformanceObserver" in window) {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const file = entry.name.split("?")[0].split("/").pop();
-        marker(file.endsWith(".whl") ? "wheel" : file);
-      }
+      for (const entry of list.getEntries()) downloaded(entry);
     }).observe({ type: "resource", buffered: true });
   }
 

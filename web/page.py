@@ -332,6 +332,9 @@ class Page:
         for key, value in markers.items():
             setattr(self.root.dataset, key, value)
         self.mark_pointed()
+        for kind in app.sounds:
+            window.kingsburgSound.play(kind)
+        app.sounds = []
         document.title = app.title()
         self.restore_focus(focus)
         if not self.scenes_running and self.scenes_due():

@@ -185,3 +185,47 @@ def test_no_violation_on_the_end_screen_or_a_position_shown_for_study(server: Si
     wait_until_ready(page)
     assert "nothing can be played" in page.inner_text("#panel")
     audit_both_widths(page, "a position shown for study")
+
+
+def test_no_violation_in_the_statistics_a_bad_import_or_the_loading_screen(
+    server: SiteServer, page: Page, tmp_path: Path
+) -> None:
+    games = [
+        {
+            "id": f"g{i}",
+            "ended": 1_790_000_000 + 86_400 * i,
+            "players": [
+                {"name": "Ann", "kind": "human", "vp": 30 + i},
+                {"name": "Brian", "kind": ("easy", "normal", "hard")[i % 3], "vp": 33 - i},
+                {"name": "Cindy", "kind": "normal", "vp": 20},
+            ],
+            "winners": [0 if i > 1 else 1],
+        }
+        for i in range(5)
+    ]
+    # First, in this fresh profile (no service worker yet to answer from its cache): the loading screen.
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # never answered: the page stays on its loading screen
+    page.goto(server.url)
+    page.wait_for_function("document.getElementById('loading-bar').value >= 20")
+    assert " MB…" in page.inner_text("#loading-stage")
+    audit_both_widths(page, "the loading screen")
+    page.unroute("**/pyodide.asm.wasm")
+    open_page(page, server.url)
+    page.evaluate(
+        "(text) => localStorage.setItem('kingsburg/v1/history', text)", json.dumps({"version": 1, "games": games})
+    )
+    page.reload()
+    wait_until_ready(page)
+    page.click(".card.stats summary")
+    page.wait_for_selector(".card.stats table.history")
+    audit_both_widths(page, "the statistics, the finished games open")
+
+    page.evaluate("localStorage.setItem('kingsburg/v1/history', '{damaged')")
+    bad = tmp_path / "not-a-game.json"
+    bad.write_text('{"format": "kingsburg-game", "version": 7}')
+    page.reload()
+    wait_until_ready(page)
+    page.set_input_files("input[type=file][data-action=import]", str(bad))
+    page.wait_for_selector("#app .msg.err details")
+    page.click("#app .msg.err details summary")
+    audit_both_widths(page, "damaged statistics and a file that is not a game, its details open")

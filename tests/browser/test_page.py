@@ -219,3 +219,28 @@ def test_the_page_runs_the_bytecode_compiled_at_build_time(server: SiteServer, p
         from_pyc, loaded = map(int, page.evaluate("kingsburgDebug.bytecode()").split("/"))
         assert loaded >= 30 and from_pyc == loaded
         page.reload()
+
+
+RECORD_BAR = """
+window.kingsburgBar = [];
+new MutationObserver(() => {
+  const bar = document.getElementById("loading-bar");
+  if (bar) window.kingsburgBar.push([Number(bar.value), document.getElementById("loading-stage").textContent]);
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["value"], childList: true });
+"""
+
+
+def test_the_loading_bar_follows_the_bytes_downloaded(server: SiteServer, page: Page) -> None:
+    """Every value the bar takes (a MutationObserver records them all): it rises through several values while
+    the files download, each saying how many MB of how many, and never goes backwards."""
+    page.add_init_script(RECORD_BAR)
+    page.goto(server.url)
+    wait_until_ready(page)
+    seen = page.evaluate("window.kingsburgBar")
+    values = [value for value, _ in seen]
+    assert values == sorted(values), f"the bar went backwards: {seen}"
+    downloading = {value for value, text in seen if " MB…" in text}
+    # At least the small files, the standard library and the rest: the Resource Timing entry of the last file
+    # may come after Pyodide's own "Loaded interpreter" (80), which then stands for it.
+    assert len(downloading) >= 3, f"too few steps while downloading: {seen}"
+    assert values[-1] == 100 and len(set(values)) >= 7, seen

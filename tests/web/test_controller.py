@@ -115,7 +115,7 @@ def test_export_then_import_gives_the_same_game(storage: FakeStorage) -> None:
     app.save_now()
     app.handle("export-current")
     name, text = app.download
-    assert name.endswith(".json")
+    assert name.startswith("kingsburg-" + "-".join(app.session.names) + "-") and name.endswith(".json")
     assert json.loads(text)["app"]["seats"][1]["kind"] == "random"
     app.handle("home")
     app.handle("import-text", text)

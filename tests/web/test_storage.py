@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from app.storage import FULL, REFUSED, SAVE, UNREADABLE, SaveStore, StoreError
+from app.storage import FULL, NOT_A_GAME, REFUSED, SAVE, UNREADABLE, SaveStore, StoreError, file_name
 
 import kingsburg
 
@@ -143,7 +145,7 @@ def test_export_and_import_round_trip():
     g = game(80)
     store.save("e", g, SEATS)
     name, text = store.export("e")
-    assert name == "kingsburg-e.json"
+    assert re.fullmatch(r"kingsburg-" + "-".join(g.players) + r"-\d{4}-\d\d-\d\d\.json", name)
     assert kingsburg.load_game(text).position() == g.position()  # an exported file is an engine save too
     new_id = store.import_text(text)
     loaded, app = store.load(new_id)
@@ -164,9 +166,18 @@ def test_export_and_import_round_trip():
 )
 def test_importing_something_that_is_not_a_game_is_refused(text):
     store = SaveStore(FakeStorage())
-    with pytest.raises(StoreError, match="not a Kingsburg game"):
+    with pytest.raises(StoreError, match="not a Kingsburg game") as caught:
         store.import_text(text)
     assert store.list() == []
+    # Words for a player; the engine's reason is kept apart, for a details line.
+    assert str(caught.value) == NOT_A_GAME and caught.value.detail and caught.value.detail not in NOT_A_GAME
+
+
+def test_an_export_file_name_says_the_players_and_the_day_in_safe_characters():
+    day = time.mktime((2026, 11, 24, 12, 0, 0, 0, 0, -1))
+    assert file_name(["Ann", "Brian", "Cindy"], day) == "kingsburg-Ann-Brian-Cindy-2026-11-24.json"
+    assert file_name(["Zoë Ng", "../etc", "李", "a/b\\c:d"], day) == "kingsburg-Zoe_Ng-etc-a_b_c_d-2026-11-24.json"
+    assert file_name(["李", "🎲"], day) == "kingsburg-game-2026-11-24.json"
 
 
 def test_import_repairs_missing_or_bad_page_data():

@@ -31,7 +31,10 @@ def test_a_deeply_nested_file_is_refused_and_the_page_goes_on(depth: int) -> Non
     app = App(SaveStore(storage))
     app.handle("import-text", nested(depth))
     assert app.mode == "start" and storage.data == {}
-    assert "That file is not a Kingsburg game: the text nests more than 32 levels deep" in app.notices[0][0]
+    message, detail = app.notices[0][0].split("\n")
+    assert "not a Kingsburg game" in message and "the text nests more than 32 levels deep" in detail
+    html = app.views()["app"]
+    assert "<summary>Details</summary>the text nests more than 32 levels deep" in html
     app.handle("start")
     assert app.mode == "game"
 

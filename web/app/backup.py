@@ -3,21 +3,25 @@
 The file (docs/inputs.md, "The page")::
 
     {"format": "kingsburg-backup", "version": 1, "exported": <seconds since 1970>,
-     "games": [{"id": "<save id>", "text": "<the save exactly as stored, JSON text>"}, ...]}
+     "games": [{"id": "<save id>", "text": "<the save exactly as stored, JSON text>"}, ...],
+     "statistics": "<the finished games' history exactly as stored, JSON text (web/app/history.py)>"}
 
 Each game is kept as the text that was stored, so a damaged save travels too (it is refused on import, with
-the reason). A later version may add keys (say "statistics"): readers of version 1 ignore keys they do not
-know. Each game in a backup gets the same checks as a single imported file (``storage.open_text``). A game
-whose id is already here is skipped when it is the same game, and added as a copy (a new id) otherwise.
+the reason). "statistics" is optional, and kept as text so that the file's depth stays what readers of
+version 1 accept: they ignore keys they do not know. Each game in a backup gets the same checks as a single
+imported file (``storage.open_text``). A game whose id is already here is skipped when it is the same game,
+and added as a copy (a new id) otherwise.
 """
 
 from __future__ import annotations
 
 import json
 import time
+from typing import NamedTuple
 
 from kingsburg.inputs import InvalidJSON, parse_json
 
+from .history import KEY as HISTORY
 from .storage import MAX_ID, SaveStore, StoreError, open_text
 
 FORMAT, VERSION = "kingsburg-backup", 1
@@ -25,8 +29,13 @@ MAX_BACKUP_BYTES = 20_000_000  # localStorage holds 5 to 10 MB per site; a backu
 MAX_GAMES = 1000
 
 
+class Backup(NamedTuple):
+    games: list[tuple[str, str]]  # (id, save text)
+    statistics: str | None  # the history entry's text, unread (``history.add_imported`` checks it)
+
+
 def export_all(store: SaveStore, now: float) -> tuple[str, str] | None:
-    """The backup file's name and text, or None when there is no game to back up."""
+    """The backup file's name and text, or None when there is neither a game nor statistics to back up."""
     games = []
     for save_id in store.ids():  # not list(): no summary is needed, so even damaged ones cannot stop a backup
         try:
@@ -34,15 +43,18 @@ def export_all(store: SaveStore, now: float) -> tuple[str, str] | None:
         except StoreError:
             continue  # deleted meanwhile (in another tab)
         games.append({"id": save_id, "text": text})
-    if not games:
+    statistics = store.note(HISTORY)  # as stored, even when damaged: a backup loses nothing
+    if not games and statistics is None:
         return None
     day = time.strftime("%Y-%m-%d", time.gmtime(now))
-    data = {"format": FORMAT, "version": VERSION, "exported": now, "games": games}
+    data: dict[str, object] = {"format": FORMAT, "version": VERSION, "exported": now, "games": games}
+    if statistics is not None:
+        data["statistics"] = statistics
     return f"kingsburg-backup-{day}.json", json.dumps(data, separators=(",", ":"))
 
 
-def read_backup(text: str) -> list[tuple[str, str]] | None:
-    """The (id, save text) pairs of a backup file; None when ``text`` is not a backup at all (a single game,
+def read_backup(text: str) -> Backup | None:
+    """The games and statistics of a backup file; None when ``text`` is not a backup at all (a single game,
     say). Raises StoreError for a backup that cannot be read."""
     try:
         data = parse_json(text, max_bytes=MAX_BACKUP_BYTES, max_depth=4, what="the file")
@@ -62,7 +74,8 @@ def read_backup(text: str) -> list[tuple[str, str]] | None:
         if not (isinstance(game, dict) and isinstance(game.get("id"), str) and isinstance(game.get("text"), str)):
             raise StoreError("That backup is damaged: each game needs an 'id' and a 'text'.")
         out.append((game["id"], game["text"]))
-    return out
+    statistics = data.get("statistics")
+    return Backup(out, statistics if isinstance(statistics, str) else None)
 
 
 def import_backup(store: SaveStore, games: list[tuple[str, str]]) -> str:

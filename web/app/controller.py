@@ -19,7 +19,7 @@ import kingsburg
 from kingsburg import Action
 from kingsburg.inputs import name_key, normalize_name
 
-from . import board, hint, lesson_view, params, scenes, screens, summary
+from . import board, hint, history, lesson_view, params, scenes, screens, sound, summary
 from .announce import Announcer
 from .backup import export_all, import_backup, read_backup
 from .board import Ctx, Fresh
@@ -29,7 +29,7 @@ from .lesson_view import LessonBoard
 from .panel import label, panel
 from .selection import Selection, missed, reachable, targets
 from .session import SPEEDS, BotTurn, Session
-from .storage import SAVE, SaveStore, Stale, StoreError, open_text
+from .storage import SAVE, SaveStore, Stale, StoreError, file_name, open_text
 from .summary import Moment, SeasonSummary
 from .theme import KINDS, chip, esc
 from .winter import Winter
@@ -90,6 +90,8 @@ class App(LessonControls):
         self.hint: hint.Hint | None = None  # the computer's suggestion for the decision now, when asked
         self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.announcer = Announcer()  # what the live region says (web/app/announce.py)
+        self.sound_on = store.note(sound.KEY) == "on"  # off by default
+        self.sounds: list[str] = []  # sounds main.py should play (web/sound.js), taken once
         self._heard: int | None = None  # the generation the announcer last looked at
         self.params = params.parse(search, fragment)
         self.speed = self.params.speed or "normal"
@@ -265,7 +267,7 @@ class App(LessonControls):
                 pass  # not stored (storage missing or full): export straight from the game
         data = json.loads(s.game.to_json())
         data["app"] = s.app_data()
-        self.download = ("kingsburg-game.json", json.dumps(data))
+        self.download = (file_name(s.names, self.now()), json.dumps(data))
 
     def _on_export_all(self, value: str, seat: str) -> None:
         self.download = export_all(self.store, self.now())
@@ -274,18 +276,30 @@ class App(LessonControls):
 
     def _on_import_text(self, value: str, seat: str) -> None:
         try:
-            games = read_backup(value)  # a backup of several games, or None for a single game's file
-            if games is not None:
+            backup = read_backup(value)  # a backup of several games, or None for a single game's file
+            if backup is not None:
                 self.mode = "start"
-                self.notices = [(import_backup(self.store, games), False)]
+                said = import_backup(self.store, backup.games)
+                self.notices = [(f"{said} {history.add_imported(self.store, backup.statistics)}".strip(), False)]
                 return
             save_id = self.store.import_text(value)
         except StoreError as exc:
             self.mode = "start"
-            self.notices = [(str(exc), True)]
+            self.notices = [(f"{exc}\n{exc.detail}" if exc.detail else str(exc), True)]
             return
         if self._open(save_id):
             self.message = "The game file was imported."
+
+    def _on_stats_reset(self, value: str, seat: str) -> None:
+        if history.reset(self.store):
+            self.notices = [("The statistics were reset.", False)]
+        else:
+            self.notices = [("The statistics could not be reset: this browser refuses to save here.", True)]
+
+    def _on_sound(self, value: str, seat: str) -> None:
+        self.sound_on = not self.sound_on
+        self.sounds = []
+        self.store.set_note(sound.KEY, "on" if self.sound_on else "off")  # refused: on for this tab only
 
     def _on_import_error(self, value: str, seat: str) -> None:
         self.notices = [(value or "That file could not be read.", True)]
@@ -427,6 +441,8 @@ class App(LessonControls):
         forced = [e.text for e in game.events[before.events :] if e.kind == "forced" and s.is_human(e.seat)]
         if forced:
             self._say(" ".join(forced))
+        if self.sound_on and not self.reduced_motion:
+            self.sounds += sound.after(game, before)
         new, season, year_ended = scenes.after(game, before, self.reduced_motion or self.speed == "instant")
         self.scenes += new
         if year_ended:
@@ -529,11 +545,14 @@ class App(LessonControls):
             return True
         self.dirty = False
         try:
-            return self.store.save(s.save_id, s.game, s.app_data())
+            saved = self.store.save(s.save_id, s.game, s.app_data())
         except Stale:
             self._follow(s.save_id, kept=False)
             self._catch_up()
             return False
+        if s.game.is_over():  # once: the history knows each finished game by its fingerprint
+            history.record(self.store, s.game, list(s.kinds), self.now())
+        return saved
 
     def storage_changed(self, key: str | None) -> bool:
         """Another tab wrote to the storage (the browser's ``storage`` event; ``key`` None when it was cleared):
@@ -669,6 +688,7 @@ class App(LessonControls):
                 notices=notices,
                 now=self.now(),
                 tutorial=lesson_view.learn_card(progress, first=not saves),
+                stats=history.section(self.store.note(history.KEY)),
             )
             if self.rules_open:
                 html += screens.rules_dialog()
@@ -691,8 +711,12 @@ class App(LessonControls):
         if len(s.humans) > 1 and s.screen is not None:
             screen = f'<span class="whose">{chip(s.screen, s.names[s.screen])}\'s screen</span>'
         buttons = (("rules", "book", "Rules"), ("export-current", "scroll", "Export"), ("home", "menu", "Games"))
+        on = self.sound_on
         tools = (
             f'<div class="bar-tools">{screen}'
+            f'<button type="button" class="tool" data-action="sound" aria-pressed="{"true" if on else "false"}" '
+            f'title="Sound of dice, building and battle: {"on" if on else "off"}">'
+            f'<b class="glyph" aria-hidden="true">♪</b><span>Sound</span></button>'
             + "".join(
                 f'<button type="button" class="tool" data-action="{a}" title="{t}">{icon(i)}<span>{t}</span></button>'
                 for a, i, t in buttons
@@ -758,6 +782,8 @@ HANDLERS: dict[str, Handler] = {
     "export-all": App._on_export_all,
     "import-text": App._on_import_text,
     "import-error": App._on_import_error,
+    "stats-reset": App._on_stats_reset,
+    "sound": App._on_sound,
     "home": App._on_home,
     "new": App._on_new,
     "rules": App._on_rules,

@@ -51,8 +51,10 @@ def start_screen(
     notices: list[tuple[str, bool]],
     now: float,
     tutorial: str = "",
+    stats: str = "",
 ) -> str:
-    """The start screen; ``tutorial`` (the "Learn to play" card) comes first for someone with no saved game."""
+    """The start screen; ``tutorial`` (the "Learn to play" card) comes first for someone with no saved game;
+    ``stats`` (the record of finished games, web/app/history.py) comes last."""
     count = setup["count"]
     radios = "".join(
         f'<label class="count-opt"><input type="radio" name="count" value="{n}" data-action="count"'
@@ -73,10 +75,7 @@ def start_screen(
             f'<label class="sr" for="kind-{i}">Player {i + 1} is</label>'
             f'<select id="kind-{i}" data-action="kind" data-seat="{i}">{options}</select></li>'
         )
-    notes = "".join(
-        f'<p class="msg{" err" if err else ""}" role="{"alert" if err else "status"}">{esc(text)}</p>'
-        for text, err in notices
-    )
+    notes = "".join(_notice(text, err) for text, err in notices)
     return (
         '<div class="start">'
         f'<header class="start-head">{icon("crown")}<div><h1>Kingsburg</h1>'
@@ -104,8 +103,17 @@ def start_screen(
             if saves
             else ""
         )
-        + f"</div></section>{tutorial if saves else ''}</div></div>"
+        + f"</div></section>{tutorial if saves else ''}{stats}</div></div>"
     )
+
+
+def _notice(text: str, err: bool) -> str:
+    """A message on the start screen; what follows its first line (the engine's reason) is a details line."""
+    message, _, detail = text.partition("\n")
+    attrs = f'class="msg{" err" if err else ""}" role="{"alert" if err else "status"}"'
+    if not detail:
+        return f"<p {attrs}>{esc(message)}</p>"
+    return f"<div {attrs}>{esc(message)}<details><summary>Details</summary>{esc(detail)}</details></div>"
 
 
 def saved_list(saves: list[dict[str, Any]], confirm: str | None, now: float) -> str:

@@ -26,6 +26,7 @@ import math
 import random
 import re
 import time
+import unicodedata
 from collections.abc import Mapping
 from typing import Any, TypedDict
 
@@ -54,6 +55,10 @@ FULL = (
     "keep them). Saving resumes by itself."
 )
 MISSING = UNREADABLE  # the name older code and tests use
+NOT_A_GAME = (
+    "That file is not a Kingsburg game this page can open. Choose a file made with “Export” or “Export all "
+    "games” on this page; a file that was changed or cut short cannot be opened."
+)
 
 
 class SaveSummary(TypedDict):
@@ -67,7 +72,12 @@ class SaveSummary(TypedDict):
 
 
 class StoreError(Exception):
-    """A save that cannot be opened or imported. The message is meant for the player."""
+    """A save that cannot be opened or imported. The message is meant for the player; ``detail`` is the
+    engine's reason, for a details line."""
+
+    def __init__(self, message: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.detail = detail
 
 
 class Stale(StoreError):
@@ -334,12 +344,18 @@ class SaveStore:
         text = kept[0] if kept else self._get(SAVE + save_id)
         if text is None:
             raise StoreError("This saved game no longer exists.")
-        return f"kingsburg-{_file_safe(save_id)}.json", text
+        summary = self._summary(save_id)
+        if summary and save_id not in self.broken:
+            return file_name(summary["players"], time.time()), text
+        return f"kingsburg-{_file_safe(save_id)}.json", text  # damaged: its id says which save it was
 
     def import_text(self, text: str) -> str:
         """Store a game from a file; returns its new id (kept in memory, with ``warning`` set, when the storage
         refuses it). StoreError if the file is not a Kingsburg game."""
-        game, app = open_text(text, "That file is not a Kingsburg game")
+        try:
+            game, app = open_text(text, "That file is not a Kingsburg game")
+        except StoreError as exc:
+            raise StoreError(NOT_A_GAME, exc.detail) from None
         save_id = self.new_id()
         self.save(save_id, game, app)
         return save_id
@@ -354,6 +370,18 @@ def _readable(backend: Any) -> bool:
         return False
 
 
+def file_name(players: list[str], now: float) -> str:
+    """``kingsburg-Ann-Brian-Cindy-2026-11-24.json``: the players and the day, in characters safe everywhere."""
+    words = [_file_word(p) for p in players]
+    names = "-".join(w for w in words if w)[:80] or "game"
+    return f"kingsburg-{names}-{time.strftime('%Y-%m-%d', time.localtime(now))}.json"
+
+
+def _file_word(name: str) -> str:
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return re.sub(r"[^A-Za-z0-9]+", "_", ascii_name).strip("_")[:20]
+
+
 def _file_safe(save_id: str) -> str:
     return re.sub(r"[^0-9A-Za-z_-]", "_", save_id)[:MAX_ID] or "game"
 
@@ -363,15 +391,16 @@ def open_text(text: Any, what: str) -> tuple[kingsburg.Game, dict[str, Any]]:
     try:
         data = parse_json(text, max_bytes=MAX_SAVE_BYTES, what="the text")
         if not isinstance(data, dict):
-            raise StoreError(f"{what}: it is not a saved game.")
+            raise StoreError(f"{what}: it is not a saved game.", "The JSON is not an object.")
         game = kingsburg.load_game(data)
         app = _app(data.get("app"), game)
     except StoreError:
         raise
     except kingsburg.KingsburgError as exc:  # InvalidJSON, InvalidSave, and any other refusal of the engine
-        raise StoreError(f"{what}: {exc}.") from None
+        raise StoreError(f"{what}: {exc}.", f"{exc}.") from None
     except Exception as exc:  # whatever a damaged save does to the engine, the page goes on
-        raise StoreError(f"{what}: it is damaged ({type(exc).__name__}).") from None
+        damaged = f"it is damaged ({type(exc).__name__})."
+        raise StoreError(f"{what}: {damaged}", damaged) from None
     return game, app
 
 

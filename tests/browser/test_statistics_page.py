@@ -1,0 +1,57 @@
+"""History and statistics on this device, in Chromium: finished games recorded once, shown on the start screen,
+and a damaged statistics entry that is reported, resettable, and costs no saved game."""
+
+from __future__ import annotations
+
+import pytest
+from board_driver import markers, open_page
+from playwright.sync_api import Page
+
+from tools.browser import Recorder, wait_until_ready
+from tools.serve import SiteServer
+
+pytestmark = pytest.mark.timeout(300)
+KEY = "kingsburg/v1/history"
+
+
+def finish_a_game(page: Page, url: str) -> str:
+    """Computers play a whole game at once; then back to the start screen. Returns the game's save id."""
+    open_page(page, url)
+    page.wait_for_selector("#app[data-over='1']", timeout=120_000)
+    save_id = markers(page)["saveId"]
+    page.click("#overlay [data-action=home]")
+    page.wait_for_selector("#app[data-mode=start]")
+    return save_id
+
+
+def test_statistics_after_two_finished_games(server: SiteServer, page: Page, recorder: Recorder) -> None:
+    first = finish_a_game(page, server.url + "?seats=random,easy&speed=instant&seed=3")
+    finish_a_game(page, server.url + "?seats=easy,random,random&speed=instant&seed=4")
+    page.wait_for_selector(".card.stats >> text=2 finished games")
+    # Opening a finished game again records nothing new.
+    page.click(f"li.save[data-save='{first}'] [data-action=continue]")
+    page.wait_for_selector("#app[data-mode=game]")
+    page.click("#overlay [data-action=home]")
+    page.wait_for_selector(".card.stats >> text=2 finished games")
+    page.click(".card.stats summary")
+    rows = page.locator(".card.stats table.history tbody tr")
+    assert rows.count() == 2
+    assert "Easy" in rows.nth(0).inner_text() and "Random" in rows.nth(1).inner_text()
+    stored = page.evaluate(f"JSON.parse(localStorage.getItem('{KEY}')).games.length")
+    assert stored == 2
+    assert recorder.errors == []
+
+
+def test_a_damaged_statistics_entry_is_reported_and_reset(server: SiteServer, page: Page, recorder: Recorder) -> None:
+    save_id = finish_a_game(page, server.url + "?seats=random,random&speed=instant&seed=5")
+    page.evaluate(f'localStorage.setItem(\'{KEY}\', \'{{"version": 1, "games": [{{"id": 7}}]}}\')')
+    page.reload()
+    wait_until_ready(page)
+    page.wait_for_selector(".card.stats >> text=The statistics on this device are damaged")
+    assert page.locator(f"li.save[data-save='{save_id}']").count() == 1  # the saved game is still there
+    page.click("[data-action=stats-reset]")
+    page.wait_for_selector("#app .msg >> text=The statistics were reset.")
+    assert page.locator(".card.stats").count() == 0  # nothing recorded since: no card
+    finish_a_game(page, server.url + "?seats=random,easy&speed=instant&seed=6")
+    page.wait_for_selector(".card.stats >> text=1 finished game")
+    assert recorder.errors == []
