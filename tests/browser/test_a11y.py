@@ -136,18 +136,7 @@ def test_no_violation_on_the_start_screen_at_any_decision_and_in_the_saved_games
 
 def test_no_violation_on_the_hand_over_screen_or_while_a_computer_plays(server: SiteServer, page: Page) -> None:
     # The device is handed over only when a secret would show: Ann, who looked at the enemy card, after Brian.
-    hotseat = {
-        "format": "kingsburg-position",
-        "version": 1,
-        "year": 1,
-        "phase": 2,
-        "step": "gifts",
-        "turn_order": [1, 0],
-        "enemies": ["I-3", "II-1", "III-1", "IV-1", "V-1"],
-        "queue": [{"seat": 1, "kind": "influence"}],
-        "cursor": 0,
-        "seats": [{"name": "Ann", "dice": [2, 3, 4], "looked": True}, {"name": "Brian", "dice": [1, 5, 6]}],
-    }
+    hotseat = json.loads((Path(__file__).parents[1] / "positions" / "hotseat-secret.json").read_text())
     open_page(page, server.url + "?position=" + quote(json.dumps(hotseat), safe="") + "&play=1&seats=human,human")
     wait_for_player(page)
     click_action(page, "place 1 @1")

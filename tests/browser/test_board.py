@@ -51,18 +51,7 @@ def test_a_whole_game_by_clicks_reaches_the_end_screen(
 
 
 # Spring of year I: Brian decides first, then Ann, who has looked at the enemy card (Brian has not).
-HOTSEAT = {
-    "format": "kingsburg-position",
-    "version": 1,
-    "year": 1,
-    "phase": 2,
-    "step": "gifts",
-    "turn_order": [1, 0],
-    "enemies": ["I-3", "II-1", "III-1", "IV-1", "V-1"],
-    "queue": [{"seat": 1, "kind": "influence"}],
-    "cursor": 0,
-    "seats": [{"name": "Ann", "dice": [2, 3, 4], "looked": True}, {"name": "Brian", "dice": [1, 5, 6]}],
-}
+HOTSEAT = json.loads((Path(__file__).parents[1] / "positions" / "hotseat-secret.json").read_text())
 HOTSEAT_URL = "?position=" + quote(json.dumps(HOTSEAT), safe="") + "&play=1&seats=human,human&speed=instant"
 
 

@@ -18,18 +18,7 @@ from tools.serve import SiteServer
 pytestmark = pytest.mark.timeout(300)
 
 # Spring of year I: Ann places 2+3 on #5; Brian's single 6 finds the Alchemist (#6) taken: he must pass.
-FORCED = {
-    "format": "kingsburg-position",
-    "version": 1,
-    "year": 1,
-    "phase": 2,
-    "step": "gifts",
-    "turn_order": [0, 1],
-    "enemies": ["I-1", "II-1", "III-1", "IV-1", "V-1"],
-    "court": {"6": [{"seat": 0, "dice": [6]}]},
-    "queue": [{"seat": 0, "kind": "influence"}],
-    "seats": [{"name": "Ann", "dice": [2, 3]}, {"name": "Brian", "dice": [6]}],
-}
+FORCED = json.loads((Path(__file__).parents[1] / "positions" / "forced-pass.json").read_text())
 
 
 def test_on_a_phone_the_top_bar_and_the_panel_stay_put_after_swipes(browser: Browser, server: SiteServer) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from urllib.parse import quote
 
 from app.controller import App
@@ -59,18 +60,7 @@ def test_recruiting_after_a_look_shows_the_card_and_its_type_bonus() -> None:
 
 def test_a_forced_pass_is_said_in_the_panel_and_the_log() -> None:
     # Brian, a person, has a single die showing 6 and every advisor it could reach is taken: he must pass.
-    position = {
-        "format": "kingsburg-position",
-        "version": 1,
-        "year": 1,
-        "phase": 2,
-        "step": "gifts",
-        "turn_order": [0, 1],
-        "enemies": ["I-1", "II-1", "III-1", "IV-1", "V-1"],
-        "court": {"6": [{"seat": 0, "dice": [6]}]},
-        "queue": [{"seat": 0, "kind": "influence"}],
-        "seats": [{"name": "Ann", "dice": [2, 3]}, {"name": "Brian", "dice": [6]}],
-    }
+    position = json.loads((Path(__file__).parents[1] / "positions" / "forced-pass.json").read_text())
     app = position_app(position, "human,human")
     app.handle("act", "place 2+3 @5")
     app.handle("reveal")
