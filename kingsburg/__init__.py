@@ -24,6 +24,7 @@ from .errors import (
     UndoRefused,
 )
 from .game import Game, new_game
+from .replay import Replay, Step
 from .rules.influence import dice_groups
 from .save import load_game
 from .state import Event, Placement, Player, State, Task
@@ -45,7 +46,9 @@ __all__ = [
     "KingsburgError",
     "Placement",
     "Player",
+    "Replay",
     "State",
+    "Step",
     "Task",
     "UndoRefused",
     "dice_groups",
