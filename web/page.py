@@ -143,6 +143,14 @@ class Page:
     def on_key(self, event: Any) -> None:
         if event.key == "Escape" and self.app.handle("escape"):
             self.render()
+            return
+        # A replay steps with the arrow keys (and Page Up / Down, Home, End), except while typing in a field.
+        typing = event.target.closest("input, select, textarea") if hasattr(event.target, "closest") else None
+        if event.altKey or event.ctrlKey or event.metaKey or typing:
+            return
+        if self.app.replay_key(str(event.key), bool(event.shiftKey)):
+            event.preventDefault()
+            self.render()
 
     def on_hash(self, event: Any) -> None:
         """A ``#position=`` link opened in a tab that already shows the game: open that position (the address
@@ -391,7 +399,8 @@ class Page:
         else:
             box.innerHTML = "".join(items)
         if items != self.log:
-            box.scrollTop = box.scrollHeight
+            now = box.querySelector("li.now")  # a replay keeps the step's lines in sight, not the last line
+            box.scrollTop = now.offsetTop - box.clientHeight // 2 if now else box.scrollHeight
         self.log = items
 
     def focus_key(self) -> tuple[str, str, str] | None:

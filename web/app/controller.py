@@ -19,7 +19,7 @@ import kingsburg
 from kingsburg import Action
 from kingsburg.inputs import name_key, normalize_name
 
-from . import board, hint, history, lesson_view, params, scenes, screens, sound, summary
+from . import board, hint, history, lesson_view, params, replay_view, scenes, screens, sound, summary
 from .announce import Announcer
 from .backup import export_all, import_backup, read_backup
 from .board import Ctx, Fresh
@@ -27,6 +27,8 @@ from .icons import icon
 from .lesson_control import LessonControls
 from .lesson_view import LessonBoard
 from .panel import label, panel
+from .replay_control import ReplayControls
+from .replay_view import ReplayBoard
 from .selection import Selection, missed, reachable, targets
 from .session import SPEEDS, BotTurn, Session
 from .storage import SAVE, SaveStore, Stale, StoreError, file_name, open_text
@@ -54,7 +56,7 @@ SKELETON = (
 GAME_PARTS = ("topbar", "panel", "notice", "court", "sheets", "strips", "loghead", "overlay")
 
 
-class App(LessonControls):
+class App(LessonControls, ReplayControls):
     def __init__(
         self, store: SaveStore, search: str = "", fragment: str = "", now: Callable[[], float] = time.time
     ) -> None:
@@ -608,6 +610,7 @@ class App(LessonControls):
             "saveId": s.save_id or "",
             "lesson": f"{s.lesson.number}" if isinstance(s, LessonBoard) else "",
             "lessonName": (s.name or "address") if isinstance(s, LessonBoard) else "",
+            "replay": f"{s.step}/{s.replay.last}" if isinstance(s, ReplayBoard) else "",
         }
 
     def title(self) -> str:
@@ -616,6 +619,8 @@ class App(LessonControls):
         if self.mode != "game" or s is None:
             return "Kingsburg"
         g = s.game
+        if isinstance(s, ReplayBoard):
+            return f"Replay · {replay_view.where(s)} · Kingsburg"
         if g.is_over():
             return "Game over · Kingsburg"
         if s.handover is not None:
@@ -702,7 +707,7 @@ class App(LessonControls):
             overlay = scenes.html(s.game, self.scenes[0], s.names, self.spectator)
         elif s.handover is not None:
             overlay = screens.handover(s)
-        elif s.game.is_over() and self.results_open and not isinstance(s, LessonBoard):
+        elif s.game.is_over() and self.results_open and not isinstance(s, LessonBoard | ReplayBoard):
             overlay = screens.end_screen(s.game, s)
         notice = "".join(f'<p class="msg err" role="alert">{esc(t)}</p>' for t, _ in self.notices)
         if warning:
@@ -728,6 +733,8 @@ class App(LessonControls):
             "panel": (
                 lesson_view.panel(ctx, s, self.message, self.error)
                 if isinstance(s, LessonBoard)
+                else replay_view.panel(s)
+                if isinstance(s, ReplayBoard)
                 else panel(ctx, message=self.message, error=self.error, progress=self.progress)
             ),
             "notice": notice + (summary.season_banner(self.season, s.names) if self.season else ""),
@@ -754,6 +761,8 @@ class App(LessonControls):
         if self.mode != "game" or self.session is None:
             return []
         s = self.session
+        if isinstance(s, ReplayBoard):
+            return replay_view.log_items(s)
         return screens.log_items(s.view(), s.names)
 
     def debug_position(self) -> str:
@@ -813,6 +822,12 @@ HANDLERS: dict[str, Handler] = {
     "lesson-back": LessonControls._on_lesson_back,
     "lesson-show": LessonControls._on_lesson_show,
     "lesson-leave": LessonControls._on_lesson_leave,
+    "replay": ReplayControls._on_replay,
+    "replay-current": ReplayControls._on_replay_current,
+    "replay-step": ReplayControls._on_replay_step,
+    "replay-to": ReplayControls._on_replay_to,
+    "replay-play-on": ReplayControls._on_replay_play_on,
+    "replay-close": ReplayControls._on_replay_close,
 }
 """Every ``data-action`` the page renders (and the few main.py sends itself: ``name``, ``escape``, ``scene-next``,
 ``import-text``/``import-error``, ``lesson-text``/``lesson-error``) and its handler."""

@@ -151,6 +151,7 @@ def saved_list(saves: list[dict[str, Any]], confirm: str | None, now: float) -> 
             buttons = (
                 f'<button type="button" class="primary" data-action="continue" data-value="{sid}">'
                 f"{'View' if s.get('over') else 'Continue'}</button>"
+                f'<button type="button" class="tool" data-action="replay" data-value="{sid}">Replay</button>'
                 f'<button type="button" class="tool" data-action="export" data-value="{sid}">Export</button>'
                 f'<button type="button" class="tool" data-action="delete" data-value="{sid}">Delete</button>'
             )
@@ -259,6 +260,7 @@ def end_screen(game: Game, session: Session) -> str:
         '<div class="end-actions">'
         '<button type="button" class="primary" data-action="new">New game</button>'
         '<button type="button" class="tool" data-action="hide-results">View the board</button>'
+        '<button type="button" class="tool" data-action="replay-current">Replay</button>'
         '<button type="button" class="tool" data-action="export-current">Export</button>'
         '<button type="button" class="tool" data-action="home">Saved games</button></div></div></div>'
     )
