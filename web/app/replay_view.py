@@ -29,14 +29,14 @@ TABLE = "table"  # ... what every seat at the table knew
 # data-value of "replay-step" -> what it does; the arrow keys send the same values (``key_step``).
 MOVES = ("start", "year-back", "season-back", "back", "next", "season-next", "year-next", "end")
 _LABELS = {
-    "start": ("⏮", "To the start"),
+    "start": ("⇤", "To the start"),
     "year-back": ("«", "Year back"),
     "season-back": ("‹", "Season back"),
     "back": ("◀", "Back"),
     "next": ("▶", "Next"),
     "season-next": ("›", "Next season"),
     "year-next": ("»", "Next year"),
-    "end": ("⏭", "To the end"),
+    "end": ("⇥", "To the end"),
 }
 
 
@@ -93,6 +93,10 @@ class ReplayBoard(Session):
     @property
     def my_turn(self) -> bool:
         return False
+
+    def is_human(self, seat: int | None) -> bool:
+        """Nobody thinks in a replay: the board says "to play" of a computer's seat too."""
+        return seat is not None
 
     @property
     def computer_to_play(self) -> bool:
