@@ -19,7 +19,7 @@ import kingsburg
 from kingsburg import Action
 from kingsburg.inputs import name_key, normalize_name
 
-from . import board, hint, history, lesson_view, params, replay_view, scenes, screens, sound, summary
+from . import board, hint, history, lesson_view, params, replay_view, scenes, screens, share, sound, summary
 from .announce import Announcer
 from .backup import export_all, import_backup, read_backup
 from .board import Ctx, Fresh
@@ -31,6 +31,7 @@ from .replay_control import ReplayControls
 from .replay_view import ReplayBoard
 from .selection import Selection, missed, reachable, targets
 from .session import SPEEDS, BotTurn, Session
+from .share import ShareControls
 from .storage import SAVE, SaveStore, Stale, StoreError, file_name, open_text
 from .summary import Moment, SeasonSummary
 from .theme import KINDS, chip, esc
@@ -56,7 +57,7 @@ SKELETON = (
 GAME_PARTS = ("topbar", "panel", "notice", "court", "sheets", "strips", "loghead", "overlay")
 
 
-class App(LessonControls, ReplayControls):
+class App(LessonControls, ReplayControls, ShareControls):
     def __init__(
         self, store: SaveStore, search: str = "", fragment: str = "", now: Callable[[], float] = time.time
     ) -> None:
@@ -145,6 +146,7 @@ class App(LessonControls, ReplayControls):
         self.session = session
         self.mode = "game"
         self.generation += 1
+        self.sharing = False
         self.scenes = scenes.restore(session.game, session.scenes)
         self.season = None
         self.sel.reset()
@@ -177,6 +179,8 @@ class App(LessonControls, ReplayControls):
         n = len(game.players)
         kinds = seats if seats is not None and len(seats) == n else ["human"] * n
         session = Session(game, {"seats": [{"kind": k} for k in kinds]}, readonly=not play)
+        if not play and self.params.view_as is not None and self.params.view_as < n:
+            session = share.SharedBoard(game, self.params.view_as)  # a shared link, as its sharer saw it
         self._enter(session)
 
     def _home(self) -> None:
@@ -319,6 +323,9 @@ class App(LessonControls, ReplayControls):
         self.rules_open = False
 
     def _on_escape(self, value: str, seat: str) -> bool:
+        if self.sharing:
+            self.sharing = False
+            return True
         if self.rules_open:
             self.rules_open = False
             return True
@@ -703,6 +710,8 @@ class App(LessonControls, ReplayControls):
         overlay = ""
         if self.rules_open:
             overlay = screens.rules_dialog()
+        elif self.sharing:
+            overlay = share.dialog(self.base_url, s, self.copied)
         elif self.scenes:
             overlay = scenes.html(s.game, self.scenes[0], s.names, self.spectator)
         elif s.handover is not None:
@@ -715,7 +724,12 @@ class App(LessonControls, ReplayControls):
         screen = ""
         if len(s.humans) > 1 and s.screen is not None:
             screen = f'<span class="whose">{chip(s.screen, s.names[s.screen])}\'s screen</span>'
-        buttons = (("rules", "book", "Rules"), ("export-current", "scroll", "Export"), ("home", "menu", "Games"))
+        buttons = (
+            ("rules", "book", "Rules"),
+            ("share", "link", "Share"),
+            ("export-current", "scroll", "Export"),
+            ("home", "menu", "Games"),
+        )
         on = self.sound_on
         tools = (
             f'<div class="bar-tools">{screen}'
@@ -828,6 +842,10 @@ HANDLERS: dict[str, Handler] = {
     "replay-to": ReplayControls._on_replay_to,
     "replay-play-on": ReplayControls._on_replay_play_on,
     "replay-close": ReplayControls._on_replay_close,
+    "share": ShareControls._on_share,
+    "share-copy": ShareControls._on_share_copy,
+    "share-failed": ShareControls._on_share_failed,
+    "share-close": ShareControls._on_share_close,
 }
 """Every ``data-action`` the page renders (and the few main.py sends itself: ``name``, ``escape``, ``scene-next``,
 ``import-text``/``import-error``, ``lesson-text``/``lesson-error``) and its handler."""
