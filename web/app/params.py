@@ -41,13 +41,15 @@ class Params:
     position: str | None = None
     play: bool = False
     view_as: int | None = None  # ``as``: the seat a shared position is shown as
+    refused: bool = False  # the address asked for a shared position that cannot be opened: the start screen says why
     lesson_url: str | None = None
     lesson_text: str | None = None
     problems: list[str] = field(default_factory=list)
 
     @property
     def starts_game(self) -> bool:
-        return any(v is not None for v in (self.seats, self.position, self.lesson_url, self.lesson_text))
+        found = (self.seats, self.position, self.lesson_url, self.lesson_text)
+        return self.refused or any(v is not None for v in found)
 
 
 def unquote(text: str) -> str:
@@ -124,11 +126,13 @@ def parse(search: str = "", fragment: str = "") -> Params:
     elif "position" in values:
         out.position = values["position"]
     if "s" in too_long:
+        out.refused = True
         out.problems.append(f"The shared link is longer than {MAX_POSITION:,} characters: it was not opened.")
     elif "s" in values and out.position is None:
         try:
             out.position = decode(values["s"])
         except ShareError as exc:
+            out.refused = True
             out.problems.append(str(exc))
     if "as" in values:
         raw = values["as"].strip()
