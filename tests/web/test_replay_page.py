@@ -117,6 +117,9 @@ def test_keys_step_by_decision_season_and_year(storage, finished):
     assert app.replay_key("ArrowRight", True) and board.step == board.replay.season_starts[1]
     assert app.replay_key("PageDown", False) and board.step == board.replay.year_starts[1]
     assert not app.replay_key("Enter", False)
+    app.handle("rules")
+    assert not app.replay_key("ArrowRight", False)  # the rules dialog over the replay takes the keys
+    app.handle("escape")
     app.handle("replay-close")
     assert app.mode == "start" and not app.replay_key("ArrowRight", False)
 

@@ -23,6 +23,8 @@ class ReplayControls:
     notices: list[tuple[str, bool]]
     mode: str
     dirty: bool
+    rules_open: bool
+    sharing: bool
 
     if TYPE_CHECKING:  # App's own methods
 
@@ -89,4 +91,5 @@ class ReplayControls:
     def replay_key(self, key: str, shift: bool) -> bool:
         """A key pressed during a replay (web/page.py): True when it stepped (the screen must change)."""
         how = replay_view.key_step(key, shift)
-        return how is not None and self._replaying() is not None and self._on_replay_step(how, "")
+        covered = self.rules_open or self.sharing  # a dialog over the replay takes the keys
+        return how is not None and not covered and self._replaying() is not None and self._on_replay_step(how, "")
