@@ -135,3 +135,15 @@ def test_views_keep_each_seats_secret():
     assert any(e.secret == 1 for e in replay.view(k, 1).events)
     assert not any(e.secret == 1 for e in replay.view(k, 0).events)
     assert replay.view(k, 1).position() == game.view(1).position()
+
+
+def test_a_game_started_from_a_position_replays_from_that_position():
+    start = random_game(6, stop=25).position()
+    game = kingsburg.load_game(start)
+    pick = random.Random(6)
+    for _ in range(30):
+        game.apply(pick.choice(game.legal_actions()))
+    replay = Replay(game)
+    assert replay.last == 30
+    assert replay.game(0).position() == kingsburg.load_game(start).position()
+    assert replay.game(30).to_json() == game.to_json()
