@@ -26,17 +26,18 @@ from .board import Ctx, Fresh
 from .icons import icon
 from .lesson_control import LessonControls
 from .lesson_view import LessonBoard
+from .markup import Markup, html, join
 from .panel import label, panel
 from .selection import Selection, missed, reachable, targets
 from .session import SPEEDS, BotTurn, Session
 from .storage import SAVE, SaveStore, Stale, StoreError, file_name, open_text
 from .summary import Moment, SeasonSummary
-from .theme import KINDS, chip, esc
+from .theme import KINDS, chip
 from .winter import Winter
 
 log = logging.getLogger(__name__)
 
-SKELETON = (
+SKELETON = Markup(
     '<div class="game">'
     '<header id="topbar" class="topbar"></header>'
     '<section id="panel" class="panel" aria-label="Your decision"></section>'
@@ -672,7 +673,7 @@ class App(LessonControls):
             hint=self.hint.action if self.hint is not None and self.hint.key == key else None,
         )
 
-    def views(self) -> dict[str, str]:
+    def views(self) -> dict[str, Markup]:
         """Container id -> HTML. In start mode only "app"; in game mode the parts of SKELETON."""
         warning = self.store.warning
         if self.mode != "game" or self.session is None:
@@ -681,7 +682,7 @@ class App(LessonControls):
                 notices.insert(0, (warning, True))
             saves = self.store.list()
             progress = lesson_view.read_progress(self.store.note(lesson_view.PROGRESS_KEY))
-            html = screens.start_screen(
+            start = screens.start_screen(
                 self.setup,
                 saves,
                 confirm=self.confirm,
@@ -691,11 +692,11 @@ class App(LessonControls):
                 stats=history.section(self.store.note(history.KEY)),
             )
             if self.rules_open:
-                html += screens.rules_dialog()
-            return {"app": html}  # the icons' sprite is in the page once, outside every container (page.py)
+                start += screens.rules_dialog()
+            return {"app": start}  # the icons' sprite is in the page once, outside every container (page.py)
         s = self.session
         ctx = self.context()
-        overlay = ""
+        overlay = Markup()
         if self.rules_open:
             overlay = screens.rules_dialog()
         elif self.scenes:
@@ -704,24 +705,35 @@ class App(LessonControls):
             overlay = screens.handover(s)
         elif s.game.is_over() and self.results_open and not isinstance(s, LessonBoard):
             overlay = screens.end_screen(s.game, s)
-        notice = "".join(f'<p class="msg err" role="alert">{esc(t)}</p>' for t, _ in self.notices)
+        notice = join(html('<p class="msg err" role="alert">{}</p>', t) for t, _ in self.notices)
         if warning:
-            notice = f'<p class="msg warn" role="alert">{esc(warning)}</p>' + notice
-        screen = ""
+            notice = html('<p class="msg warn" role="alert">{}</p>', warning) + notice
+        screen = Markup()
         if len(s.humans) > 1 and s.screen is not None:
-            screen = f'<span class="whose">{chip(s.screen, s.names[s.screen])}\'s screen</span>'
+            screen = html('<span class="whose">{}\'s screen</span>', chip(s.screen, s.names[s.screen]))
         buttons = (("rules", "book", "Rules"), ("export-current", "scroll", "Export"), ("home", "menu", "Games"))
         on = self.sound_on
         tools = (
-            f'<div class="bar-tools">{screen}'
-            f'<button type="button" class="tool" data-action="sound" aria-pressed="{"true" if on else "false"}" '
-            f'title="Sound of dice, building and battle: {"on" if on else "off"}">'
-            f'<b class="glyph" aria-hidden="true">♪</b><span>Sound</span></button>'
-            + "".join(
-                f'<button type="button" class="tool" data-action="{a}" title="{t}">{icon(i)}<span>{t}</span></button>'
+            html(
+                '<div class="bar-tools">{}'
+                '<button type="button" class="tool" data-action="sound" aria-pressed="{}" '
+                'title="Sound of dice, building and battle: {}">'
+                '<b class="glyph" aria-hidden="true">♪</b><span>Sound</span></button>',
+                screen,
+                "true" if on else "false",
+                "on" if on else "off",
+            )
+            + join(
+                html(
+                    '<button type="button" class="tool" data-action="{}" title="{}">{}<span>{}</span></button>',
+                    a,
+                    t,
+                    icon(i),
+                    t,
+                )
                 for a, i, t in buttons
             )
-            + "</div>"
+            + Markup("</div>")
         )
         return {
             "topbar": board.topbar(ctx, tools),
@@ -735,8 +747,12 @@ class App(LessonControls):
             "sheets": board.sheets(ctx),
             "strips": board.strips(ctx),
             "loghead": (
-                f'<h2>Log</h2><button type="button" class="tool small" data-action="log" aria-controls="log" '
-                f'aria-expanded="{"true" if self.log_open else "false"}">{"Hide" if self.log_open else "Show"}</button>'
+                html(
+                    '<h2>Log</h2><button type="button" class="tool small" data-action="log" aria-controls="log" '
+                    'aria-expanded="{}">{}</button>',
+                    "true" if self.log_open else "false",
+                    "Hide" if self.log_open else "Show",
+                )
             ),
             "overlay": overlay,
         }
@@ -750,7 +766,7 @@ class App(LessonControls):
             self.announcer.update(g.events, s.viewer, g.players, [p.vp for p in g.state.players])
         return self.announcer.take(now)
 
-    def log_items(self) -> list[str]:
+    def log_items(self) -> list[Markup]:
         if self.mode != "game" or self.session is None:
             return []
         s = self.session
