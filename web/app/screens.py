@@ -250,35 +250,28 @@ def handover(session: Session) -> Markup:
 
 
 def tie_break(game: Game) -> str:
-    """Why the winners won, in words: which of the tie-breaks behind the engine's standings() (most VP, then goods
-    left, then buildings) decided."""
-    s = game.state
+    """Why the winners won, in words: the steps of the engine's tie-break (``Game.tie_break``)."""
     names = game.players
-    winners = [seat for seat, place in game.standings() if place == 1]
-    best_vp = max(p.vp for p in s.players)
-    tied = [i for i, p in enumerate(s.players) if p.vp == best_vp]
+    steps = game.tie_break()
 
     def who(seats: list[int]) -> str:
         return " and ".join(names[i] for i in seats) if len(seats) < 3 else ", ".join(names[i] for i in seats)
 
-    if len(tied) == 1:
-        return f"{names[tied[0]]} has the most victory points ({best_vp})."
-    text = f"{who(tied)} tie on {best_vp} VP, so the most goods left decides"
-    goods = {i: s.players[i].goods for i in tied}
-    most = max(goods.values())
-    tied2 = [i for i in tied if goods[i] == most]
-    if len(tied2) == 1:
-        return (
-            text
-            + f": {names[tied2[0]]} has {most}, against "
-            + ", ".join(str(goods[i]) for i in tied if i != tied2[0])
-            + "."
-        )
-    text += f"; {who(tied2)} both have {most}, so the most buildings decides"
-    built = {i: s.players[i].building_count for i in tied2}
-    top = max(built.values())
-    if len(winners) == 1:
-        return text + f": {names[winners[0]]} has {top}."
+    vp = steps[0]
+    if len(vp.best) == 1:
+        return f"{names[vp.best[0]]} has the most victory points ({vp.values[vp.best[0]]})."
+    text = f"{who(vp.best)} tie on {vp.values[vp.best[0]]} VP, so the most goods left decides"
+    goods = steps[1]
+    most = goods.values[goods.best[0]]
+    if len(goods.best) == 1:
+        others = ", ".join(str(n) for seat, n in goods.values.items() if seat != goods.best[0])
+        return text + f": {names[goods.best[0]]} has {most}, against {others}."
+    each = "both" if len(goods.best) == 2 else "all"
+    text += f"; {who(goods.best)} {each} have {most}, so the most buildings decides"
+    built = steps[2]
+    top = built.values[built.best[0]]
+    if len(built.best) == 1:
+        return text + f": {names[built.best[0]]} has {top}."
     return text + f", and they have {top} each: they share the victory."
 
 
