@@ -6,15 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from kingsburg import Game
-from kingsburg.content import BUILDING_BY_SLUG
+from kingsburg.content import BUILDING_BY_SLUG, PHASES, PRODUCTIVE_PHASES
 
 from .eventdata import names, number
 from .icons import goods_list, icon
 from .markup import Markup, html, join
 from .theme import ROMAN, chip, seat_class
 from .winter import signed
-
-SEASONS = {2: "Spring", 4: "Summer", 6: "Autumn"}
 
 
 @dataclass
@@ -178,7 +176,7 @@ def season_summary(game: Game, year: int, phase: int) -> SeasonSummary:
 
 def ended_season(before: Moment, after: Game) -> tuple[int, int] | None:
     """The productive season that ended since ``before``, if one did."""
-    if before.phase in SEASONS and (after.phase != before.phase or after.year != before.year):
+    if before.phase in PRODUCTIVE_PHASES and (after.phase != before.phase or after.year != before.year):
         return before.year, before.phase
     return None
 
@@ -199,7 +197,6 @@ def season_banner(summary: SeasonSummary, names: list[str]) -> Markup:
             bits.append(html('<span class="sb-got">+{}{}</span>', r.vp, icon("vp", "VP")))
         what = join(bits) or Markup('<span class="muted">nothing</span>')
         items.append(html('<li class="{}">{}{}</li>', seat_class(r.seat), chip(r.seat, names[r.seat]), what))
-    season = SEASONS[summary.phase]
     return html(
         '<div class="season-banner" data-season="{}">'
         "<h2>{}{}, year {}: what the advisors gave</h2>"
@@ -208,7 +205,7 @@ def season_banner(summary: SeasonSummary, names: list[str]) -> Markup:
         "Close</button></div>",
         summary.phase,
         icon("crown"),
-        season,
+        PHASES[summary.phase],
         ROMAN[summary.year],
         join(items),
     )
