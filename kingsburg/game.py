@@ -320,6 +320,11 @@ class Game:
             raise KingsburgError(f"no enemy type {enemy_type!r}")
         return battle_modifier(self._s.players[seat], enemy_type)
 
+    def battle_strength(self, seat: int, enemy_type: str = "") -> int:
+        """``seat``'s strength in the battle before the King's die: soldiers plus ``battle_bonus``."""
+        bonus = self.battle_bonus(seat, enemy_type)  # checks the seat and the type first
+        return self._s.players[seat].soldiers + bonus
+
     def reach(self, seat: int) -> frozenset[int]:
         """The advisors ``seat``'s unplaced dice could influence this season by their sums (a "+2" token and the
         Market counted if still unused), whether taken or not: what an opponent may still take."""

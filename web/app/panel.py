@@ -362,7 +362,7 @@ def _strength(ctx: Ctx) -> tuple[int, str]:
     seat = ctx.deciding
     card = view.known_enemy(seat) or ""
     enemy_type = ENEMY_BY_ID[card].type if card else ""
-    return view.state.players[seat].soldiers + view.battle_bonus(seat, enemy_type), card
+    return view.battle_strength(seat, enemy_type), card
 
 
 def recruit_head(ctx: Ctx) -> Markup:
