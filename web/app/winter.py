@@ -213,7 +213,7 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
     if not shown:
         return html('<li class="w-fight {} waiting">{}<div class="w-result"></div></li>', seat_class(f.seat), head)
     e = w.enemy
-    versus = {"victory": "&gt;", "draw": "=", "defeat": "&lt;"}[f.outcome]
+    versus = {"victory": ">", "draw": "=", "defeat": "<"}[f.outcome]
     if f.wall:
         versus = "="
     out = [
