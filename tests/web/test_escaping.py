@@ -11,6 +11,8 @@ from html.parser import HTMLParser
 
 import pytest
 from app.controller import App
+from app.hint import plain
+from app.icons import icon
 from app.lesson_view import rich
 from app.markup import Markup, escape, html, join
 from app.storage import SaveStore
@@ -82,6 +84,13 @@ def test_markup_escapes_what_is_not_markup() -> None:
         html("<b>{}{}</b>", 1)
     with pytest.raises(ValueError, match="positional"):
         html("<b>{name}</b>", 1)
+
+
+def test_a_hint_names_a_button_by_its_text() -> None:
+    """The hint quotes a button's label as text: a Merchants' Guild is not a Merchants&#x27; Guild."""
+    label = html('<span class="b-name">Build the {}</span> {}', "Merchants' Guild", icon("vp"))
+    assert plain(label) == "Build the Merchants' Guild"
+    assert escape(plain(label)) == "Build the Merchants&#x27; Guild"  # escaped once, where it is drawn
 
 
 def test_no_player_name_log_line_or_message_reaches_the_page_as_html() -> None:
