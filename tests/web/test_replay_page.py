@@ -187,3 +187,21 @@ def test_a_save_that_cannot_be_replayed_says_so(storage, finished):
     assert app.handle("replay", save_id)
     assert app.mode == "start" and any("cannot" in text for text, error in app.notices if error)
     assert storage.data == before
+
+
+def test_names_and_log_lines_reach_the_replay_and_share_screens_only_as_text(storage):
+    from test_escaping import EVIL, check, screens
+
+    game = played(4, names=EVIL)
+    store, save_id = stored(storage, game, ["human", "human", "easy", "random"])
+    app, board = replaying(store, save_id)
+    app.base_url = "https://example.org/kingsburg/"
+    for k in (0, 1, board.replay.last // 2, board.replay.last):
+        app.handle("replay-to", str(k))
+        page = screens(app)
+        check(page)
+        assert 'aria-current="step"' in page or not board.replay.steps[k].events
+    app.handle("share")
+    check(screens(app))
+    app.handle("share-copy", "read")
+    check(screens(app))

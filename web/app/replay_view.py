@@ -20,8 +20,9 @@ from kingsburg import Game, Replay
 from kingsburg.content import PHASES
 
 from .icons import icon
+from .markup import Markup, html, join
 from .session import Session
-from .theme import ROMAN, chip, esc, seat_class, symbol
+from .theme import ROMAN, chip, seat_class, symbol
 
 FULL = "full"  # the replay shows the whole game
 TABLE = "table"  # ... what every seat at the table knew
@@ -134,50 +135,71 @@ def where(board: ReplayBoard) -> str:
     return f"Year {ROMAN[min(step.year, 5)]} · {PHASES[step.phase]}"
 
 
-def panel(board: ReplayBoard) -> str:
+def panel(board: ReplayBoard) -> Markup:
     r, k = board.replay, board.step
     step = r.steps[k]
     names = board.names
-    if step.index == 0:
-        did = "The start of the game."
+    if step.index == 0 or step.seat is None:
+        did = Markup("The start of the game.")
     else:
-        lines = [esc(r.events[i].text) for i in step.events if board.sees(r.events[i].secret)]
-        who = chip(step.seat, names[step.seat]) if step.seat is not None else ""
-        did = f"{who} <code>{esc(step.action or '')}</code>" + (f": {' '.join(lines)}" if lines else "")
-    seen = {FULL: "the whole game", TABLE: "what everyone at the table knew"}.get(
-        str(board.shown), f"what {esc(names[board.viewer or 0])} knew"
-    )
+        lines = " ".join(r.events[i].text for i in step.events if board.sees(r.events[i].secret))
+        did = html(
+            "{} <code>{}</code>{}", chip(step.seat, names[step.seat]), step.action or "", f": {lines}" if lines else ""
+        )
+    if board.shown == FULL:
+        seen = "the whole game"
+    elif board.shown == TABLE:
+        seen = "what everyone at the table knew"
+    else:
+        seen = f"what {names[board.viewer or 0]} knew"
     nav = []
     for how in MOVES:
         glyph, text = _LABELS[how]
-        stuck = ' aria-disabled="true"' if board.move(how) == k else ""
         nav.append(
-            f'<button type="button" class="tool replay-move" data-action="replay-step" data-value="{how}" '
-            f'title="{text}" aria-label="{text}"{stuck}>'
-            f'<b class="glyph" aria-hidden="true">{glyph}</b><span>{text}</span></button>'
+            html(
+                '<button type="button" class="tool replay-move" data-action="replay-step" data-value="{}" '
+                'title="{}" aria-label="{}"{}><b class="glyph" aria-hidden="true">{}</b><span>{}</span></button>',
+                how,
+                text,
+                text,
+                Markup(' aria-disabled="true"') if board.move(how) == k else Markup(),
+                glyph,
+                text,
+            )
         )
     tools = []
     if not board.game.is_over():
-        tools.append('<button type="button" class="primary" data-action="replay-play-on">Play on from here</button>')
-    tools.append(f'<button type="button" class="tool" data-action="replay-close">{icon("undo")}Close replay</button>')
-    return (
+        tools.append(
+            Markup('<button type="button" class="primary" data-action="replay-play-on">Play on from here</button>')
+        )
+    tools.append(
+        html('<button type="button" class="tool" data-action="replay-close">{}Close replay</button>', icon("undo"))
+    )
+    return html(
         '<div class="panel-main replay" aria-labelledby="replay-title">'
-        f'<p class="replay-head"><span class="replay-title" id="replay-title">Replay</span>'
-        f'<span class="replay-count">Decision {k} of {r.last} · {where(board)}</span></p>'
-        f'<p class="replay-did" role="status">{did}</p>'
-        f'<p class="replay-seen">Showing {seen}. Arrow keys step; with Shift by season; Page Up and Page Down by '
-        "year.</p>"
-        f'<div class="replay-nav" role="group" aria-label="Step through the game">{"".join(nav)}</div></div>'
-        f'<div class="panel-tools replay-tools">{"".join(tools)}</div>'
+        '<p class="replay-head"><span class="replay-title" id="replay-title">Replay</span>'
+        '<span class="replay-count">Decision {} of {} · {}</span></p>'
+        '<p class="replay-did" role="status">{}</p>'
+        '<p class="replay-seen">Showing {}. Arrow keys step; with Shift by season; Page Up and Page Down by year.</p>'
+        '<div class="replay-nav" role="group" aria-label="Step through the game">{}</div></div>'
+        '<div class="panel-tools replay-tools">{}</div>',
+        k,
+        r.last,
+        where(board),
+        did,
+        seen,
+        join(nav),
+        join(tools),
     )
 
 
-def log_items(board: ReplayBoard) -> list[str]:
+def log_items(board: ReplayBoard) -> list[Markup]:
     """The whole game's log as this replay may show it: a button per line to see the board at that moment; the
     lines of the step shown are marked, the ones after it dimmed."""
     r = board.replay
     names = board.names
     now = r.steps[board.step].events
+    marks = [html('<span class="sym" aria-hidden="true">{}</span>', symbol(seat)) for seat in range(len(names))]
     items = []
     heading = None
     step = 0
@@ -188,23 +210,30 @@ def log_items(board: ReplayBoard) -> list[str]:
             continue
         if (e.year, e.phase) != heading and e.phase:
             heading = (e.year, e.phase)
-            items.append(f'<li class="log-head">Year {ROMAN[min(e.year, 5)]} · {esc(PHASES[e.phase])}</li>')
+            items.append(html('<li class="log-head">Year {} · {}</li>', ROMAN[min(e.year, 5)], PHASES[e.phase]))
         cls = "ev"
-        mark = ""
+        mark = Markup()
         if e.seat is not None and 0 <= e.seat < len(names):
             cls += f" {seat_class(e.seat)}"
-            mark = f'<span class="sym" aria-hidden="true">{symbol(e.seat)}</span>'
+            mark = marks[e.seat]
         if e.secret is not None and 0 <= e.secret < len(names):
             cls += " secret"
             mark += icon("eye", f"seen only by {names[e.secret]}")
-        current = ""
+        current = Markup()
         if i in now:
             cls += " now"
-            current = ' aria-current="step"'
+            current = Markup(' aria-current="step"')
         elif step > board.step:
             cls += " future"
         items.append(
-            f'<li class="{cls}"{current}><button type="button" class="log-step" data-action="replay-to" '
-            f'data-value="{step}">{mark}{esc(e.text)}</button></li>'
+            html(
+                '<li class="{}"{}><button type="button" class="log-step" data-action="replay-to" data-value="{}">'
+                "{}{}</button></li>",
+                cls,
+                current,
+                step,
+                mark,
+                e.text,
+            )
         )
     return items

@@ -28,8 +28,8 @@ from kingsburg.inputs import InvalidJSON, parse_json
 from kingsburg.rules.flow import PHASE_START
 
 from .icons import icon
+from .markup import Markup, html, join
 from .session import Session
-from .theme import esc
 
 VERSION = "1"
 MAX_LINK = 8_000  # characters of ``s``: a five-player position late in the game packs into about 1,500
@@ -177,32 +177,42 @@ class ShareControls:
         return text
 
 
-def dialog(base: str, session: Session, copied: str) -> str:
+def dialog(base: str, session: Session, copied: str) -> Markup:
     """The Share dialog: a read-only and a playable link, each with its Copy button (``copied``: which was)."""
     failed = (
-        '<p class="msg err" role="alert">This browser did not let the page copy: select the link and copy it.</p>'
+        Markup(
+            '<p class="msg err" role="alert">This browser did not let the page copy: select the link and copy it.</p>'
+        )
         if copied == "failed"
-        else ""
+        else Markup()
     )
     rows = []
     for kind, title, text in (
         ("read", "Read-only link", "Shows this situation; nothing can be played."),
         ("play", "Playable link", "Opens this situation as a new game, every seat a person."),
     ):
-        link = base + query(session, kind == "play")
-        done = '<span class="share-done" role="status">Copied</span>' if copied == kind else ""
+        done = Markup('<span class="share-done" role="status">Copied</span>') if copied == kind else Markup()
         rows.append(
-            f'<div class="share-row"><label for="share-{kind}"><b>{title}</b> · {text}</label>'
-            f'<div class="share-line"><input id="share-{kind}" class="share-link" type="text" readonly '
-            f'value="{esc(link)}" spellcheck="false">'
-            f'<button type="button" class="primary small" data-action="share-copy" data-value="{kind}">'
-            f"Copy</button>{done}</div></div>"
+            html(
+                '<div class="share-row"><label for="share-{}"><b>{}</b> · {}</label>'
+                '<div class="share-line"><input id="share-{}" class="share-link" type="text" readonly value="{}" '
+                'spellcheck="false"><button type="button" class="primary small" data-action="share-copy" '
+                'data-value="{}">Copy</button>{}</div></div>',
+                kind,
+                title,
+                text,
+                kind,
+                base + query(session, kind == "play"),
+                kind,
+                done,
+            )
         )
-    return (
+    return html(
         '<div class="overlay share" role="dialog" aria-modal="true" aria-labelledby="share-title">'
-        '<div class="dialog"><header class="dialog-head"><h2 id="share-title">'
-        f"{icon('link')}Share this situation</h2>"
+        '<div class="dialog"><header class="dialog-head"><h2 id="share-title">{}Share this situation</h2>'
         '<button type="button" class="tool" data-action="share-close" autofocus>Close</button></header>'
-        "<p>A link to the board as you see it now: nothing you cannot see is in it.</p>"
-        f"{''.join(rows)}{failed}</div></div>"
+        "<p>A link to the board as you see it now: nothing you cannot see is in it.</p>{}{}</div></div>",
+        icon("link"),
+        join(rows),
+        failed,
     )
