@@ -8,6 +8,7 @@ import random
 import re
 
 import pytest
+from app.board import changes, snapshot
 from app.controller import App
 from app.replay_view import FULL, TABLE, ReplayBoard, key_step
 from app.storage import SAVE, SaveStore
@@ -106,6 +107,10 @@ def test_the_log_marks_the_steps_lines_and_each_line_opens_its_moment(storage, f
     assert board.step == 20
 
 
+def board_changes(board: ReplayBoard, before: int, after: int):
+    return changes(snapshot(board.replay.game(before)), snapshot(board.replay.game(after)))
+
+
 def test_keys_step_by_decision_season_and_year(storage, finished):
     assert key_step("ArrowRight", False) == "next" and key_step("ArrowLeft", True) == "season-back"
     assert key_step("PageDown", False) == "year-next" and key_step("Home", False) == "start"
@@ -114,6 +119,7 @@ def test_keys_step_by_decision_season_and_year(storage, finished):
     app, board = replaying(store, save_id)
     assert app.replay_key("Home", False) and board.step == 0
     assert app.replay_key("ArrowRight", False) and board.step == 1
+    assert app.fresh == board_changes(board, 0, 1)  # what the step changed is marked, as after a click
     assert app.replay_key("ArrowRight", True) and board.step == board.replay.season_starts[1]
     assert app.replay_key("PageDown", False) and board.step == board.replay.year_starts[1]
     assert not app.replay_key("Enter", False)
