@@ -41,7 +41,7 @@ class ReplayControls:
         """Replay a saved game (the saved-games list); the stored entry is only read."""
         try:
             game, app = self.store.load(value)
-            board = ReplayBoard(kingsburg.Replay(game), app, value)
+            board = ReplayBoard(kingsburg.Replay(game), app)
         except (StoreError, kingsburg.KingsburgError) as exc:
             self.notices.append((f"This game cannot be replayed: {exc}", True))
             return
@@ -53,7 +53,7 @@ class ReplayControls:
         if s is None or isinstance(s, ReplayBoard):
             return
         self.save_now()
-        self._enter(ReplayBoard(kingsburg.Replay(s.game), s.app_data(), s.save_id, back=s))
+        self._enter(ReplayBoard(kingsburg.Replay(s.game), s.app_data(), back=s))
 
     def _on_replay_step(self, value: str, seat: str) -> bool:
         board = self._replaying()

@@ -42,15 +42,13 @@ _LABELS = {
 
 
 class ReplayBoard(Session):
-    """A saved game shown at one step of its replay: read-only, never saved, no computer plays. ``back`` is the
-    game to return to when the replay closes (None: the saved-games list)."""
+    """A saved game shown at one step of its replay: read-only and without a save of its own (the game replayed
+    is never written), no computer plays. ``back`` is the game to return to when the replay closes (None: the
+    saved-games list)."""
 
-    def __init__(
-        self, replay: Replay, app: Mapping[str, object], save_id: str | None, back: Session | None = None
-    ) -> None:
+    def __init__(self, replay: Replay, app: Mapping[str, object], back: Session | None = None) -> None:
         self.replay = replay
         self.step = replay.last
-        self.source_id = save_id  # the save replayed: never written (a replay board has no save_id of its own)
         self.back = back
         kept = {k: app[k] for k in ("seats", "bot_seed", "speed", "handovers") if k in app}
         super().__init__(replay.game(replay.last), kept, readonly=True)
