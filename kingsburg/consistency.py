@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .content import CHAPEL, FARMS, MARKET, STATUE, TOWN_HALL
+from .content import CHAPEL, FARMS, MARKET, PRODUCTIVE_PHASES, STATUE, TOWN_HALL
 from .errors import InvalidSave
 from .state import DUMMY, State
 
-PRODUCTIVE_PHASES = (2, 4, 6)  # spring, summer, autumn: the seasons of dice
 _SEASON = ("season", "order", "gifts", "clear", "season_end", "cleanup")
 # The steps each phase goes through (rules/flow.py: PHASE_START and what each step sets next).
 STEPS_OF_PHASE: dict[int, tuple[str, ...]] = {
