@@ -24,7 +24,9 @@ from .errors import IllegalAction, KingsburgError, UndoRefused
 from .inputs import name_key, normalize_name
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
-from .rules.flow import advance, describe, perform, why_illegal
+from .rules.calendar import Rules
+from .rules.decisions import describe, perform, why_illegal
+from .rules.flow import advance
 from .rules.influence import reach
 from .state import Event, Player, State
 
@@ -300,8 +302,47 @@ class Game:
     def enemy_revealed(self) -> bool:
         """Whether this year's enemy card is face up for everyone: from the winter battle (once fought) to the
         end of the year, and between years."""
-        s = self._s
-        return s.phase == 0 or (s.phase == 8 and s.step != "battle")
+        return self._s.rules.enemy_revealed(self._s)
+
+    # --- The calendar -----------------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The edition, scenario and modules this game is played with."""
+        return self._s.rules.rules
+
+    def season_phases(self) -> tuple[int, ...]:
+        """The phases that are productive seasons (dice rolled, advisors influenced, buildings built)."""
+        cal = self._s.rules
+        return tuple(ph for ph in range(1, 9) if "season" in cal.phases[ph])
+
+    def steps(self, phase: int) -> tuple[str, ...]:
+        """The automatic steps of ``phase`` in order (``state.step`` names the next to run); ("over",) for 0."""
+        if isinstance(phase, bool) or phase not in range(9):
+            raise KingsburgError(f"no phase {phase!r}: phases are 1 to 8, and 0 once the game is over")
+        return self._s.rules.step_names(phase)
+
+    def steps_ahead(self, step: str, phase: int = 0, this_year: bool = False) -> int:
+        """How many times the calendar step ``step`` (of ``phase``, or of any phase with 0) is still to run,
+        the current one included if it has not run yet; ``this_year``: only until the end of this year."""
+        return self._s.rules.ahead(self._s, step, phase, this_year)
+
+    def seasons_left(self) -> int:
+        """Productive seasons whose dice are not rolled yet."""
+        return self.steps_ahead("season")
+
+    def builds_left(self) -> int:
+        """Build steps not begun yet (one a productive season)."""
+        return self.steps_ahead("clear")
+
+    def battles_left(self) -> int:
+        """Winter battles not fought yet, this year's included."""
+        return self.steps_ahead("battle")
+
+    def has_passed(self, seat: int) -> bool:
+        """Whether ``seat`` has passed in this season's influencing (and so places no more dice)."""
+        self._check_seat(seat)
+        return self._s.players[seat].passed and self._s.rules.influencing(self._s)
 
     def known_enemy(self, seat: int | None = None) -> str | None:
         """This year's enemy card id if ``seat`` (or a view's own seat) may know it, else None."""

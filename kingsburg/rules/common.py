@@ -54,3 +54,7 @@ def least_developed(s: State) -> list[int]:
     tied = [i for i in s.order if s.players[i].building_count == fewest]
     least = min(s.players[i].goods for i in tied)
     return [i for i in tied if s.players[i].goods == least]
+
+
+def dice_text(dice: list[int], white: list[int]) -> str:
+    return ", ".join([str(d) for d in dice] + [f"white {d}" for d in white])

@@ -126,6 +126,8 @@ def apply_place(s: State, seat: int, a: Action) -> None:
     dice = ", ".join([str(d) for d in a.dice] + [f"white {d}" for d in a.white])
     using = f" using {' and '.join(extras)}" if extras else ""
     say(s, f"{p.name} influences the {advisor(a.advisor).name} (#{a.advisor}) with {dice}{using}.", seat)
+    for hook in s.rules.hooks["influence"]:
+        hook(s, seat, a.advisor)
 
 
 def why_not(s: State, seat: int, a: Action) -> str:
