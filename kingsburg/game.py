@@ -24,11 +24,12 @@ from .errors import IllegalAction, KingsburgError, UndoRefused
 from .inputs import name_key, normalize_name
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
-from .rules.calendar import Rules
+from .rules.calendar import FIRST_EDITION_RULES, Rules
 from .rules.decisions import describe, perform, why_illegal
 from .rules.flow import advance
 from .rules.influence import reach
 from .state import Event, Player, State
+from .variants import ruleset
 
 OPTION_NAMES = ("turn_order", "enemies", "dice")
 
@@ -175,6 +176,9 @@ class Game:
                 s.deck[i] = None
         if s.log is not None:
             s.log = [e for e in s.log if e.secret is None or e.secret == seat]
+        for v in s.rules.variants:
+            if v.name in s.variants:
+                s.variants[v.name] = v.hide(s.variants[v.name], seat, s)
         s.rng = seed_state(len(self._actions))  # not the game's generator: a view cannot foresee dice
         s.script = []
         g._seat = seat
@@ -207,6 +211,9 @@ class Game:
                 k, state = below(state, len(stack))
                 s.deck[i] = stack[k].id
         s.rng = state
+        for v in s.rules.variants:
+            if v.name in s.variants:
+                s.variants[v.name] = v.guess(s.variants[v.name], s)
         g._seat = None
         g._base = None  # a guess at the hidden, for search: nothing to take back
         return g
@@ -379,8 +386,9 @@ class Game:
         return f"<Game year {self._s.year} {self.phase_name}, {who}, {len(self._actions)} decisions>"
 
 
-def setup(players: list[str], seed: int, options: dict[str, Any]) -> State:
-    """A fresh state at the start of year I: random turn order and enemy deck unless the options fix them."""
+def setup(players: list[str], seed: int, options: dict[str, Any], rules: Rules | None = None) -> State:
+    """A fresh state at the start of year I: random turn order and enemy deck unless the options fix them, then
+    each variant's own setup."""
     if not isinstance(players, list | tuple) or not 2 <= len(players) <= 5:
         raise KingsburgError("Kingsburg is played by 2 to 5 players")
     names = player_names(players)
@@ -427,7 +435,17 @@ def setup(players: list[str], seed: int, options: dict[str, Any]) -> State:
             raise KingsburgError(f"dice must be a list of die faces 1-6, not {dice!r}")
         s.script = list(dice)
     s.order, s.deck, s.rng = order, deck, rng
+    s.rules = ruleset(rules)
+    start_variants(s)
     return s
+
+
+def start_variants(s: State) -> None:
+    """Each variant's state at the start of a game, in the order the rules list them."""
+    for v in s.rules.variants:
+        data = v.setup(s)
+        if data is not None:
+            s.variants[v.name] = data
 
 
 def player_names(names: Sequence[object]) -> list[str]:
@@ -445,15 +463,19 @@ def player_names(names: Sequence[object]) -> list[str]:
     return clean
 
 
-def new_game(players: list[str], seed: int = 0, **options: Any) -> Game:
-    """A new game. Options fix chance outcomes for scripted situations: ``turn_order`` (seats, first player
-    first), ``enemies`` (five card ids, year I first, e.g. "I-3"), ``dice`` (die faces rolled before the seeded
-    generator is used)."""
-    s = setup(list(players), seed, options)
+def new_game(players: list[str], seed: int = 0, rules: Rules | None = None, **options: Any) -> Game:
+    """A new game. ``rules``: the edition, scenario and modules (``Rules(edition=2, ...)``; the first edition by
+    default); InvalidRules, or IncompatibleRules for a combination the rulebook forbids. Options fix chance
+    outcomes for scripted situations: ``turn_order`` (seats, first player first), ``enemies`` (five card ids,
+    year I first, e.g. "I-3"), ``dice`` (die faces rolled before the seeded generator is used)."""
+    s = setup(list(players), seed, options, rules)
     # The options stay only in the start record (no rule reads them): a view replaces that record, so the
     # scripted dice and enemy cards never reach one.
     fixed = {k: list(v) for k, v in options.items()}
-    return Game(s, {"players": [p.name for p in s.players], "seed": seed, "options": fixed})
+    start: dict[str, Any] = {"players": [p.name for p in s.players], "seed": seed, "options": fixed}
+    if s.rules.rules != FIRST_EDITION_RULES:
+        start["rules"] = s.rules.rules.to_dict()
+    return Game(s, start)
 
 
 __all__ = ["GOODS", "Game", "new_game"]

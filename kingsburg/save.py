@@ -18,18 +18,21 @@ from typing import Any, TypeGuard
 
 from .consistency import check_position
 from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of_year
-from .errors import InvalidSave, KingsburgError
-from .game import Game, new_game, player_names
+from .errors import InvalidRules, InvalidSave, KingsburgError
+from .game import Game, new_game, player_names, start_variants
 from .inputs import MAX_DEPTH, InvalidJSON, normalize_name, parse_json, value_depth
 from .rng import below, seed_state
-from .rules.flow import PHASE_START
-from .state import DUMMY, Placement, Player, State, Task
+from .rules.calendar import FIRST_EDITION_RULES, Rules
+from .rules.decisions import DECISIONS
+from .state import DUMMY, Placement, Player, State, Task, copy_json
+from .variants import rules_from_dict, ruleset
 
-VERSION = 1
+VERSION = 2  # written for games with other rules than the first edition's; a first-edition game is version 1
+VERSIONS = (1, 2)
 GAME_FORMAT = "kingsburg-game"
 POSITION_FORMAT = "kingsburg-position"
 MAX_BYTES = 2_000_000
-TASK_KINDS = ("influence", "gift", "build", "reroll", "townhall", "recruit", "aid", "lose", "gain")
+_V1_RULES = "a version 1 file is a first-edition game: 'rules' and 'variants' need version 2"
 _HEX = re.compile(r"[0-9a-fA-F]{1,16}")
 _ADVISOR_KEY = re.compile(r"[1-9]|1[0-8]")  # ASCII only: str.isdigit() takes "²", which int() refuses
 # Where a score came from (rules: every call of score()); "position" for points a position starts with.
@@ -74,25 +77,36 @@ def position_dict(game: Game) -> dict[str, Any]:
         for n in range(1, 19)
         if s.court[n]
     }
-    d = {
-        "format": POSITION_FORMAT,
-        "version": VERSION,
-        "year": s.year,
-        "phase": s.phase,
-        "step": s.step,
-        "turn_order": list(s.order),
-        "cursor": s.cursor,
-        "envoy": s.envoy,
-        "enemies": list(s.deck),
-        "seats": seats,
-        "court": court,
-        "queue": [{"seat": t.seat, "kind": t.kind, "arg": t.arg} for t in s.queue],
-        "to_play": game.to_play,
-    }
+    rules = s.rules.rules
+    d: dict[str, Any] = {"format": POSITION_FORMAT, "version": _version(rules)}
+    if rules != FIRST_EDITION_RULES:
+        d["rules"] = rules.to_dict()
+    d.update(
+        {
+            "year": s.year,
+            "phase": s.phase,
+            "step": s.step,
+            "turn_order": list(s.order),
+            "cursor": s.cursor,
+            "envoy": s.envoy,
+            "enemies": list(s.deck),
+            "seats": seats,
+            "court": court,
+            "queue": [{"seat": t.seat, "kind": t.kind, "arg": t.arg} for t in s.queue],
+            "to_play": game.to_play,
+        }
+    )
+    if s.variants:
+        d["variants"] = {k: copy_json(v) for k, v in s.variants.items()}
     if game.seat is None:  # a view must not carry what decides the dice to come
         d["rng"] = f"{s.rng:016x}"
         d["dice"] = list(s.script)
     return d
+
+
+def _version(rules: Rules) -> int:
+    """A first-edition game is written exactly as before (version 1), so older engines still read it."""
+    return 1 if rules == FIRST_EDITION_RULES else VERSION
 
 
 def _check(game: Game) -> str:
@@ -104,11 +118,13 @@ def game_json(game: Game) -> str:
     if game.seat is not None:
         raise KingsburgError("a per-seat view cannot be saved as a game; save the full game")
     start = game._start
-    d: dict[str, Any] = {"format": GAME_FORMAT, "version": VERSION}
+    d: dict[str, Any] = {"format": GAME_FORMAT, "version": _version(game.rules)}
     if "position" in start:
         d["start"] = start["position"]
     else:
         d.update(players=start["players"], seed=start["seed"], options=start["options"])
+        if "rules" in start:
+            d["rules"] = start["rules"]
     d["actions"] = game.actions
     d["check"] = _check(game)
     return json.dumps(d)
@@ -138,8 +154,10 @@ def load_game(text: str | bytes | dict[str, Any]) -> Game:
     fmt, version = d.get("format"), d.get("version")
     if fmt not in (GAME_FORMAT, POSITION_FORMAT):
         raise InvalidSave(f"not a Kingsburg save: format is {_show(fmt)}, not {GAME_FORMAT!r} or {POSITION_FORMAT!r}")
-    if version != VERSION:
-        raise InvalidSave(f"this is a version {_show(version)} {fmt} file; this engine reads version {VERSION}")
+    if version not in VERSIONS or isinstance(version, bool):
+        raise InvalidSave(f"this is a version {_show(version)} {fmt} file; this engine reads versions 1 and {VERSION}")
+    if version == 1 and ("rules" in d or "variants" in d):
+        raise InvalidSave(_V1_RULES)
     if fmt == POSITION_FORMAT:
         return _from_position(d)
     actions = _get(d, "actions", list)
@@ -151,6 +169,8 @@ def load_game(text: str | bytes | dict[str, Any]) -> Game:
         start = {"players": _get(d, "players", list), "seed": _get(d, "seed", int), "options": d.get("options", {})}
         if not isinstance(start["options"], dict):
             raise InvalidSave("'options' must be an object")
+        if "rules" in d:
+            start["rules"] = d["rules"]
     game = replay(start, actions)
     if "check" in d and d["check"] != _check(game):
         raise InvalidSave("the save was modified: replaying its actions does not reach the position it records")
@@ -163,7 +183,8 @@ def replay(start: dict[str, Any], actions: list[str]) -> Game:
         if "position" in start:
             game = _from_position(start["position"])
         else:
-            game = new_game(start["players"], start["seed"], **start["options"])
+            rules = rules_from_dict(start["rules"]) if "rules" in start else None
+            game = new_game(start["players"], start["seed"], rules, **start["options"])
     except InvalidSave:
         raise
     except (KingsburgError, TypeError) as exc:
@@ -211,8 +232,11 @@ def _faces(value: object, what: str, most: int) -> list[int]:
 
 
 def _from_position(d: dict[str, Any]) -> Game:
-    if d.get("format", POSITION_FORMAT) != POSITION_FORMAT or d.get("version", VERSION) != VERSION:
-        raise InvalidSave(f"a start position must be a version {VERSION} {POSITION_FORMAT!r}")
+    version = d.get("version", 1)
+    if d.get("format", POSITION_FORMAT) != POSITION_FORMAT or version not in VERSIONS or isinstance(version, bool):
+        raise InvalidSave(f"a start position must be a version 1 or {VERSION} {POSITION_FORMAT!r}")
+    if version == 1 and ("rules" in d or "variants" in d):
+        raise InvalidSave(_V1_RULES)
     state = _state(d)
     check_position(state)
     game = Game(state, {"position": d})
@@ -228,6 +252,10 @@ def _is_seat(value: object, n: int) -> TypeGuard[int]:
 
 def _state(d: dict[str, Any]) -> State:
     s = State()
+    try:
+        s.rules = ruleset(rules_from_dict(d["rules"]) if "rules" in d else None)
+    except InvalidRules as exc:
+        raise InvalidSave(f"'rules': {exc}") from None
     seats = _get(d, "seats", list)
     n = len(seats)
     if not 2 <= n <= 5:
@@ -239,7 +267,7 @@ def _state(d: dict[str, Any]) -> State:
         raise InvalidSave(f"'seats': {exc}") from None
     s.phase = _int(d, "phase", 0, 8)
     s.year = _int(d, "year", 1, 5)
-    s.step = d.get("step", PHASE_START.get(s.phase, "over"))
+    s.step = d.get("step", s.rules.step_names(s.phase)[0])
     if not isinstance(s.step, str):
         raise InvalidSave(f"'step' must be the name of a step, not {_show(s.step)}")
     order = _get(d, "turn_order", list)
@@ -260,11 +288,24 @@ def _state(d: dict[str, Any]) -> State:
     queue = _get(d, "queue", list) if "queue" in d else []
     if len(queue) > 100:
         raise InvalidSave(f"'queue' holds {len(queue)} decisions; a position has at most 100 waiting")
-    s.queue = [_task(t, n) for t in queue]
+    s.queue = [_task(t, s) for t in queue]
     # The influencer waiting is the one the cursor points at: that is the cursor unless the file says otherwise.
     influencer = s.queue[0].seat if s.queue and s.queue[0].kind == "influence" else None
     s.cursor = _int(d, "cursor", -1, n - 1, default=-1 if influencer is None else s.order.index(influencer))
+    _variants(d, s)
     return s
+
+
+def _variants(d: dict[str, Any], s: State) -> None:
+    """Each variant's state: as written (checked by the variant), or its start-of-game state if left out."""
+    data = d.get("variants", {})
+    names = [v.name for v in s.rules.variants]
+    if not isinstance(data, dict) or any(k not in names for k in data):
+        raise InvalidSave(f"'variants' maps the names of the variants in force ({', '.join(names) or 'none'}) to state")
+    start_variants(s)
+    for v in s.rules.variants:
+        if v.name in data:
+            s.variants[v.name] = v.load(data[v.name], s)
 
 
 def _player(d: object, i: int) -> Player:
@@ -355,9 +396,11 @@ def _court(court: object, n: int) -> list[list[Placement]]:
     return out
 
 
-def _task(t: object, n: int) -> Task:
-    if not isinstance(t, dict) or t.get("kind") not in TASK_KINDS:
-        raise InvalidSave(f"'queue' entries are {{seat, kind, arg}} with kind one of {', '.join(TASK_KINDS)}")
+def _task(t: object, s: State) -> Task:
+    n = s.n
+    kinds = [k for k, d in DECISIONS.items() if d.variant is None or d.variant in s.rules.rules.names]
+    if not isinstance(t, dict) or t.get("kind") not in kinds:
+        raise InvalidSave(f"'queue' entries are {{seat, kind, arg}} with kind one of {', '.join(kinds)}")
     seat = t.get("seat")
     if not _is_seat(seat, n):
         raise InvalidSave(f"'queue' entry {_show(t)}: seat must be 0..{n - 1}")
