@@ -25,7 +25,7 @@ from .inputs import name_key, normalize_name
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
 from .rules.calendar import FIRST_EDITION_RULES, Rules
-from .rules.decisions import describe, perform, why_illegal
+from .rules.decisions import DECISIONS, describe, perform, why_illegal
 from .rules.flow import advance
 from .rules.influence import reach
 from .state import Event, Player, State
@@ -41,6 +41,7 @@ class Game:
         self._s = state
         self._start = start  # how to rebuild the game from nothing: see save.py
         self._actions: list[str] = []
+        self._secret: dict[int, int] = {}  # index in _actions -> seat, for the answers to secret decisions
         self._seat: int | None = None  # set on a per-seat view
         self._legal = advance(state)
         # Undo never crosses a chance barrier (a die rolled, a card seen): the decisions before index
@@ -98,14 +99,17 @@ class Game:
             s = old.copy(log=False)
             s.log = old.log
         logged = len(old.log) if old.log is not None else 0
+        task = s.queue[0]
         try:
-            perform(s, s.queue[0], action)
+            perform(s, task, action)
             legal = advance(s)
         except BaseException:
             if old.log is not None:
                 del old.log[logged:]
             raise
         self._s, self._legal = s, legal
+        if DECISIONS[task.kind].secret:
+            self._secret[len(self._actions)] = task.seat
         self._actions.append(str(action))
         if s.chance != old.chance:
             self._barrier = len(self._actions)
@@ -158,6 +162,7 @@ class Game:
         g._s = self._s.copy(log)
         g._start = self._start
         g._actions = self._actions[:]
+        g._secret = dict(self._secret) if self._secret else {}
         g._barrier = self._barrier
         g._base = self._base  # never changed, so shared
         g._seat = self._seat
@@ -179,6 +184,9 @@ class Game:
         for v in s.rules.variants:
             if v.name in s.variants:
                 s.variants[v.name] = v.hide(s.variants[v.name], seat, s)
+        for i, owner in self._secret.items():
+            if owner != seat:
+                g._actions[i] = "hidden"  # another seat's secret choice
         s.rng = seed_state(len(self._actions))  # not the game's generator: a view cannot foresee dice
         s.script = []
         g._seat = seat
@@ -255,6 +263,7 @@ class Game:
             perform(s, s.queue[0], parse(text))
             legal = advance(s)
         self._s, self._legal, self._actions = s, legal, keep
+        self._secret = {i: seat for i, seat in self._secret.items() if i < len(keep)}
 
     # --- Reading the position ---------------------------------------------------------------------------
 

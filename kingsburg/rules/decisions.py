@@ -24,12 +24,14 @@ class DecisionKind:
 
     ``answers`` are the action kinds (``Action.kind``) that can answer it; ``args`` the range of ``Task.arg``
     a saved position may hold for it (checked when a position is read); ``variant`` the variant that adds it
-    (None for the first edition's own)."""
+    (None for the first edition's own); ``secret``: the action chosen is known only to its seat until the variant
+    reveals it (a seat's view shows other seats' answers as "hidden")."""
 
     kind: ClassVar[str]
     answers: ClassVar[tuple[str, ...]]
     args: ClassVar[tuple[int, int]] = (0, 0)
     variant: ClassVar[str | None] = None
+    secret: ClassVar[bool] = False
 
     def legal(self, s: State, task: Task) -> list[Action]:
         raise NotImplementedError
