@@ -22,6 +22,7 @@ from .content import (
 )
 from .errors import IllegalAction, KingsburgError, UndoRefused
 from .inputs import name_key, normalize_name
+from .record import game_json, position_dict
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
 from .rules.calendar import FIRST_EDITION_RULES, Rules
@@ -381,14 +382,12 @@ class Game:
 
     def position(self) -> dict[str, Any]:
         """The position form (docs/save-format.md): everything about the situation now."""
-        from .save import position_dict
-
-        return position_dict(self)
+        return position_dict(self._s, self.to_play, self._seat is None)
 
     def to_json(self) -> str:
-        from .save import game_json
-
-        return game_json(self)
+        if self._seat is not None:
+            raise KingsburgError("a per-seat view cannot be saved as a game; save the full game")
+        return game_json(self._start, self._actions, self._s, self.to_play)
 
     def __repr__(self) -> str:
         who = f"{self._s.players[self.to_play].name} to play" if self.to_play is not None else "over"

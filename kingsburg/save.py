@@ -11,7 +11,6 @@ Anything malformed raises ``InvalidSave`` and nothing half-loads: a Game is only
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from typing import Any, TypeGuard
@@ -21,113 +20,19 @@ from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of
 from .errors import InvalidRules, InvalidSave, KingsburgError
 from .game import Game, new_game, player_names, start_variants
 from .inputs import MAX_DEPTH, InvalidJSON, normalize_name, parse_json, value_depth
+from .record import FLAGS, GAME_FORMAT, POSITION_FORMAT, VERSION, check
 from .rng import below, seed_state
-from .rules.calendar import FIRST_EDITION_RULES, Rules
 from .rules.decisions import DECISIONS
-from .state import DUMMY, Placement, Player, State, Task, copy_json
+from .state import DUMMY, Placement, Player, State, Task
 from .variants import rules_from_dict, ruleset
 
-VERSION = 2  # written for games with other rules than the first edition's; a first-edition game is version 1
-VERSIONS = (1, 2)
-GAME_FORMAT = "kingsburg-game"
-POSITION_FORMAT = "kingsburg-position"
+VERSIONS = (1, VERSION)
 MAX_BYTES = 2_000_000
 _V1_RULES = "a version 1 file is a first-edition game: 'rules' and 'variants' need version 2"
 _HEX = re.compile(r"[0-9a-fA-F]{1,16}")
 _ADVISOR_KEY = re.compile(r"[1-9]|1[0-8]")  # ASCII only: str.isdigit() takes "²", which int() refuses
 # Where a score came from (rules: every call of score()); "position" for points a position starts with.
 VP_SOURCES = ("advisors", "buildings", "king's reward", "battle", "town hall", "embassy", "cathedral", "position")
-_FLAGS = ("aid_die", "statue_used", "chapel_used", "market_used", "token_used", "passed", "looked")
-
-
-# --- Writing --------------------------------------------------------------------------------------------
-
-
-def position_dict(game: Game) -> dict[str, Any]:
-    s = game.state
-    seats = []
-    for p in s.players:
-        seat = {
-            "name": p.name,
-            "gold": p.gold,
-            "wood": p.wood,
-            "stone": p.stone,
-            "tokens": p.tokens,
-            "soldiers": p.soldiers,
-            "vp": p.vp,
-            "vp_sources": dict(p.vp_sources),
-            "buildings": [b.slug for b in BUILDINGS if p.built[b.index]],
-            "dice": list(p.dice),
-            "white": list(p.white),
-        }
-        seat.update({f: getattr(p, f) for f in _FLAGS})
-        seats.append(seat)
-    court = {
-        str(n): [
-            {
-                "seat": None if pl.seat == DUMMY else pl.seat,
-                "dice": list(pl.dice),
-                "white": list(pl.white),
-                "token": pl.token,
-                "market": pl.market,
-                "envoy": pl.envoy,
-            }
-            for pl in s.court[n]
-        ]
-        for n in range(1, 19)
-        if s.court[n]
-    }
-    rules = s.rules.rules
-    d: dict[str, Any] = {"format": POSITION_FORMAT, "version": _version(rules)}
-    if rules != FIRST_EDITION_RULES:
-        d["rules"] = rules.to_dict()
-    d.update(
-        {
-            "year": s.year,
-            "phase": s.phase,
-            "step": s.step,
-            "turn_order": list(s.order),
-            "cursor": s.cursor,
-            "envoy": s.envoy,
-            "enemies": list(s.deck),
-            "seats": seats,
-            "court": court,
-            "queue": [{"seat": t.seat, "kind": t.kind, "arg": t.arg} for t in s.queue],
-            "to_play": game.to_play,
-        }
-    )
-    if s.variants:
-        d["variants"] = {k: copy_json(v) for k, v in s.variants.items()}
-    if game.seat is None:  # a view must not carry what decides the dice to come
-        d["rng"] = f"{s.rng:016x}"
-        d["dice"] = list(s.script)
-    return d
-
-
-def _version(rules: Rules) -> int:
-    """A first-edition game is written exactly as before (version 1), so older engines still read it."""
-    return 1 if rules == FIRST_EDITION_RULES else VERSION
-
-
-def _check(game: Game) -> str:
-    d = position_dict(game)
-    return hashlib.sha256(json.dumps(d, sort_keys=True).encode()).hexdigest()[:20]
-
-
-def game_json(game: Game) -> str:
-    if game.seat is not None:
-        raise KingsburgError("a per-seat view cannot be saved as a game; save the full game")
-    start = game._start
-    d: dict[str, Any] = {"format": GAME_FORMAT, "version": _version(game.rules)}
-    if "position" in start:
-        d["start"] = start["position"]
-    else:
-        d.update(players=start["players"], seed=start["seed"], options=start["options"])
-        if "rules" in start:
-            d["rules"] = start["rules"]
-    d["actions"] = game.actions
-    d["check"] = _check(game)
-    return json.dumps(d)
 
 
 # --- Reading --------------------------------------------------------------------------------------------
@@ -172,7 +77,7 @@ def load_game(text: str | bytes | dict[str, Any]) -> Game:
         if "rules" in d:
             start["rules"] = d["rules"]
     game = replay(start, actions)
-    if "check" in d and d["check"] != _check(game):
+    if "check" in d and d["check"] != check(game.state, game.to_play):
         raise InvalidSave("the save was modified: replaying its actions does not reach the position it records")
     return game
 
@@ -343,7 +248,7 @@ def _player(d: object, i: int) -> Player:
             raise InvalidSave(f"{where}the {b.name} is built but a building to its left in its row is not")
     p.dice = _faces(d.get("dice", []), f"{where}'dice'", 3)
     p.white = _faces(d.get("white", []), f"{where}'white'", 5)
-    for flag in _FLAGS:
+    for flag in FLAGS:
         value = d.get(flag, False)
         if not isinstance(value, bool):
             raise InvalidSave(f"{where}{flag!r} must be true or false")

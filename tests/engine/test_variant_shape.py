@@ -198,3 +198,16 @@ def test_no_view_holds_a_variant_secret_at_any_decision():
     game = kingsburg.new_game(NAMES, seed=0x5EC2E7_5EED_1234, rules=RULES)
     to_seal(game, random.Random(5))
     assert check_views(game, 0x5EC2E7_5EED_1234, 12, random.Random(6)) > 40
+
+
+def test_the_computer_opponents_play_a_variant_decision_they_do_not_know():
+    from kingsburg.bots import HardBot, NormalBot
+
+    game = kingsburg.new_game(NAMES[:2], seed=12, rules=RULES)
+    bots = [NormalBot(seed=1), HardBot(seed=2, iterations=8)]
+    sealed = 0
+    while game.battles_left() == 5:
+        seat = game.to_play
+        sealed += game.decision() == "seal"
+        game.apply(bots[seat].choose(game.view(seat)))
+    assert sealed == 2 and any(e.kind == "sealed" for e in game.events)
