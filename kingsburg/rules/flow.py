@@ -26,7 +26,7 @@ from . import gifts
 from .battle import fight
 from .calendar import BASE_PHASES
 from .common import dice_text, least_developed, roll, say, score
-from .decisions import chapel_allowed, legal, next_influencer, perform, statue_allowed
+from .decisions import DECISIONS, chapel_allowed, next_influencer, statue_allowed
 
 PHASE_START = {phase: steps[0] for phase, steps in BASE_PHASES.items()}
 
@@ -36,10 +36,12 @@ def advance(s: State) -> list[Action]:
     while True:
         if s.queue:
             task = s.queue[0]
-            acts = legal(s, task)
+            decision = DECISIONS[task.kind]
+            acts = decision.legal(s, task)
             if len(acts) > 1:
                 return acts
-            perform(s, task, acts[0], forced=True)
+            s.queue.pop(0)
+            decision.perform(s, task, acts[0], True)
         elif s.phase == 0:
             return []
         else:
