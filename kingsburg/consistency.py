@@ -25,6 +25,7 @@ _QUEUED_BY: dict[str, tuple[str, ...]] = {
     "battle": ("lose", "gain"),
     "season": ("reroll",),
     "order": ("influence",),
+    "influence": ("influence",),
     "gifts": ("gift",),
     "clear": ("build",),
     "season_end": ("townhall",),

@@ -39,6 +39,7 @@ STEP_MOMENTS: dict[str, tuple[tuple[int, ...], str]] = {
     "year_start": ((1,), "aid"),  # before the King's aid (Phase 1)
     "season_start": (PRODUCTIVE, "season"),  # a productive season, before the dice are rolled
     "after_roll": (PRODUCTIVE, "order"),  # dice rolled and every reroll taken, before the turn order is set
+    "after_order": (PRODUCTIVE, "influence"),  # the turn order set, before anyone influences (see Ruleset)
     "rewards": (PRODUCTIVE, "gifts"),  # influencing is over, before the advisors' gifts
     "season_over": (PRODUCTIVE, "cleanup"),  # after the builds and the season's end effects, dice still held
     "phase5_start": ((5,), "envoy"),  # the start of Phase 5, before the King's Envoy
@@ -52,7 +53,22 @@ STEP_MOMENTS: dict[str, tuple[tuple[int, ...], str]] = {
 #   reinforcements(s, sent: list[int])    winter: change the soldiers each seat receives (in place)
 #   reveal(s, card: str)                  winter: the enemy card was just revealed
 #   scoring(s)                            the end of year V, after the Cathedral: final VP
-INLINE_MOMENTS = ("influence", "king_die", "reinforcements", "reveal", "scoring")
+#   player_dice(s, seat, n) -> int        a productive season: how many player dice ``seat`` rolls (n: 3 so far)
+#   turn_order(s)                         the turn order was just set by the dice: change ``s.order`` in place
+#   ties(s, tied: list[int]) -> list[int] the seats tied for fewest buildings (phases 1 and 5, after the goods)
+#                                         or most (phase 3, the King's Reward): the seats that get it
+#   closed(s, seat) -> frozenset[int]     advisors ``seat`` may not influence now, by any means
+INLINE_MOMENTS = (
+    "influence",
+    "king_die",
+    "reinforcements",
+    "reveal",
+    "scoring",
+    "player_dice",
+    "turn_order",
+    "ties",
+    "closed",
+)
 EDITIONS = (1, 2)
 SCENARIOS = ("goblin-valley", "demanding-capital", "shifting-alliances", "wheel-and-deal")
 MODULES = ("soldier-tokens",)
@@ -148,6 +164,15 @@ class Ruleset:
         self.winter: tuple[str, ...] = ("reveal", "reinforcements")
         self.steps: dict[str, Step] = {}
         hooks: dict[str, list[Callable[..., Any]]] = {m: [] for m in INLINE_MOMENTS}
+        # Influencing starts with the "order" step; a variant acting between the turn order and the first
+        # influence gets an "influence" step of its own (a first-edition calendar never has one).
+        self.influence_from = "order"
+        if any("after_order" in v.steps for v in variants):
+            self.influence_from = "influence"
+            for ph in PRODUCTIVE:
+                steps = list(self.phases[ph])
+                steps.insert(steps.index("gifts"), "influence")
+                self.phases[ph] = tuple(steps)
         for v in variants:
             for moment, fn in v.steps.items():
                 phases, before = STEP_MOMENTS[moment]
@@ -186,7 +211,7 @@ class Ruleset:
 
     def influencing(self, s: State) -> bool:
         """Whether a productive season's influencing is under way (the turn order is set, gifts not given)."""
-        return s.phase in PRODUCTIVE and self.index[s.phase, s.step] == self.index[s.phase, "order"] + 1
+        return s.phase in PRODUCTIVE and self.index[s.phase, s.step] == self.index[s.phase, self.influence_from] + 1
 
     def previous(self, s: State) -> str | None:
         """The step that ran last this year (None at the start of a year or once the game is over)."""

@@ -85,9 +85,16 @@ def _season(s: State) -> None:
         if p.built[MERCHANTS_GUILD]:
             p.gold += 1
             say(s, f"{p.name} takes 1 gold from the Merchants' Guild.", seat)
+    dice_hooks = s.rules.hooks["player_dice"]
     for seat in s.order:
         p = s.players[seat]
-        p.dice = [roll(s), roll(s), roll(s)]
+        if dice_hooks:
+            n = 3
+            for hook in dice_hooks:
+                n = hook(s, seat, n)
+            p.dice = [roll(s) for _ in range(n)]
+        else:
+            p.dice = [roll(s), roll(s), roll(s)]
         p.white = [roll(s) for _ in range(int(p.aid_die and s.phase == 2) + int(p.built[FARMS]))]
         say(s, f"{p.name} rolls {dice_text(p.dice, p.white)}.", seat)
     s.queue.extend(Task(seat, "reroll") for seat in s.order if statue_allowed(s, seat) or chapel_allowed(s, seat))
@@ -116,7 +123,15 @@ def _dummy_dice(s: State) -> None:
 def _order(s: State) -> None:
     totals = {seat: sum(p.dice) + sum(p.white) for seat, p in enumerate(s.players)}
     s.order = sorted(s.order, key=totals.__getitem__)  # stable: ties keep the previous order
+    for hook in s.rules.hooks["turn_order"]:
+        hook(s)
     say(s, "Turn order: " + ", ".join(f"{s.players[i].name} ({totals[i]})" for i in s.order) + ".")
+    if s.rules.influence_from == "order":
+        _influence(s)
+
+
+def _influence(s: State) -> None:
+    """The first player in turn order influences (or passes); the rounds go on from each decision."""
     s.cursor = -1
     next_influencer(s)
 
@@ -155,9 +170,11 @@ def _cleanup(s: State) -> None:
 def _reward(s: State) -> None:
     say(s, "Phase 3: the King's Reward.")
     most = max(p.building_count for p in s.players)
-    for seat in s.order:
-        if s.players[seat].building_count == most:
-            score(s, seat, 1, "king's reward", f"the King's Reward for the most buildings ({most})")
+    tied = [seat for seat in s.order if s.players[seat].building_count == most]
+    for hook in s.rules.hooks["ties"]:
+        tied = hook(s, tied)
+    for seat in tied:
+        score(s, seat, 1, "king's reward", f"the King's Reward for the most buildings ({most})")
 
 
 def _envoy(s: State) -> None:
@@ -201,6 +218,7 @@ STEPS: dict[str, Callable[[State], None]] = {
     "aid": _aid,
     "season": _season,
     "order": _order,
+    "influence": _influence,
     "gifts": _gifts,
     "clear": _clear,
     "season_end": _season_end,

@@ -211,3 +211,92 @@ def test_the_computer_opponents_play_a_variant_decision_they_do_not_know():
         sealed += game.decision() == "seal"
         game.apply(bots[seat].choose(game.view(seat)))
     assert sealed == 2 and any(e.kind == "sealed" for e in game.events)
+
+
+# --- The other inline moments and the "after_order" step, with a second test-only variant ---------------------
+
+CROWN = "crowned"
+
+
+def _after_order(s: State) -> None:
+    say(s, f"Turn order seen by the crown: {s.order}.", kind="crown")
+
+
+class Crowned(Variant):
+    """Seat 0 is always first in turn order, wins every tie, rolls two player dice, and nobody may take #18."""
+
+    name: ClassVar[str] = CROWN
+    title: ClassVar[str] = "Crowned (test only)"
+    steps: ClassVar[Mapping[str, Callable[[State], None]]] = {"after_order": _after_order}
+    hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {
+        "turn_order": lambda s: s.order.sort(key=lambda seat: seat != 0),
+        "ties": lambda s, tied: [0] if 0 in tied else tied,
+        "player_dice": lambda s, seat, n: 2 if seat == 0 else n,
+        "closed": lambda s, seat: frozenset({18}),
+    }
+
+
+@pytest.fixture
+def crowned(monkeypatch):
+    monkeypatch.setattr(variants, "MODULES", (*variants.MODULES, CROWN))
+    monkeypatch.setitem(variants.VARIANTS, CROWN, Crowned())
+    variants._ruleset.cache_clear()
+    yield Rules(edition=2, modules=frozenset({CROWN}))
+    variants._ruleset.cache_clear()
+
+
+def test_the_after_order_step_runs_before_anyone_influences(crowned):
+    game = kingsburg.new_game(NAMES[:3], seed=2, rules=crowned)
+    assert game.steps(2) == (
+        "season",
+        "order",
+        "after_order:crowned",
+        "influence",
+        "gifts",
+        "clear",
+        "season_end",
+        "cleanup",
+    )
+    while game.decision() != "influence":
+        game.apply(game.legal_actions()[0])
+    events = game.events
+    crown = max(i for i, e in enumerate(events) if e.kind == "crown")
+    assert not any("influences" in e.text or "passes" in e.text for e in events[crown:])
+    assert not game.has_passed(game.to_play)
+    game.apply("pass")
+    assert game.has_passed(game.state.order[0]) and game.decision() == "influence"
+    assert kingsburg.load_game(game.position()).legal_actions() == game.legal_actions()
+
+
+def test_turn_order_ties_player_dice_and_closed_advisors(crowned):
+    game = kingsburg.new_game(NAMES[:3], seed=2, rules=crowned)
+    assert game.state.players[0].aid_die  # year I: all tied for least developed; the hook gives seat 0 the die
+    while game.decision() != "influence":
+        game.apply(game.legal_actions()[0])
+    assert game.state.order[0] == 0 and len(game.state.players[0].dice) == 2
+    assert all(len(game.state.players[i].dice) == 3 for i in (1, 2))
+    assert not any(a.advisor == 18 for a in game.legal_actions())
+    rng = random.Random(3)
+    while not game.is_over():
+        game.apply(rng.choice(game.legal_actions()))
+    rewards = [e for e in game.events if e.kind == "vp" and e.data["source"] == "king's reward"]
+    for year in range(1, 6):
+        seats = [e.seat for e in rewards if e.year == year]
+        assert seats and (0 not in seats or seats == [0]), seats
+
+
+def test_a_closed_advisor_is_refused_with_the_reason(crowned):
+    d = {
+        "format": "kingsburg-position",
+        "version": 2,
+        "rules": crowned.to_dict(),
+        "year": 1,
+        "phase": 2,
+        "step": "gifts",
+        "turn_order": [0, 1],
+        "seats": [{"name": "Ann", "dice": [6, 6, 6]}, {"name": "Brian", "dice": [1, 1, 1]}],
+        "queue": [{"seat": 0, "kind": "influence"}],
+    }
+    game = kingsburg.load_game(d)
+    with pytest.raises(kingsburg.IllegalAction, match="closed to Ann by a rule of this game"):
+        game.apply("place 6+6+6 @18")
