@@ -221,3 +221,13 @@ def test_second_edition_games_play_to_the_end_with_every_invariant():
         game = play(kingsburg.new_game(names, seed=players, rules=EDITION_2), seed=players)
         assert game.is_over() and game.rules.edition == 2
         assert kingsburg.load_game(game.to_json()).scores() == game.scores()
+
+
+def test_second_edition_end_of_season_effects_work_in_the_season_built():
+    """ "At the end of …" effects work in the same season the building is built: "an Inn built in summer gives
+    its token that summer" (§1.4)."""
+    summer = {"phase": 4, "step": "season_end", "queue": [{"seat": 0, "kind": "build"}, {"seat": 1, "kind": "build"}]}
+    game = position2([seat(gold=1, wood=1), seat()], **summer)
+    game.apply("build inn")
+    assert seat_of(game, "Ann").tokens == 1
+    assert 'Ann takes a "+2" token from the Inn.' in game.log
