@@ -1,4 +1,5 @@
-"""Kingsburg: a faithful rules engine for the dice-placement board game (first edition, 2-5 players).
+"""Kingsburg: a faithful rules engine for the dice-placement board game (2-5 players; the first edition, and the
+second edition's changes as variants, see docs/variants.md).
 
 >>> import kingsburg
 >>> game = kingsburg.new_game(["Ann", "Brian"], seed=7)
@@ -17,14 +18,17 @@ from .content import ADVISORS, BUILDINGS, ENEMIES
 from .errors import (
     HiddenInformation,
     IllegalAction,
+    IncompatibleRules,
     InvalidAction,
     InvalidLesson,
+    InvalidRules,
     InvalidSave,
     KingsburgError,
     UndoRefused,
 )
 from .game import Game, new_game
 from .replay import Replay, Step
+from .rules.calendar import Rules
 from .rules.influence import dice_groups
 from .save import load_game
 from .state import Event, Placement, Player, State, Task
@@ -40,13 +44,16 @@ __all__ = [
     "Game",
     "HiddenInformation",
     "IllegalAction",
+    "IncompatibleRules",
     "InvalidAction",
     "InvalidLesson",
+    "InvalidRules",
     "InvalidSave",
     "KingsburgError",
     "Placement",
     "Player",
     "Replay",
+    "Rules",
     "State",
     "Step",
     "Task",

@@ -22,11 +22,15 @@ from .content import (
 )
 from .errors import IllegalAction, KingsburgError, UndoRefused
 from .inputs import name_key, normalize_name
+from .record import game_json, position_dict
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
-from .rules.flow import advance, describe, perform, why_illegal
+from .rules.calendar import FIRST_EDITION_RULES, Rules
+from .rules.decisions import DECISIONS, describe, perform, why_illegal
+from .rules.flow import advance
 from .rules.influence import reach
 from .state import Event, Player, State
+from .variants import ruleset
 
 OPTION_NAMES = ("turn_order", "enemies", "dice")
 TIE_BREAK = ("vp", "goods", "buildings")
@@ -54,6 +58,7 @@ class Game:
         self._s = state
         self._start = start  # how to rebuild the game from nothing: see save.py
         self._actions: list[str] = []
+        self._secret: dict[int, int] = {}  # index in _actions -> seat, for the answers to secret decisions
         self._seat: int | None = None  # set on a per-seat view
         self._legal = advance(state)
         # Undo never crosses a chance barrier (a die rolled, a card seen): the decisions before index
@@ -111,14 +116,17 @@ class Game:
             s = old.copy(log=False)
             s.log = old.log
         logged = len(old.log) if old.log is not None else 0
+        task = s.queue[0]
         try:
-            perform(s, s.queue[0], action)
+            perform(s, task, action)
             legal = advance(s)
         except BaseException:
             if old.log is not None:
                 del old.log[logged:]
             raise
         self._s, self._legal = s, legal
+        if DECISIONS[task.kind].secret:
+            self._secret[len(self._actions)] = task.seat
         self._actions.append(str(action))
         if s.chance != old.chance:
             self._barrier = len(self._actions)
@@ -184,6 +192,7 @@ class Game:
         g._s = self._s.copy(log)
         g._start = self._start
         g._actions = self._actions[:]
+        g._secret = dict(self._secret) if self._secret else {}
         g._barrier = self._barrier
         g._base = self._base  # never changed, so shared
         g._seat = self._seat
@@ -202,6 +211,12 @@ class Game:
                 s.deck[i] = None
         if s.log is not None:
             s.log = [e for e in s.log if e.secret is None or e.secret == seat]
+        for v in s.rules.variants:
+            if v.name in s.variants:
+                s.variants[v.name] = v.hide(s.variants[v.name], seat, s)
+        for i, owner in self._secret.items():
+            if owner != seat:
+                g._actions[i] = "hidden"  # another seat's secret choice
         s.rng = seed_state(len(self._actions))  # not the game's generator: a view cannot foresee dice
         s.script = []
         g._seat = seat
@@ -234,6 +249,9 @@ class Game:
                 k, state = below(state, len(stack))
                 s.deck[i] = stack[k].id
         s.rng = state
+        for v in s.rules.variants:
+            if v.name in s.variants:
+                s.variants[v.name] = v.guess(s.variants[v.name], s)
         g._seat = None
         g._base = None  # a guess at the hidden, for search: nothing to take back
         return g
@@ -275,6 +293,7 @@ class Game:
             perform(s, s.queue[0], parse(text))
             legal = advance(s)
         self._s, self._legal, self._actions = s, legal, keep
+        self._secret = {i: seat for i, seat in self._secret.items() if i < len(keep)}
 
     # --- Reading the position ---------------------------------------------------------------------------
 
@@ -334,8 +353,47 @@ class Game:
     def enemy_revealed(self) -> bool:
         """Whether this year's enemy card is face up for everyone: from the winter battle (once fought) to the
         end of the year, and between years."""
-        s = self._s
-        return s.phase == 0 or (s.phase == 8 and s.step != "battle")
+        return self._s.rules.enemy_revealed(self._s)
+
+    # --- The calendar -----------------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The edition, scenario and modules this game is played with."""
+        return self._s.rules.rules
+
+    def season_phases(self) -> tuple[int, ...]:
+        """The phases that are productive seasons (dice rolled, advisors influenced, buildings built)."""
+        cal = self._s.rules
+        return tuple(ph for ph in range(1, 9) if "season" in cal.phases[ph])
+
+    def steps(self, phase: int) -> tuple[str, ...]:
+        """The automatic steps of ``phase`` in order (``state.step`` names the next to run); ("over",) for 0."""
+        if isinstance(phase, bool) or phase not in range(9):
+            raise KingsburgError(f"no phase {phase!r}: phases are 1 to 8, and 0 once the game is over")
+        return self._s.rules.step_names(phase)
+
+    def steps_ahead(self, step: str, phase: int = 0, this_year: bool = False) -> int:
+        """How many times the calendar step ``step`` (of ``phase``, or of any phase with 0) is still to run,
+        the current one included if it has not run yet; ``this_year``: only until the end of this year."""
+        return self._s.rules.ahead(self._s, step, phase, this_year)
+
+    def seasons_left(self) -> int:
+        """Productive seasons whose dice are not rolled yet."""
+        return self.steps_ahead("season")
+
+    def builds_left(self) -> int:
+        """Build steps not begun yet (one a productive season)."""
+        return self.steps_ahead("clear")
+
+    def battles_left(self) -> int:
+        """Winter battles not fought yet, this year's included."""
+        return self.steps_ahead("battle")
+
+    def has_passed(self, seat: int) -> bool:
+        """Whether ``seat`` has passed in this season's influencing (and so places no more dice)."""
+        self._check_seat(seat)
+        return self._s.players[seat].passed and self._s.rules.influencing(self._s)
 
     def known_enemy(self, seat: int | None = None) -> str | None:
         """This year's enemy card id if ``seat`` (or a view's own seat) may know it, else None."""
@@ -358,22 +416,21 @@ class Game:
 
     def position(self) -> dict[str, Any]:
         """The position form (docs/save-format.md): everything about the situation now."""
-        from .save import position_dict
-
-        return position_dict(self)
+        return position_dict(self._s, self.to_play, self._seat is None)
 
     def to_json(self) -> str:
-        from .save import game_json
-
-        return game_json(self)
+        if self._seat is not None:
+            raise KingsburgError("a per-seat view cannot be saved as a game; save the full game")
+        return game_json(self._start, self._actions, self._s, self.to_play)
 
     def __repr__(self) -> str:
         who = f"{self._s.players[self.to_play].name} to play" if self.to_play is not None else "over"
         return f"<Game year {self._s.year} {self.phase_name}, {who}, {len(self._actions)} decisions>"
 
 
-def setup(players: list[str], seed: int, options: dict[str, Any]) -> State:
-    """A fresh state at the start of year I: random turn order and enemy deck unless the options fix them."""
+def setup(players: list[str], seed: int, options: dict[str, Any], rules: Rules | None = None) -> State:
+    """A fresh state at the start of year I: random turn order and enemy deck unless the options fix them, then
+    each variant's own setup."""
     if not isinstance(players, list | tuple) or not 2 <= len(players) <= 5:
         raise KingsburgError("Kingsburg is played by 2 to 5 players")
     names = player_names(players)
@@ -420,7 +477,17 @@ def setup(players: list[str], seed: int, options: dict[str, Any]) -> State:
             raise KingsburgError(f"dice must be a list of die faces 1-6, not {dice!r}")
         s.script = list(dice)
     s.order, s.deck, s.rng = order, deck, rng
+    s.rules = ruleset(rules)
+    start_variants(s)
     return s
+
+
+def start_variants(s: State) -> None:
+    """Each variant's state at the start of a game, in the order the rules list them."""
+    for v in s.rules.variants:
+        data = v.setup(s)
+        if data is not None:
+            s.variants[v.name] = data
 
 
 def player_names(names: Sequence[object]) -> list[str]:
@@ -438,15 +505,19 @@ def player_names(names: Sequence[object]) -> list[str]:
     return clean
 
 
-def new_game(players: list[str], seed: int = 0, **options: Any) -> Game:
-    """A new game. Options fix chance outcomes for scripted situations: ``turn_order`` (seats, first player
-    first), ``enemies`` (five card ids, year I first, e.g. "I-3"), ``dice`` (die faces rolled before the seeded
-    generator is used)."""
-    s = setup(list(players), seed, options)
+def new_game(players: list[str], seed: int = 0, rules: Rules | None = None, **options: Any) -> Game:
+    """A new game. ``rules``: the edition, scenario and modules (``Rules(edition=2, ...)``; the first edition by
+    default); InvalidRules, or IncompatibleRules for a combination the rulebook forbids. Options fix chance
+    outcomes for scripted situations: ``turn_order`` (seats, first player first), ``enemies`` (five card ids,
+    year I first, e.g. "I-3"), ``dice`` (die faces rolled before the seeded generator is used)."""
+    s = setup(list(players), seed, options, rules)
     # The options stay only in the start record (no rule reads them): a view replaces that record, so the
     # scripted dice and enemy cards never reach one.
     fixed = {k: list(v) for k, v in options.items()}
-    return Game(s, {"players": [p.name for p in s.players], "seed": seed, "options": fixed})
+    start: dict[str, Any] = {"players": [p.name for p in s.players], "seed": seed, "options": fixed}
+    if s.rules.rules != FIRST_EDITION_RULES:
+        start["rules"] = s.rules.rules.to_dict()
+    return Game(s, start)
 
 
 __all__ = ["GOODS", "Game", "new_game"]

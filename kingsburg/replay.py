@@ -44,7 +44,8 @@ class Replay:
         else:
             raise KingsburgError(f"a replay is made from a Game or a save, not {type(source).__name__}")
         data = json.loads(game.to_json())
-        start = {"position": data["start"]} if "start" in data else {k: data[k] for k in ("players", "seed", "options")}
+        keys = ("players", "seed", "options", "rules")  # what save.replay rebuilds a game from (save-format.md)
+        start = {"position": data["start"]} if "start" in data else {k: data[k] for k in keys if k in data}
         g = replay(start, [])
         self._games: list[Game] = [g.clone(log=False)]
         ends = [len(g.events)]

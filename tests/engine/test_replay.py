@@ -147,3 +147,13 @@ def test_a_game_started_from_a_position_replays_from_that_position():
     assert replay.last == 30
     assert replay.game(0).position() == kingsburg.load_game(start).position()
     assert replay.game(30).to_json() == game.to_json()
+
+
+def test_a_second_edition_game_replays_with_its_rules():
+    game = kingsburg.new_game(["Ann", "Brian", "Cindy"], seed=9, rules=kingsburg.Rules(edition=2))
+    pick = random.Random(9)
+    while not game.is_over():
+        game.apply(pick.choice(game.legal_actions()))
+    replay = Replay(game.to_json())
+    assert replay.game(replay.last).to_json() == game.to_json()
+    assert replay.game(0).position() == kingsburg.new_game(game.players, 9, kingsburg.Rules(edition=2)).position()

@@ -20,8 +20,8 @@ import kingsburg
 from kingsburg.rules.flow import PHASE_START
 
 
-def played(seed: int, n: int, stop: int, **options) -> kingsburg.Game:
-    game = kingsburg.new_game(["Ann", "Brian", "Cindy", "David", "Eve"][:n], seed=seed, **options)
+def played(seed: int, n: int, stop: int, rules: kingsburg.Rules | None = None, **options) -> kingsburg.Game:
+    game = kingsburg.new_game(["Ann", "Brian", "Cindy", "David", "Eve"][:n], seed=seed, rules=rules, **options)
     pick = random.Random(seed)
     while not game.is_over() and len(game.actions) < stop:
         game.apply(pick.choice(game.legal_actions()))
@@ -51,6 +51,16 @@ def test_a_link_round_trips_the_shared_position(seed, n, stop):
     assert opened == position
     plain = len(json.dumps(game.position(), separators=(",", ":")))
     assert len(share.encode(position)) < plain / 2  # short: packed, defaults left out
+
+
+def test_a_link_keeps_the_rules_of_another_edition():
+    game = played(7, 3, 90, rules=kingsburg.Rules(edition=2))
+    position, _ = share.situation(solo(game))
+    assert position["version"] == 2 and "rules" in position
+    opened = kingsburg.load_game(share.decode(share.encode(position))).position()
+    for key in ("rng", "dice"):
+        opened.pop(key)
+    assert opened == position
 
 
 def test_defaults_are_left_out():

@@ -4,7 +4,7 @@ sees it, in a short form that goes through the same checks as ``?position=``.
 The link's ``s`` parameter is version 1 of the short form: the character ``1``, then the unpadded base64url
 (RFC 4648 §5) of the raw DEFLATE stream (RFC 1951: ``zlib`` with ``wbits=-15`` here, ``CompressionStream
 ("deflate-raw")`` in a browser) of the position's compact JSON with every default left out (``compact``):
-``format`` and ``version``, zero goods, empty dice, false flags, the derived ``step``, ``cursor`` and ``to_play``,
+``format`` and version 1, zero goods, empty dice, false flags, the derived ``step``, ``cursor`` and ``to_play``,
 an empty court or queue. Nothing secret is in it: the position is the sharer's view (enemy cards it has not seen
 replaced by a guess from their year's stack, which ``as=`` keeps face down for the reader), without the dice
 generator or scripted dice. ``play=1`` makes it playable; ``as=N`` shows it read-only as seat N saw it.
@@ -59,9 +59,11 @@ def situation(session: Session) -> tuple[dict[str, Any], int | None]:
 
 def compact(position: dict[str, Any]) -> dict[str, Any]:
     """The position with every field that a position's reader would fill in the same way left out."""
-    out = {k: v for k, v in position.items() if k not in ("format", "version", "to_play", "rng", "dice")}
-    if out.get("step") == PHASE_START.get(out.get("phase", -1)):
-        del out["step"]
+    out = {k: v for k, v in position.items() if k not in ("format", "to_play", "rng", "dice")}
+    if out.get("version") == 1:  # the first edition's version; other rules write theirs (and their own steps)
+        del out["version"]
+        if out.get("step") == PHASE_START.get(out.get("phase", -1)):
+            del out["step"]
     queue = out.get("queue") or []
     influencer = queue[0]["seat"] if queue and queue[0]["kind"] == "influence" else None
     cursor = -1 if influencer is None else out["turn_order"].index(influencer)
