@@ -25,7 +25,7 @@ from .errors import (
 )
 from .game import Game, new_game
 from .rules.influence import dice_groups
-from .save import load_game
+from .save import load_game, load_view
 from .state import Event, Placement, Player, State, Task
 
 __version__ = "0.1.0"
@@ -50,6 +50,7 @@ __all__ = [
     "UndoRefused",
     "dice_groups",
     "load_game",
+    "load_view",
     "new_game",
     "parse_action",
 ]

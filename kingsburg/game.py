@@ -333,6 +333,13 @@ class Game:
 
         return game_json(self)
 
+    def view_json(self, seat: int) -> str:
+        """``view(seat)`` as JSON text (``kingsburg.load_view`` reads it back): for a bot that thinks elsewhere,
+        given nothing its seat may not know."""
+        from .save import view_json
+
+        return view_json(self, seat)
+
     def __repr__(self) -> str:
         who = f"{self._s.players[self.to_play].name} to play" if self.to_play is not None else "over"
         return f"<Game year {self._s.year} {self.phase_name}, {who}, {len(self._actions)} decisions>"

@@ -5,6 +5,9 @@
   position) catches a file edited by hand.
 - A *position* file describes a situation directly (resources, buildings, dice, whose turn), for tutorials
   and tests.
+- A *view* file is one seat's view (``Game.view``): its position, unseen enemy cards null and no dice generator,
+  and the decisions' texts. It is what a bot thinking elsewhere (the page's worker) is given: nothing its seat
+  may not know.
 
 Anything malformed raises ``InvalidSave`` and nothing half-loads: a Game is only returned once complete.
 """
@@ -28,6 +31,7 @@ from .state import DUMMY, Placement, Player, State, Task
 VERSION = 1
 GAME_FORMAT = "kingsburg-game"
 POSITION_FORMAT = "kingsburg-position"
+VIEW_FORMAT = "kingsburg-view"
 MAX_BYTES = 2_000_000
 TASK_KINDS = ("influence", "gift", "build", "reroll", "townhall", "recruit", "aid", "lose", "gain")
 _HEX = re.compile(r"[0-9a-fA-F]{1,16}")
@@ -111,6 +115,16 @@ def game_json(game: Game) -> str:
         d.update(players=start["players"], seed=start["seed"], options=start["options"])
     d["actions"] = game.actions
     d["check"] = _check(game)
+    return json.dumps(d)
+
+
+def view_json(game: Game, seat: int) -> str:
+    """``seat``'s view of ``game`` as JSON text (format ``kingsburg-view``); ``game`` may be that seat's view."""
+    if game.seat is not None and game.seat != seat:
+        raise KingsburgError(f"this is seat {game.seat}'s view: it cannot give seat {seat}'s")
+    view = game if game.seat == seat else game.view(seat)
+    d = {"format": VIEW_FORMAT, "version": VERSION, "seat": seat, "actions": view.actions}
+    d["position"] = position_dict(view)
     return json.dumps(d)
 
 
@@ -210,6 +224,36 @@ def _faces(value: object, what: str, most: int) -> list[int]:
     return list(value)
 
 
+def load_view(text: str | bytes) -> Game:
+    """A seat's view written by ``view_json``: what ``game.view(seat)`` was, for a bot (its decisions are the
+    same on both; the view's log is not in the file). Raises InvalidSave."""
+    try:
+        d = parse_json(text, max_bytes=MAX_BYTES, what="the text")
+    except InvalidJSON as exc:
+        raise InvalidSave(f"not a Kingsburg view: {exc}") from None
+    if not isinstance(d, dict) or d.get("format") != VIEW_FORMAT or d.get("version") != VERSION:
+        raise InvalidSave(f"not a version {VERSION} {VIEW_FORMAT!r}")
+    actions = _get(d, "actions", list)
+    if len(actions) > 20_000 or not all(isinstance(a, str) for a in actions):
+        raise InvalidSave("'actions' must be a list of action texts")
+    position = _get(d, "position", dict)
+    if not isinstance(position.get("enemies"), list):
+        raise InvalidSave("a view lists the five enemy cards, null where its seat has not seen one")
+    if "rng" in position or "dice" in position:
+        raise InvalidSave("a view cannot hold the dice generator or the dice to come")
+    state = _state(position, unknown_cards=True)
+    seat = d.get("seat")
+    if not _is_seat(seat, state.n):
+        raise InvalidSave(f"'seat' must be a seat of the position, not {_show(seat)}")
+    check_position(state)
+    state.rng = seed_state(len(actions))  # as Game.view: the view rolls its own dice
+    game = Game(state, {"view": seat})
+    game._seat, game._actions, game._base = seat, list(actions), None
+    if position.get("to_play", game.to_play) != game.to_play:
+        raise InvalidSave(f"'to_play' is {_show(position.get('to_play'))}, but seat {game.to_play} is to play")
+    return game
+
+
 def _from_position(d: dict[str, Any]) -> Game:
     if d.get("format", POSITION_FORMAT) != POSITION_FORMAT or d.get("version", VERSION) != VERSION:
         raise InvalidSave(f"a start position must be a version {VERSION} {POSITION_FORMAT!r}")
@@ -226,7 +270,7 @@ def _is_seat(value: object, n: int) -> TypeGuard[int]:
     return type(value) is int and 0 <= value < n  # not a bool, not 1.0 (which `in range(n)` accepts)
 
 
-def _state(d: dict[str, Any]) -> State:
+def _state(d: dict[str, Any], unknown_cards: bool = False) -> State:
     s = State()
     seats = _get(d, "seats", list)
     n = len(seats)
@@ -255,7 +299,7 @@ def _state(d: dict[str, Any]) -> State:
         raise InvalidSave(f"'rng' must be a 64-bit hexadecimal state, not {_show(rng)}")
     s.rng = int(rng, 16)
     s.script = _faces(d.get("dice", []), "'dice'", 10_000)
-    s.deck = _deck(d.get("enemies"), s.rng)
+    s.deck = _deck(d.get("enemies"), s.rng, unknown_cards)
     s.court = _court(d.get("court", {}), n)
     queue = _get(d, "queue", list) if "queue" in d else []
     if len(queue) > 100:
@@ -310,7 +354,7 @@ def _player(d: object, i: int) -> Player:
     return p
 
 
-def _deck(cards: object, rng: int) -> list[str | None]:
+def _deck(cards: object, rng: int, unknown: bool = False) -> list[str | None]:
     if cards is None:  # not given: draw one per year from the position's generator
         deck: list[str | None] = []
         for year in range(1, 6):
@@ -320,6 +364,8 @@ def _deck(cards: object, rng: int) -> list[str | None]:
     if not isinstance(cards, list) or len(cards) != 5:
         raise InvalidSave("'enemies' must list five enemy cards, year I first")
     for year, card in enumerate(cards, 1):
+        if card is None and unknown:  # a card a seat's view has not seen
+            continue
         if not isinstance(card, str) or card not in ENEMY_BY_ID or ENEMY_BY_ID[card].year != year:
             raise InvalidSave(
                 f"'enemies' entry {year} must be a year-{year} card id such as "
