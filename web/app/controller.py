@@ -28,7 +28,7 @@ from .lesson_control import LessonControls
 from .lesson_view import LessonBoard
 from .panel import label, panel
 from .selection import Selection, missed, reachable, targets
-from .session import SPEEDS, BotTurn, Session
+from .session import SPEEDS, BotTurn, RemoteTurn, Session
 from .storage import SAVE, SaveStore, Stale, StoreError, file_name, open_text
 from .summary import Moment, SeasonSummary
 from .theme import KINDS, chip, esc
@@ -88,6 +88,10 @@ class App(LessonControls):
         self.season: SeasonSummary | None = None  # what the advisors gave in the season that just ended
         self.reduced_motion = False  # the page sets it from prefers-reduced-motion: scenes appear complete
         self.hint: hint.Hint | None = None  # the computer's suggestion for the decision now, when asked
+        # The worker thinks for the computers and the hint (web/app/thinker.py): set by main.py while it answers.
+        self.think_elsewhere = False
+        self.hint_asked: tuple[int, str] | None = None  # (generation, request) for main.py to send to the worker
+        self.dropped = 0  # computer decisions dropped because the game moved on while they were worked out
         self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.announcer = Announcer()  # what the live region says (web/app/announce.py)
         self.sound_on = store.note(sound.KEY) == "on"  # off by default
@@ -394,12 +398,37 @@ class App(LessonControls):
             return
         to_play = s.game.to_play
         assert to_play is not None  # _can_play: a person is to play
+        if self.think_elsewhere:
+            self.hint_asked = (self.generation, hint.request(s.game.view_json(to_play)))
+            return
         key = (len(s.game.actions), to_play)
         view = s.game.view(to_play)
         ctx = self.context()
         self.hint = hint.ask(view, key, lambda a: hint.describe(a, label(a, ctx)))
         if self.hint is not None:
             self._say(self.hint.text)
+
+    def take_hint_request(self) -> tuple[int, str] | None:
+        asked, self.hint_asked = self.hint_asked, None
+        return asked
+
+    def hint_answer(self, generation: int, text: str) -> bool:
+        """Show the worker's answer to a hint asked at ``generation`` (dropped if the game moved on since).
+        Raises ValueError when the answer is no ranking of legal actions."""
+        s = self.session
+        if s is None or generation != self.generation or not self._can_play():
+            return False
+        ranked = hint.ranking(text)
+        legal = s.game.legal_actions()
+        if any(action not in legal for _, action in ranked):
+            raise ValueError(f"the worker's hint names an action that is not legal: {text[:200]!r}")
+        ctx = self.context()
+        self.hint = hint.explain(
+            (len(s.game.actions), s.game.to_play), ranked, lambda a: hint.describe(a, label(a, ctx))
+        )
+        if self.hint is not None:
+            self._say(self.hint.text)
+        return True
 
     def _on_handovers(self, value: str, seat: str) -> None:
         if self.session is not None and value in ("on", "off"):
@@ -501,12 +530,21 @@ class App(LessonControls):
         self.progress = 0.0
         return turn
 
-    def bot_progress(self, turn: BotTurn) -> None:
+    def remote_turn(self) -> RemoteTurn:
+        """The computer's decision now, to be asked of the worker."""
+        assert self.session is not None
+        turn = self.session.remote_turn()
+        self.thinking = turn.seat
+        self.progress = 0.0
+        return turn
+
+    def bot_progress(self, turn: BotTurn | RemoteTurn) -> None:
         """How far the computer's search has come, for its progress bar."""
         self.progress = turn.progress
 
     def drop_bot(self) -> None:
         """The game changed while the computer thought (a person undid, or another tab): its turn is dropped."""
+        self.dropped += 1
         self.thinking = None
         self.progress = None
 
@@ -520,12 +558,14 @@ class App(LessonControls):
         clean, self.clean_url = self.clean_url, False
         return clean
 
-    def finish_bot(self, turn: BotTurn) -> bool:
-        """Apply a computer's decision if the game is still where it was when the computer started."""
+    def finish_bot(self, turn: BotTurn | RemoteTurn) -> bool:
+        """Apply a computer's decision if the game is still where it was when the computer started. The engine
+        checks it as any action (a decision it refuses raises its error, and nothing changes)."""
         s = self.session
         self.thinking = None
         self.progress = None
         if s is None or turn.action is None or len(s.game.actions) != turn.decisions or s.to_play != turn.seat:
+            self.dropped += 1
             return False
         before = Moment.of(s.game)
         s.apply(turn.action)
