@@ -163,8 +163,9 @@ def test_a_worker_that_cannot_start_leaves_the_computers_on_the_page(
 def test_an_answer_for_a_game_that_moved_on_is_dropped(
     browser: Browser, server: SiteServer, recorder: Recorder
 ) -> None:
-    """A person decides, the worker's answer is held back, the person takes the decision back: the answer,
-    released then, changes nothing; the computer's next decision comes from a new request."""
+    """The worker answers the hint. Then a person decides, the worker's answer is held back, the person takes
+    the decision back: the answer, released then, changes nothing; the computer's next decision comes from a new
+    request."""
     context = new_context(browser, recorder, HOLD_ANSWERS)
     try:
         page = context.new_page()
@@ -174,6 +175,11 @@ def test_an_answer_for_a_game_that_moved_on_is_dropped(
             if state["decision"] == "influence" and worker_state(page) == "ready":
                 break
             click_action(page, legal(page)[0])
+        asked = page.evaluate("kingsburgThinker.stats.answered")
+        page.click("#panel [data-action=hint]")  # the hint is worked out in the worker too
+        page.wait_for_selector("#panel .msg:has-text('The Normal computer would')")
+        assert page.evaluate("kingsburgThinker.stats.answered") == asked + 1
+
         page.evaluate("window.__hold = true")
         mine = int(markers(page)["decisions"])
         click_action(page, legal(page)[0])
