@@ -88,9 +88,9 @@ class App(LessonControls):
         self.season: SeasonSummary | None = None  # what the advisors gave in the season that just ended
         self.reduced_motion = False  # the page sets it from prefers-reduced-motion: scenes appear complete
         self.hint: hint.Hint | None = None  # the computer's suggestion for the decision now, when asked
-        # The worker thinks for the computers and the hint (web/app/thinker.py): set by main.py while it answers.
+        # The worker thinks for the computers and the hint (web/app/thinker.py): web/page.py sets it while it answers.
         self.think_elsewhere = False
-        self.hint_asked: tuple[int, str] | None = None  # (generation, request) for main.py to send to the worker
+        self.hint_asked: tuple[int, str] | None = None  # (generation, request) for web/page.py to send
         self.dropped = 0  # computer decisions dropped because the game moved on while they were worked out
         self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.announcer = Announcer()  # what the live region says (web/app/announce.py)
