@@ -3,6 +3,7 @@ computed on that person's view (never on the game itself, so asking cannot chang
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Callable
@@ -61,9 +62,9 @@ def ranking(text: str) -> list[tuple[float, Action]]:
     return [(float(score), parse_action(action)) for score, action in ranked]
 
 
-def plain(html: str) -> str:
-    """A button's label as words (the hint names the choice as its button says it)."""
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
+def plain(markup: str) -> str:
+    """A button's label as words (the hint names the choice as its button says it): the HTML's text."""
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", markup)).strip())
 
 
 def describe(action: Action, label: str) -> str:
