@@ -8,7 +8,7 @@
 
 (() => {
   const BOOT_TIMEOUT_MS = 60_000; // a worker not ready by then has failed (a phone short of memory, say)
-  const ANSWER_TIMEOUT_MS = 30_000; // far beyond any decision (the worker's own deadline is 5 s)
+  const ANSWER_TIMEOUT_MS = 30_000; // far beyond any decision (the worker's own deadline is 10 s)
 
   let worker = null;
   let state = "off";

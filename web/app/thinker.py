@@ -26,9 +26,10 @@ from .theme import KINDS
 if TYPE_CHECKING:
     from kingsburg.bots.base import Bot, Decision
 
-WORKER_DEADLINE = 5.0
-"""Seconds a computer may think in the worker: far beyond any search at the default budget on this project's
-machines (the slowest Hard decision measured is under 1 s), so it only cuts a search on a very slow device."""
+WORKER_DEADLINE = 10.0
+"""Seconds a computer may think in the worker: far beyond any search at the default budget (the slowest Hard
+decision measured on a quiet 2-core machine is under 1 s; 5.6 s with that machine's cores shared twentyfold), so
+it only cuts a search on a very slow device rather than keep the table waiting without end."""
 MAX_REQUEST = 2_000_000  # characters: a view's text is under 20,000
 
 
