@@ -30,7 +30,7 @@ from .game import Game, new_game
 from .replay import Replay, Step
 from .rules.calendar import Rules
 from .rules.influence import dice_groups
-from .save import load_game
+from .save import load_game, load_view
 from .state import Event, Placement, Player, State, Task
 
 __version__ = "0.1.0"
@@ -60,6 +60,7 @@ __all__ = [
     "UndoRefused",
     "dice_groups",
     "load_game",
+    "load_view",
     "new_game",
     "parse_action",
 ]

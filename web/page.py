@@ -8,10 +8,11 @@ Everything else is the pure-Python model in ``web/app/`` (tested on CPython in `
 * saves after the screen is updated (and asks once for persistent storage), offers downloads, reads imported files;
 * hears other tabs' saves (the ``storage`` event), so a stale tab follows the newer game;
 * when the first screen cannot be built, offers to start without the saved games (``rescue``), keeping them;
-* runs computer turns in small slices between browser tasks, so the page never freezes;
+* has computers (and the hint) think in a worker once the board is playable (web/thinking.js, web/thinker.mjs,
+  web/app/thinker.py), or in small slices between browser tasks when there is none, so the page never freezes;
 * records click -> updated board latencies in ``window.kingsburgLatency`` (read by ``make bench-page``) and
-  when computers think in ``window.kingsburgThinking`` ([start, end, cut short by the deadline] per decision;
-  the long-task test and the benchmark read them).
+  when computers think in ``window.kingsburgThinking`` ([start, end, cut short by the deadline, "worker" or
+  "page"] per decision; the long-task test and the benchmark read them).
 
 Contract with the page shell: ``boot_stage`` reports progress; ``<body data-ready="1">`` once playable.
 """
@@ -33,6 +34,7 @@ from app.storage import PREFIX, SaveStore
 from app.views import GAME_PARTS, SKELETON
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
+from thinking import Worker
 
 
 def boot_stage(text: str, percent: int) -> None:
@@ -69,6 +71,7 @@ class Page:
         self.mode: str | None = None
         self.log: list[str] = []
         self.computers_running = False
+        self.worker = Worker(app, self.render)  # the computers' worker (web/thinking.py)
         self.scenes_running = False
         self.covered = False  # a modal dialog covers the board (which is then inert)
         self.idle_signalled = False
@@ -198,8 +201,12 @@ class Page:
         self.dispatch("import-text", text, "", started)
 
     def dispatch(self, action: str, value: str, seat: str, started: float) -> None:
+        self.app.think_elsewhere = self.worker.state() == "ready"
         if self.app.handle(action, value, seat):
             self.render()
+        asked = self.app.take_hint_request()
+        if asked is not None:
+            self.spawn(self.worker.hint(*asked))
         self.after_change(started)
 
     def after_change(self, started: float | None) -> None:
@@ -227,6 +234,9 @@ class Page:
         if store.saved > saved_before and not self.persist_asked:
             self.persist_asked = True
             self.spawn(ask_persistence())
+        session = self.app.session
+        if session is not None and (any(k != "human" for k in session.kinds) or self.app.hint is not None):
+            self.worker.start()
         if self.app.computer_due() and not self.computers_running:
             self.spawn(self.computers())
         elif not self.computers_running:
@@ -237,12 +247,6 @@ class Page:
     async def computers(self) -> None:
         self.computers_running = True
         try:
-            if "kingsburg.bots" not in sys.modules:
-                # Importing the computer players is a browser task of its own, before any of them thinks.
-                self.render()
-                await asyncio.sleep(0)
-                importlib.import_module("kingsburg.bots")
-                await asyncio.sleep(0)
             while self.app.computer_due():
                 generation = self.app.generation
                 self.render()
@@ -252,36 +256,55 @@ class Page:
                     await asyncio.sleep(0.05)
                 if self.app.generation != generation or not self.app.computer_due():
                     continue
-                # Every step below is a browser task of its own: the page answers clicks in between.
-                thinking_since = window.performance.now()
-                turn = self.app.bot_turn()
-                await asyncio.sleep(0)
-                self.render()
-                shown = time.perf_counter()
-                done = False
-                while not done and self.app.generation == generation:
-                    await asyncio.sleep(0)
-                    done = turn.work(SLICE)
-                    if not done and time.perf_counter() - shown > PROGRESS_EVERY:
-                        await asyncio.sleep(0)
-                        self.app.bot_progress(turn)
-                        self.render()
-                        shown = time.perf_counter()
-                await asyncio.sleep(0)
-                if self.app.generation != generation:
-                    self.app.drop_bot()
-                    continue
-                self.app.finish_bot(turn)
-                await asyncio.sleep(0)
-                self.render()
-                window.kingsburgThinking.push(to_js([thinking_since, window.performance.now(), turn.cut_short]))
-                await asyncio.sleep(0)
-                self.app.save_now()
+                if await self.worker.ready(generation):
+                    thinking_since = window.performance.now()  # not counting the wait for the worker to start
+                    turn = await self.worker.think(generation)
+                    if turn is not None:
+                        await self.after_bot(thinking_since, turn.cut_short, "worker")
+                elif self.app.generation == generation:
+                    await self.think_here(generation)
         finally:
             self.computers_running = False
             self.render()
             if not self.app.computer_due():
                 self.signal_idle()
+
+    async def think_here(self, generation: int) -> None:
+        """One computer decision on this thread: every step below is a browser task of its own, so the page
+        answers clicks in between."""
+        if "kingsburg.bots" not in sys.modules:
+            # Importing the computer players is a browser task of its own, before any of them thinks.
+            self.render()
+            await asyncio.sleep(0)
+            importlib.import_module("kingsburg.bots")
+            await asyncio.sleep(0)
+        thinking_since = window.performance.now()
+        turn = self.app.bot_turn()
+        await asyncio.sleep(0)
+        self.render()
+        shown = time.perf_counter()
+        done = False
+        while not done and self.app.generation == generation:
+            await asyncio.sleep(0)
+            done = turn.work(SLICE)
+            if not done and time.perf_counter() - shown > PROGRESS_EVERY:
+                await asyncio.sleep(0)
+                self.app.bot_progress(turn)
+                self.render()
+                shown = time.perf_counter()
+        await asyncio.sleep(0)
+        if self.app.generation != generation:
+            self.app.drop_bot()
+            return
+        self.app.finish_bot(turn)
+        await self.after_bot(thinking_since, turn.cut_short, "page")
+
+    async def after_bot(self, thinking_since: float, cut_short: bool, where: str) -> None:
+        await asyncio.sleep(0)
+        self.render()
+        window.kingsburgThinking.push(to_js([thinking_since, window.performance.now(), cut_short, where]))
+        await asyncio.sleep(0)
+        self.app.save_now()
 
     # --- Scenes (the winter battle, the year's summary) ---------------------------------------------------
 
@@ -469,6 +492,7 @@ class Page:
             lambda: "\n".join(str(a) for a in self.app.session.game.legal_actions()) if self.app.session else ""
         )
         debug.bytecode = create_proxy(bytecode_report)
+        debug.dropped = create_proxy(lambda: self.app.dropped)
         # The game (engine save) and the page's data (seats, who decided what, the computers' seed).
         debug.saved = create_proxy(
             lambda: (

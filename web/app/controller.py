@@ -28,7 +28,7 @@ from .lesson_control import LessonControls
 from .lesson_view import LessonBoard
 from .replay_control import ReplayControls
 from .selection import Selection
-from .session import SPEEDS, BotTurn, Session
+from .session import SPEEDS, BotTurn, RemoteTurn, Session
 from .share import ShareControls
 from .start_control import StartControls
 from .storage import SAVE, SaveStore, Stale, StoreError, open_text
@@ -73,6 +73,10 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.season: SeasonSummary | None = None  # what the advisors gave in the season that just ended
         self.reduced_motion = False  # the page sets it from prefers-reduced-motion: scenes appear complete
         self.hint: hint.Hint | None = None  # the computer's suggestion for the decision now, when asked
+        # The worker thinks for the computers and the hint (web/app/thinker.py): web/page.py sets it while it answers.
+        self.think_elsewhere = False
+        self.hint_asked: tuple[int, str] | None = None  # (generation, request) for web/page.py to send
+        self.dropped = 0  # computer decisions dropped because the game moved on while they were worked out
         self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.announcer = Announcer()  # what the live region says (web/app/announce.py)
         self.sound_on = store.note(sound.KEY) == "on"  # off by default
@@ -227,12 +231,21 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.progress = 0.0
         return turn
 
-    def bot_progress(self, turn: BotTurn) -> None:
+    def remote_turn(self) -> RemoteTurn:
+        """The computer's decision now, to be asked of the worker."""
+        assert self.session is not None
+        turn = self.session.remote_turn()
+        self.thinking = turn.seat
+        self.progress = 0.0
+        return turn
+
+    def bot_progress(self, turn: BotTurn | RemoteTurn) -> None:
         """How far the computer's search has come, for its progress bar."""
         self.progress = turn.progress
 
     def drop_bot(self) -> None:
         """The game changed while the computer thought (a person undid, or another tab): its turn is dropped."""
+        self.dropped += 1
         self.thinking = None
         self.progress = None
 
@@ -246,12 +259,14 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         clean, self.clean_url = self.clean_url, False
         return clean
 
-    def finish_bot(self, turn: BotTurn) -> bool:
-        """Apply a computer's decision if the game is still where it was when the computer started."""
+    def finish_bot(self, turn: BotTurn | RemoteTurn) -> bool:
+        """Apply a computer's decision if the game is still where it was when the computer started. The engine
+        checks it as any action (a decision it refuses raises its error, and nothing changes)."""
         s = self.session
         self.thinking = None
         self.progress = None
         if s is None or turn.action is None or len(s.game.actions) != turn.decisions or s.to_play != turn.seat:
+            self.dropped += 1
             return False
         before = Moment.of(s.game)
         s.apply(turn.action)

@@ -10,6 +10,7 @@
                          ``position`` after it is unpacked; at most share.MAX_LINK characters
 ?as=1                    ... shown read-only as that seat saw it (its unseen enemy cards face down)
 ?play=1                  ... and let it be played (with ``seats``, computers can take part)
+?worker=0                computers think on the page's own thread, not in a worker (for tests and comparisons)
 ?lesson=lessons/NAME.json  open a lesson (docs/lessons.md): a relative URL on this site, fetched by the page;
                          or the lesson's JSON itself after # (``#lesson={...}``)
 """
@@ -44,6 +45,7 @@ class Params:
     refused: bool = False  # the address asked for a shared position that cannot be opened: the start screen says why
     lesson_url: str | None = None
     lesson_text: str | None = None
+    worker: bool = True
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -151,6 +153,8 @@ def parse(search: str = "", fragment: str = "") -> Params:
                 f"The address asks for lesson {raw[:60]!r}: give a .json file on this site, such as "
                 "lessons/01-setup.json, or the lesson itself after #lesson=."
             )
+    if "worker" in values:
+        out.worker = values["worker"].strip().lower() not in ("0", "false", "no", "off")
     if "play" in values:
         out.play = values["play"].strip().lower() not in ("0", "false", "no", "")
     return out
