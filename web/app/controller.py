@@ -23,6 +23,7 @@ from . import board, hint, history, lesson_view, params, scenes, screens, sound,
 from .announce import Announcer
 from .backup import export_all, import_backup, read_backup
 from .board import Ctx, Fresh
+from .embed import EmbedControls, embed_store, waiting_screen
 from .icons import icon
 from .lesson_control import LessonControls
 from .lesson_view import LessonBoard
@@ -54,11 +55,13 @@ SKELETON = (
 GAME_PARTS = ("topbar", "panel", "notice", "court", "sheets", "strips", "loghead", "overlay")
 
 
-class App(LessonControls):
+class App(LessonControls, EmbedControls):
     def __init__(
         self, store: SaveStore, search: str = "", fragment: str = "", now: Callable[[], float] = time.time
     ) -> None:
-        self.store = store
+        self.params = params.parse(search, fragment)
+        self.embed = self.params.embed  # the board alone in an iframe: never the player's own storage (embed.py)
+        self.store = embed_store() if self.embed else store
         self.now = now
         self.session: Session | None = None
         self.mode = "start"
@@ -90,15 +93,14 @@ class App(LessonControls):
         self.hint: hint.Hint | None = None  # the computer's suggestion for the decision now, when asked
         self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.announcer = Announcer()  # what the live region says (web/app/announce.py)
-        self.sound_on = store.note(sound.KEY) == "on"  # off by default
+        self.sound_on = self.store.note(sound.KEY) == "on"  # off by default
         self.sounds: list[str] = []  # sounds main.py should play (web/sound.js), taken once
         self._heard: int | None = None  # the generation the announcer last looked at
-        self.params = params.parse(search, fragment)
         self.speed = self.params.speed or "normal"
         for problem in self.params.problems:
             self.notices.append((problem, True))
         self._start_from_params()
-        if self.mode == "start" and not self.params.starts_game:
+        if self.mode == "start" and not self.params.starts_game and not self.embed:
             last = store.last_id
             if last:
                 self._open(last)
@@ -178,6 +180,8 @@ class App(LessonControls):
         self._enter(session)
 
     def _home(self) -> None:
+        if self.embed:  # an embed has no start screen
+            return
         self.save_now()
         self.session = None
         self.mode = "start"
@@ -676,6 +680,8 @@ class App(LessonControls):
         """Container id -> HTML. In start mode only "app"; in game mode the parts of SKELETON."""
         warning = self.store.warning
         if self.mode != "game" or self.session is None:
+            if self.embed:
+                return {"app": waiting_screen(self.notices)}
             notices = list(self.notices)
             if warning:
                 notices.insert(0, (warning, True))
@@ -703,20 +709,28 @@ class App(LessonControls):
         elif s.handover is not None:
             overlay = screens.handover(s)
         elif s.game.is_over() and self.results_open and not isinstance(s, LessonBoard):
-            overlay = screens.end_screen(s.game, s)
+            overlay = screens.end_screen(s.game, s, embed=self.embed)
         notice = "".join(f'<p class="msg err" role="alert">{esc(t)}</p>' for t, _ in self.notices)
         if warning:
             notice = f'<p class="msg warn" role="alert">{esc(warning)}</p>' + notice
         screen = ""
         if len(s.humans) > 1 and s.screen is not None:
             screen = f'<span class="whose">{chip(s.screen, s.names[s.screen])}\'s screen</span>'
-        buttons = (("rules", "book", "Rules"), ("export-current", "scroll", "Export"), ("home", "menu", "Games"))
+        buttons: tuple[tuple[str, str, str], ...] = (
+            ("rules", "book", "Rules"),
+            ("export-current", "scroll", "Export"),
+            ("home", "menu", "Games"),
+        )
         on = self.sound_on
-        tools = (
-            f'<div class="bar-tools">{screen}'
+        switch = (
             f'<button type="button" class="tool" data-action="sound" aria-pressed="{"true" if on else "false"}" '
             f'title="Sound of dice, building and battle: {"on" if on else "off"}">'
             f'<b class="glyph" aria-hidden="true">♪</b><span>Sound</span></button>'
+        )
+        if self.embed:  # the board alone: nothing to save, list or remember
+            buttons, switch = buttons[:1], ""
+        tools = (
+            f'<div class="bar-tools">{screen}{switch}'
             + "".join(
                 f'<button type="button" class="tool" data-action="{a}" title="{t}">{icon(i)}<span>{t}</span></button>'
                 for a, i, t in buttons
@@ -726,7 +740,7 @@ class App(LessonControls):
         return {
             "topbar": board.topbar(ctx, tools),
             "panel": (
-                lesson_view.panel(ctx, s, self.message, self.error)
+                lesson_view.panel(ctx, s, self.message, self.error, embed=self.embed)
                 if isinstance(s, LessonBoard)
                 else panel(ctx, message=self.message, error=self.error, progress=self.progress)
             ),

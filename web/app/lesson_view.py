@@ -145,7 +145,7 @@ def learn_card(progress: tuple[str, list[str]] | None, first: bool) -> str:
     )
 
 
-def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool) -> str:
+def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool = False) -> str:
     lesson = board.lesson
     title = lesson.lesson.title
     counter = f"All {lesson.total} steps done" if lesson.finished else f"Step {lesson.number} of {lesson.total}"
@@ -167,7 +167,8 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool) -> str:
             )
         elif board.name:
             parts.append("<p>That was the whole tutorial: you know every rule of Kingsburg. Have a good game!</p>")
-        nav.append('<button type="button" class="tool" data-action="home">Close the lesson</button>')
+        if not embed:  # an embedded board has no start screen to go back to
+            nav.append('<button type="button" class="tool" data-action="home">Close the lesson</button>')
     else:
         parts.append(f'<div class="lesson-text" id="lesson-text"><p>{rich(step.text)}</p></div>')
     if step is not None and lesson.expected and ctx.view.to_play is not None:

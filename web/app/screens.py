@@ -221,7 +221,7 @@ def tie_break(game: Game) -> str:
     return text + f", and they have {top} each: they share the victory."
 
 
-def end_screen(game: Game, session: Session) -> str:
+def end_screen(game: Game, session: Session, embed: bool = False) -> str:
     s = game.state
     names = game.players
     winners = game.winners()
@@ -257,10 +257,15 @@ def end_screen(game: Game, session: Session) -> str:
         f'<tr>{head}<th scope="col">Goods left</th><th scope="col">Buildings owned</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table></div>"
         '<div class="end-actions">'
-        '<button type="button" class="primary" data-action="new">New game</button>'
-        '<button type="button" class="tool" data-action="hide-results">View the board</button>'
-        '<button type="button" class="tool" data-action="export-current">Export</button>'
-        '<button type="button" class="tool" data-action="home">Saved games</button></div></div></div>'
+        + (
+            '<button type="button" class="primary" data-action="hide-results">View the board</button>'
+            if embed  # an embedded board saves and lists nothing (embed.py)
+            else '<button type="button" class="primary" data-action="new">New game</button>'
+            '<button type="button" class="tool" data-action="hide-results">View the board</button>'
+            '<button type="button" class="tool" data-action="export-current">Export</button>'
+            '<button type="button" class="tool" data-action="home">Saved games</button>'
+        )
+        + "</div></div></div>"
     )
 
 
