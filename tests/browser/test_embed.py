@@ -53,6 +53,8 @@ def board_state(frame: Frame) -> dict[str, Any]:
 def test_the_example_page_drives_a_board_through_post_message_and_hears_every_change(
     page: Page, server: SiteServer
 ) -> None:
+    refused: list[str] = []
+    page.on("console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text else None)
     page.goto(server.url.rstrip("/") + "/web/examples/")
     board = driven(page)
     page.wait_for_function("() => window.heardFromBoard.length >= 1")
@@ -164,6 +166,13 @@ def test_the_example_page_drives_a_board_through_post_message_and_hears_every_ch
     lesson.click("#panel [data-action=lesson-next]")
     lesson.wait_for_function("document.getElementById('app').dataset.lesson === '2'")
     assert lesson.locator("#topbar [data-action=export-current], #topbar [data-action=sound]").count() == 0
+
+    # The page itself: its strict policy refused nothing, and axe finds nothing at either width.
+    assert refused == []
+    for width, height, where in ((1280, 800, "desktop"), (390, 844, "phone")):
+        page.set_viewport_size({"width": width, "height": height})
+        settled(page)
+        audit(page, f"the example page ({where})")
 
 
 def test_an_embed_fits_320_px_and_passes_axe_at_desktop_and_phone_widths(page: Page, server: SiteServer) -> None:

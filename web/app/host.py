@@ -57,11 +57,14 @@ FIELDS: dict[str, frozenset[str]] = {
 class BadMessage(Exception):
     """A message that is not one of the protocol's: ``code`` names the fault for the host's code."""
 
-    def __init__(self, code: str, message: str, to: str | None = None, id_: object = None) -> None:
+    def __init__(
+        self, code: str, message: str, to: str | None = None, id_: object = None, foreign: bool = False
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.to = to
         self.id = id_
+        self.foreign = foreign  # an object of another protocol (no "kingsburg" field): answered, not shown
 
 
 def read(text: object) -> dict[str, Any]:
@@ -82,9 +85,8 @@ def read(text: object) -> dict[str, Any]:
     to = kind if isinstance(kind, str) and kind in TYPES else None
     version = data.get("kingsburg")
     if version != VERSION or isinstance(version, bool):
-        raise BadMessage(
-            "version", f'This board speaks version {VERSION} of the protocol: give "kingsburg": {VERSION}.', to, id_
-        )
+        said = f'This board speaks version {VERSION} of the protocol: give "kingsburg": {VERSION}.'
+        raise BadMessage("version", said, to, id_, foreign="kingsburg" not in data)
     if to is None:
         known = ", ".join(TYPES)
         raise BadMessage("unknown-type", f"No message type {str(kind)[:40]!r}: the types are {known}.", None, id_)
@@ -125,7 +127,10 @@ class Host:
         return _dump({"kingsburg": VERSION, "type": "reply", "id": data.get("id"), "to": to, "state": self.state()})
 
     def _refuse(self, exc: BadMessage) -> str:
-        self.app.host_problem(str(exc))
+        # Other scripts of the host page post their own objects to every frame (test tools, extensions): such a
+        # message is answered, but the board does not show it.
+        if not exc.foreign:
+            self.app.host_problem(str(exc))
         reply = {"kingsburg": VERSION, "type": "error", "id": exc.id, "to": exc.to, "error": exc.code}
         return _dump({**reply, "message": str(exc)})
 
