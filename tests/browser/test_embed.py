@@ -167,6 +167,28 @@ def test_the_example_page_drives_a_board_through_post_message_and_hears_every_ch
     lesson.wait_for_function("document.getElementById('app').dataset.lesson === '2'")
     assert lesson.locator("#topbar [data-action=export-current], #topbar [data-action=sound]").count() == 0
 
+    # host= names another origin: the board reads nothing from this page (and says so), and sends nothing here.
+    page.evaluate(
+        """() => {
+        const frame = Object.assign(document.createElement("iframe"), {id: "elsewhere", title: "Elsewhere"});
+        frame.src = "../../?embed=1&host=" + encodeURIComponent("https://elsewhere.example");
+        window.fromElsewhere = [];
+        addEventListener("message", (e) => {
+            if (e.source === frame.contentWindow) window.fromElsewhere.push(e.data);
+        });
+        document.body.append(frame);
+    }"""
+    )
+    page.frame_locator("#elsewhere").locator(READY_SELECTOR).wait_for(state="attached")
+    page.evaluate(
+        """() => document.getElementById("elsewhere").contentWindow
+            .postMessage({kingsburg: 1, type: "lesson", name: "01-setup"}, "*")"""
+    )
+    page.frame_locator("#elsewhere").locator(".embed-wait .msg", has_text="another origin").wait_for()
+    assert page.evaluate("() => window.fromElsewhere") == []
+    assert page.frame_locator("#elsewhere").locator("#app").get_attribute("data-mode") == "start"
+    page.evaluate("() => document.getElementById('elsewhere').remove()")
+
     # The page itself: its strict policy refused nothing, and axe finds nothing at either width.
     assert refused == []
     for width, height, where in ((1280, 800, "desktop"), (390, 844, "phone")):
@@ -175,24 +197,36 @@ def test_the_example_page_drives_a_board_through_post_message_and_hears_every_ch
         audit(page, f"the example page ({where})")
 
 
+OVERFLOW = """() => {
+  const width = document.documentElement.clientWidth;
+  const scrolls = (el) => {
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const o = getComputedStyle(p).overflowX;
+      if (o === "auto" || o === "scroll") return true;
+    }
+    return false;
+  };
+  const out = [...document.querySelectorAll("#app *")].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && r.right > width + 1 && !scrolls(el);
+  }).map((el) => el.tagName + "." + el.getAttribute("class"));
+  return document.documentElement.scrollWidth > width ? ["the page scrolls sideways", ...out] : out;
+}"""
+
+
+def past_the_right_edge(page: Page) -> list[str]:
+    """The elements that reach past the window's right edge (clipped or scrolling the page), outside the parts
+    meant to scroll sideways (a wide table)."""
+    settled(page)
+    return page.evaluate(OVERFLOW)
+
+
 def test_an_embed_fits_320_px_and_passes_axe_at_desktop_and_phone_widths(page: Page, server: SiteServer) -> None:
     position = json.dumps(GOBLINS, separators=(",", ":"))
     page.set_viewport_size({"width": 320, "height": 640})
     open_page(page, embed_url(server, position=position, play="1"))
     page.wait_for_selector("#app[data-mode=game]")
-    overflow = page.evaluate(
-        """() => {
-        const width = document.documentElement.clientWidth;
-        const scrolls = (el) => { for (let p = el.parentElement; p; p = p.parentElement) {
-            const o = getComputedStyle(p).overflowX; if (o === "auto" || o === "scroll") return true; } return false; };
-        const out = [...document.querySelectorAll("#app *")].filter((el) => {
-            const r = el.getBoundingClientRect();
-            return r.width > 1 && r.right > width + 1 && !scrolls(el);
-        }).map((el) => el.tagName + "." + el.getAttribute("class"));
-        return {scroll: document.documentElement.scrollWidth, width, out};
-    }"""
-    )
-    assert overflow["scroll"] <= overflow["width"] == 320 and overflow["out"] == [], overflow
+    assert past_the_right_edge(page) == []
     assert page.locator("[data-action=home], [data-action=export-current], [data-action=sound]").count() == 0
     for width, height, where in ((1280, 800, "desktop"), (390, 844, "phone")):
         page.set_viewport_size({"width": width, "height": height})
@@ -204,6 +238,8 @@ def test_an_embed_fits_320_px_and_passes_axe_at_desktop_and_phone_widths(page: P
     open_page(page, embed_url(server, lesson="lessons/08-battle.json"))
     page.wait_for_selector("#app[data-mode=game][data-lesson='1']")
     audit(page, "an embedded lesson (phone)")
+    page.set_viewport_size({"width": 320, "height": 640})
+    assert past_the_right_edge(page) == []
     page.set_viewport_size({"width": 1280, "height": 800})
     settled(page)
     audit(page, "an embedded lesson (desktop)")
