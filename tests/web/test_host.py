@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from app.controller import App
-from app.host import MAX_MESSAGE, Host
+from app.host import FIELDS, HANDLERS, MAX_MESSAGE, TYPES, Host
 from app.lesson_view import LessonBoard
 from app.params import parse
 from app.storage import LAST, SaveStore
@@ -306,3 +306,7 @@ def test_the_address_parameters_of_an_embed() -> None:
     p = parse("?host=https://a.example")
     assert not p.embed and p.host is None and "embed=1" in p.problems[0]
     assert not parse("?embed=0").embed and parse("#embed=yes").embed
+
+
+def test_every_type_has_a_handler_and_its_fields() -> None:
+    assert set(HANDLERS) == set(FIELDS) == set(TYPES)

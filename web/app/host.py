@@ -24,6 +24,7 @@ that seat looked at; without it (replies to any origin, ``"*"``) only what every
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from kingsburg import Game
@@ -41,7 +42,6 @@ VERSION = 1
 MAX_MESSAGE = 400_000  # characters: a lesson is read up to 300,000, a position from the address up to 200,000
 MAX_ID = 100
 MAX_ACTION = 200
-TYPES = ("state", "position", "lesson", "action", "undo", "next", "back")
 # The fields each type may have besides "kingsburg", "type" and "id" (any other is refused, so a typo is seen).
 FIELDS: dict[str, frozenset[str]] = {
     "state": frozenset(),
@@ -52,6 +52,7 @@ FIELDS: dict[str, frozenset[str]] = {
     "next": frozenset(),
     "back": frozenset(),
 }
+TYPES = tuple(FIELDS)
 
 
 class BadMessage(Exception):
@@ -121,7 +122,7 @@ class Host:
             return self._refuse(exc)
         to = data["type"]
         try:
-            getattr(self, "_on_" + to)(data)
+            HANDLERS[to](self, data)
         except Refused as exc:
             return self._refuse(BadMessage(exc.code, str(exc), to, data.get("id")))
         return _dump({"kingsburg": VERSION, "type": "reply", "id": data.get("id"), "to": to, "state": self.state()})
@@ -295,3 +296,15 @@ def _common(a: list[str], b: list[str]) -> int:
 
 def _dump(message: dict[str, Any]) -> str:
     return json.dumps(message, separators=(",", ":"))
+
+
+HANDLERS: dict[str, Callable[[Host, dict[str, Any]], None]] = {
+    "state": Host._on_state,
+    "position": Host._on_position,
+    "lesson": Host._on_lesson,
+    "action": Host._on_action,
+    "undo": Host._on_undo,
+    "next": Host._on_next,
+    "back": Host._on_back,
+}
+"""Each message type's handler: it changes the board or raises Refused having changed nothing."""
