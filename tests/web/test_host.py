@@ -130,6 +130,19 @@ def test_secrets_never_leave_and_the_seat_s_own_look_only_to_a_pinned_host() -> 
         assert "rng" not in position and "dice" not in position  # the dice to come stay the game's
 
 
+def test_the_view_sent_to_a_pinned_host_follows_the_screen_not_a_hand_over() -> None:
+    app, host = board(public=False)
+    ask(host, "position", position=HOTSEAT, play=True)  # two people: Brian first, then Ann, who looked
+    assert ask(host, "state")["state"]["position"]["enemies"][0] is None  # Brian's screen
+    ask(host, "action", action=str(app.session.game.legal_actions()[0]))
+    assert app.session.handover == 0
+    [change] = changes(host)  # the screen is still Brian's, covered until Ann takes the device
+    assert change["state"]["seat"] == 1 and change["state"]["position"]["enemies"][0] is None
+    app.handle("reveal")
+    [change] = changes(host)
+    assert change["cause"] == "view" and change["state"]["position"]["enemies"][0] == "I-3"
+
+
 def test_a_read_only_position_is_announced_from_a_seat_s_view_not_the_whole_game() -> None:
     _, host = board(public=False)
     position = ask(host, "position", position=HOTSEAT)["state"]["position"]
