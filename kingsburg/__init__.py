@@ -1,4 +1,5 @@
-"""Kingsburg: a faithful rules engine for the dice-placement board game (first edition, 2-5 players).
+"""Kingsburg: a faithful rules engine for the dice-placement board game (2-5 players; the first edition, and the
+second edition's changes as variants, see docs/variants.md).
 
 >>> import kingsburg
 >>> game = kingsburg.new_game(["Ann", "Brian"], seed=7)
@@ -17,13 +18,16 @@ from .content import ADVISORS, BUILDINGS, ENEMIES
 from .errors import (
     HiddenInformation,
     IllegalAction,
+    IncompatibleRules,
     InvalidAction,
     InvalidLesson,
+    InvalidRules,
     InvalidSave,
     KingsburgError,
     UndoRefused,
 )
 from .game import Game, new_game
+from .rules.calendar import Rules
 from .rules.influence import dice_groups
 from .save import load_game
 from .state import Event, Placement, Player, State, Task
@@ -39,12 +43,15 @@ __all__ = [
     "Game",
     "HiddenInformation",
     "IllegalAction",
+    "IncompatibleRules",
     "InvalidAction",
     "InvalidLesson",
+    "InvalidRules",
     "InvalidSave",
     "KingsburgError",
     "Placement",
     "Player",
+    "Rules",
     "State",
     "Task",
     "UndoRefused",

@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from .content import BUILDING_BY_SLUG, GOODS
 from .errors import InvalidAction
 
-KINDS = ("aid", "statue", "chapel", "place", "gift", "trade", "build", "townhall", "recruit", "lose", "gain", "pass")
 _GOOD_ORDER = {g: i for i, g in enumerate(GOODS)}
 
 
@@ -60,6 +59,8 @@ class Action:
             return f"{k} {'+'.join(self.goods)}" if self.goods else k
         if k == "build":
             return f"build {self.arg} envoy" if self.envoy else f"build {self.arg}"
+        if self.advisor:  # a variant's action naming an advisor ("pledge @7")
+            return f"{k} @{self.advisor}"
         if self.arg:
             return f"{k} {self.arg}"
         return k
@@ -113,7 +114,7 @@ def parse(text: str) -> Action:
         raise InvalidAction("empty action text")
     reader = _PARSERS.get(words[0])
     if reader is None:
-        raise InvalidAction(f"unknown action {text!r}: it must start with one of {', '.join(KINDS)}")
+        raise InvalidAction(f"unknown action {text!r}: it must start with one of {', '.join(_PARSERS)}")
     try:
         return reader(words[1:])
     except _Bad as exc:
@@ -231,3 +232,32 @@ _PARSERS: dict[str, Callable[[list[str]], Action]] = {
     "gain": lambda rest: Action("gain", arg=_good(_one(rest, "good"))),
     "pass": _alone(PASS),
 }
+
+
+def register(word: str, choices: tuple[str, ...] = (), advisor: bool = False) -> None:
+    """Add a variant's action to the notation: ``word`` alone, ``word CHOICE`` (one of ``choices``, kept in
+    ``arg``), or ``word @N`` (``advisor``). Its text parses back to the same Action (docs/variants.md)."""
+    if word in _PARSERS and word not in _REGISTERED:
+        raise ValueError(f"{word!r} is already an action of the notation")
+    if not re.fullmatch(r"[a-z][a-z-]*", word) or not all(re.fullmatch(r"[a-z0-9][a-z0-9-]*", c) for c in choices):
+        raise ValueError(f"{word!r} {choices!r}: a variant's words are lowercase ASCII letters, digits and '-'")
+
+    def read(rest: list[str]) -> Action:
+        if advisor:
+            number = _ADVISOR.fullmatch(_one(rest, "advisor, written @1 to @18"))
+            if not number:
+                raise _Bad(f"{rest[0]!r}: the advisor is written @1 to @18")
+            return Action(word, advisor=int(number.group(1)))
+        if choices:
+            choice = _one(rest, f"of {', '.join(choices)}")
+            if choice not in choices:
+                raise _Bad(f"{choice!r} is not one of {', '.join(choices)}")
+            return Action(word, arg=choice)
+        _none(rest)
+        return Action(word)
+
+    _PARSERS[word] = read
+    _REGISTERED.add(word)
+
+
+_REGISTERED: set[str] = set()

@@ -13,44 +13,31 @@ from collections import Counter
 
 from .content import CHAPEL, FARMS, MARKET, STATUE, TOWN_HALL
 from .errors import InvalidSave
+from .rules.calendar import PRODUCTIVE
+from .rules.decisions import DECISIONS
 from .state import DUMMY, State
 
-PRODUCTIVE_PHASES = (2, 4, 6)  # spring, summer, autumn: the seasons of dice
-_SEASON = ("season", "order", "gifts", "clear", "season_end", "cleanup")
-# The steps each phase goes through (rules/flow.py: PHASE_START and what each step sets next).
-STEPS_OF_PHASE: dict[int, tuple[str, ...]] = {
-    0: ("over",),
-    1: ("aid", "next"),
-    2: _SEASON,
-    3: ("reward",),
-    4: _SEASON,
-    5: ("envoy",),
-    6: _SEASON,
-    7: ("recruit", "next"),
-    8: ("battle", "year_end"),
+# The decisions each step of the calendar queues: those that can be waiting when the step after it is next.
+# A variant's step (named "moment:variant") queues that variant's own decisions.
+_QUEUED_BY: dict[str, tuple[str, ...]] = {
+    "aid": ("aid",),
+    "recruit": ("recruit",),
+    "battle": ("lose", "gain"),
+    "season": ("reroll",),
+    "order": ("influence",),
+    "influence": ("influence",),
+    "gifts": ("gift",),
+    "clear": ("build",),
+    "season_end": ("townhall",),
 }
-# The decisions that can be waiting when the step named is the next to run: those the step before it queued.
-_WAITING: dict[tuple[int, str], tuple[str, ...]] = {
-    (1, "next"): ("aid",),
-    (7, "next"): ("recruit",),
-    (8, "year_end"): ("lose", "gain"),
-    **{(p, "order"): ("reroll",) for p in PRODUCTIVE_PHASES},
-    **{(p, "gifts"): ("influence",) for p in PRODUCTIVE_PHASES},
-    **{(p, "clear"): ("gift",) for p in PRODUCTIVE_PHASES},
-    **{(p, "season_end"): ("build",) for p in PRODUCTIVE_PHASES},
-    **{(p, "cleanup"): ("townhall",) for p in PRODUCTIVE_PHASES},
-}
-_ROLLED = ("order", "gifts", "clear", "season_end", "cleanup")  # steps of a season after the dice are rolled
-_ON_COURT = ("order", "gifts", "clear")  # steps of a season while dice stand on the court
 MAX_GOODS_WAITING = 9  # a battle card asks for at most 4 goods of choice; 9 leaves room and stays small
 
 
 def check_position(s: State) -> None:
     """Raise InvalidSave when the fields of ``s`` (each valid alone) cannot belong together."""
-    if s.step not in STEPS_OF_PHASE[s.phase]:
-        raise InvalidSave(
-            f"'step' {s.step!r} is not a step of phase {s.phase}, which has {', '.join(STEPS_OF_PHASE[s.phase])}"
-        )
+    steps = s.rules.step_names(s.phase)
+    if s.step not in steps:
+        raise InvalidSave(f"'step' {s.step!r} is not a step of phase {s.phase}, which has {', '.join(steps)}")
     if s.phase == 0 and s.year != 5:
         raise InvalidSave(f"'phase' 0 is the end of the game, after year 5, not year {s.year}")
     _check_queue(s)
@@ -59,7 +46,11 @@ def check_position(s: State) -> None:
 
 
 def _check_queue(s: State) -> None:
-    kinds = _WAITING.get((s.phase, s.step), ())
+    before = s.rules.previous(s)
+    kinds = _QUEUED_BY.get(before or "", ())
+    if before and ":" in before:
+        variant = before.partition(":")[2]
+        kinds = tuple(k for k, d in DECISIONS.items() if d.variant == variant)
     seen: Counter[tuple[int, str, int]] = Counter()
     for i, task in enumerate(s.queue):
         where = f"'queue' entry {i} ({task.kind} for seat {task.seat})"
@@ -82,7 +73,7 @@ def _check_queue(s: State) -> None:
             raise InvalidSave(f"{where}: a reroll needs rolled dice and the Statue or the Chapel")
         if task.kind == "townhall" and not p.built[TOWN_HALL]:
             raise InvalidSave(f"{where}: the seat has no Town Hall")
-    if s.step == "gifts" and s.queue:
+    if s.rules.influencing(s) and s.queue:
         task = s.queue[0]
         if len(s.queue) > 1:
             raise InvalidSave("'queue': one player influences at a time, so one influence decision waits")
@@ -92,7 +83,7 @@ def _check_queue(s: State) -> None:
             )
         if s.players[task.seat].passed:
             raise InvalidSave(f"'queue': seat {task.seat} is to influence but has passed")
-    if s.step == "clear":
+    if before == "gifts":
         placed = Counter((pl.seat, n) for n in range(1, 19) for pl in s.court[n])
         gifts = Counter((t.seat, t.arg) for t in s.queue)
         for (seat, n), count in gifts.items():
@@ -100,8 +91,16 @@ def _check_queue(s: State) -> None:
                 raise InvalidSave(f"'queue': seat {seat} waits for a gift of advisor #{n} but has no dice there")
 
 
+def _between(s: State, first: str, last: str) -> bool:
+    """Whether this productive season's step ``first`` has run and ``last`` has not."""
+    if s.phase not in PRODUCTIVE:
+        return False
+    here = s.rules.index[s.phase, s.step]
+    return s.rules.index[s.phase, first] < here <= s.rules.index[s.phase, last]
+
+
 def _check_dice(s: State) -> None:
-    rolled = s.phase in PRODUCTIVE_PHASES and s.step in _ROLLED
+    rolled = _between(s, "season", "cleanup")
     for i, p in enumerate(s.players):
         if (p.dice or p.white) and not rolled:
             raise InvalidSave(
@@ -128,7 +127,7 @@ def _check_court(s: State) -> None:
     for n in range(1, 19):
         groups = s.court[n]
         where = f"'court' entry '{n}'"
-        if groups and not (s.phase in PRODUCTIVE_PHASES and s.step in _ON_COURT):
+        if groups and not _between(s, "season", "clear"):
             raise InvalidSave(
                 f"{where}: dice stand on the court only during a productive season's influence (phase 2, 4 or 6, "
                 f"steps 'order' to 'clear'), not in phase {s.phase} at step {s.step!r}"

@@ -27,3 +27,12 @@ class HiddenInformation(KingsburgError):
 
 class InvalidLesson(KingsburgError):
     """A lesson that is malformed or cannot be played through: the message names the step and the reason."""
+
+
+class InvalidRules(KingsburgError):
+    """Rules a game cannot be created with: an unknown edition, scenario or module, or one not available yet."""
+
+
+class IncompatibleRules(InvalidRules):
+    """Options the rulebook forbids together (Module 5's soldier tokens with The Demanding Capital or Wheel and
+    Deal); the message gives the rulebook's reason."""

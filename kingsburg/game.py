@@ -7,7 +7,7 @@ outcome comes from the game's own generator, so the same start and decisions alw
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import Action, parse
 from .content import (
@@ -22,13 +22,33 @@ from .content import (
 )
 from .errors import IllegalAction, KingsburgError, UndoRefused
 from .inputs import name_key, normalize_name
+from .record import game_json, position_dict
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
-from .rules.flow import advance, describe, perform, why_illegal
+from .rules.calendar import FIRST_EDITION_RULES, Rules
+from .rules.decisions import DECISIONS, describe, perform, why_illegal
+from .rules.flow import advance
 from .rules.influence import reach
 from .state import Event, Player, State
+from .variants import ruleset
 
 OPTION_NAMES = ("turn_order", "enemies", "dice")
+TIE_BREAK = ("vp", "goods", "buildings")
+"""What decides places, in the rulebook's order: most VP, then most goods left, then most buildings."""
+
+
+class TieBreakStep(NamedTuple):
+    """One criterion of ``Game.tie_break()``: the value of each seat still tied before it, and those with the
+    most."""
+
+    by: str  # one of TIE_BREAK
+    values: dict[int, int]  # seat -> its VP, goods or buildings
+    best: list[int]
+
+
+def _rank(p: Player) -> tuple[int, int, int]:
+    """A player's values for TIE_BREAK, in its order."""
+    return (p.vp, p.goods, p.building_count)
 
 
 class Game:
@@ -38,6 +58,7 @@ class Game:
         self._s = state
         self._start = start  # how to rebuild the game from nothing: see save.py
         self._actions: list[str] = []
+        self._secret: dict[int, int] = {}  # index in _actions -> seat, for the answers to secret decisions
         self._seat: int | None = None  # set on a per-seat view
         self._legal = advance(state)
         # Undo never crosses a chance barrier (a die rolled, a card seen): the decisions before index
@@ -95,14 +116,17 @@ class Game:
             s = old.copy(log=False)
             s.log = old.log
         logged = len(old.log) if old.log is not None else 0
+        task = s.queue[0]
         try:
-            perform(s, s.queue[0], action)
+            perform(s, task, action)
             legal = advance(s)
         except BaseException:
             if old.log is not None:
                 del old.log[logged:]
             raise
         self._s, self._legal = s, legal
+        if DECISIONS[task.kind].secret:
+            self._secret[len(self._actions)] = task.seat
         self._actions.append(str(action))
         if s.chance != old.chance:
             self._barrier = len(self._actions)
@@ -134,17 +158,30 @@ class Game:
     def standings(self) -> list[tuple[int, int]]:
         """Every seat with its place (1 = first), best first, by the rulebook's tie-break: most VP, then most
         goods, then most buildings. Seats still tied share a place (the next place is skipped: 1, 1, 3)."""
-
-        def rank(p: Player) -> tuple[int, int, int]:
-            return (p.vp, p.goods, p.building_count)
-
         players = self._s.players
-        order = sorted(range(len(players)), key=lambda i: (tuple(-v for v in rank(players[i])), i))
+        order = sorted(range(len(players)), key=lambda i: (tuple(-v for v in _rank(players[i])), i))
         out: list[tuple[int, int]] = []
         for k, seat in enumerate(order):
-            tied = k > 0 and rank(players[seat]) == rank(players[order[k - 1]])
+            tied = k > 0 and _rank(players[seat]) == _rank(players[order[k - 1]])
             out.append((seat, out[-1][1] if tied else k + 1))
         return out
+
+    def tie_break(self) -> list[TieBreakStep]:
+        """How first place is decided (or would be, if the game ended now), criterion by criterion of
+        TIE_BREAK: the first step compares every seat's VP; each next one only the seats that shared the most
+        at the step before. It stops at the first step whose most is held by one seat; after the last, the
+        seats left share the victory. The last step's ``best`` is ``winners()``."""
+        players = self._s.players
+        left = list(range(len(players)))
+        steps: list[TieBreakStep] = []
+        for k, by in enumerate(TIE_BREAK):
+            values = {seat: _rank(players[seat])[k] for seat in left}
+            most = max(values.values())
+            left = [seat for seat in left if values[seat] == most]
+            steps.append(TieBreakStep(by, values, left))
+            if len(left) == 1:
+                break
+        return steps
 
     # --- Copies, views, history -------------------------------------------------------------------------
 
@@ -155,6 +192,7 @@ class Game:
         g._s = self._s.copy(log)
         g._start = self._start
         g._actions = self._actions[:]
+        g._secret = dict(self._secret) if self._secret else {}
         g._barrier = self._barrier
         g._base = self._base  # never changed, so shared
         g._seat = self._seat
@@ -173,6 +211,12 @@ class Game:
                 s.deck[i] = None
         if s.log is not None:
             s.log = [e for e in s.log if e.secret is None or e.secret == seat]
+        for v in s.rules.variants:
+            if v.name in s.variants:
+                s.variants[v.name] = v.hide(s.variants[v.name], seat, s)
+        for i, owner in self._secret.items():
+            if owner != seat:
+                g._actions[i] = "hidden"  # another seat's secret choice
         s.rng = seed_state(len(self._actions))  # not the game's generator: a view cannot foresee dice
         s.script = []
         g._seat = seat
@@ -205,6 +249,9 @@ class Game:
                 k, state = below(state, len(stack))
                 s.deck[i] = stack[k].id
         s.rng = state
+        for v in s.rules.variants:
+            if v.name in s.variants:
+                s.variants[v.name] = v.guess(s.variants[v.name], s)
         g._seat = None
         g._base = None  # a guess at the hidden, for search: nothing to take back
         return g
@@ -246,6 +293,7 @@ class Game:
             perform(s, s.queue[0], parse(text))
             legal = advance(s)
         self._s, self._legal, self._actions = s, legal, keep
+        self._secret = {i: seat for i, seat in self._secret.items() if i < len(keep)}
 
     # --- Reading the position ---------------------------------------------------------------------------
 
@@ -291,6 +339,11 @@ class Game:
             raise KingsburgError(f"no enemy type {enemy_type!r}")
         return battle_modifier(self._s.players[seat], enemy_type)
 
+    def battle_strength(self, seat: int, enemy_type: str = "") -> int:
+        """``seat``'s strength in the battle before the King's die: soldiers plus ``battle_bonus``."""
+        bonus = self.battle_bonus(seat, enemy_type)  # checks the seat and the type first
+        return self._s.players[seat].soldiers + bonus
+
     def reach(self, seat: int) -> frozenset[int]:
         """The advisors ``seat``'s unplaced dice could influence this season by their sums (a "+2" token and the
         Market counted if still unused), whether taken or not: what an opponent may still take."""
@@ -300,8 +353,47 @@ class Game:
     def enemy_revealed(self) -> bool:
         """Whether this year's enemy card is face up for everyone: from the winter battle (once fought) to the
         end of the year, and between years."""
-        s = self._s
-        return s.phase == 0 or (s.phase == 8 and s.step != "battle")
+        return self._s.rules.enemy_revealed(self._s)
+
+    # --- The calendar -----------------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The edition, scenario and modules this game is played with."""
+        return self._s.rules.rules
+
+    def season_phases(self) -> tuple[int, ...]:
+        """The phases that are productive seasons (dice rolled, advisors influenced, buildings built)."""
+        cal = self._s.rules
+        return tuple(ph for ph in range(1, 9) if "season" in cal.phases[ph])
+
+    def steps(self, phase: int) -> tuple[str, ...]:
+        """The automatic steps of ``phase`` in order (``state.step`` names the next to run); ("over",) for 0."""
+        if isinstance(phase, bool) or phase not in range(9):
+            raise KingsburgError(f"no phase {phase!r}: phases are 1 to 8, and 0 once the game is over")
+        return self._s.rules.step_names(phase)
+
+    def steps_ahead(self, step: str, phase: int = 0, this_year: bool = False) -> int:
+        """How many times the calendar step ``step`` (of ``phase``, or of any phase with 0) is still to run,
+        the current one included if it has not run yet; ``this_year``: only until the end of this year."""
+        return self._s.rules.ahead(self._s, step, phase, this_year)
+
+    def seasons_left(self) -> int:
+        """Productive seasons whose dice are not rolled yet."""
+        return self.steps_ahead("season")
+
+    def builds_left(self) -> int:
+        """Build steps not begun yet (one a productive season)."""
+        return self.steps_ahead("clear")
+
+    def battles_left(self) -> int:
+        """Winter battles not fought yet, this year's included."""
+        return self.steps_ahead("battle")
+
+    def has_passed(self, seat: int) -> bool:
+        """Whether ``seat`` has passed in this season's influencing (and so places no more dice)."""
+        self._check_seat(seat)
+        return self._s.players[seat].passed and self._s.rules.influencing(self._s)
 
     def known_enemy(self, seat: int | None = None) -> str | None:
         """This year's enemy card id if ``seat`` (or a view's own seat) may know it, else None."""
@@ -324,22 +416,21 @@ class Game:
 
     def position(self) -> dict[str, Any]:
         """The position form (docs/save-format.md): everything about the situation now."""
-        from .save import position_dict
-
-        return position_dict(self)
+        return position_dict(self._s, self.to_play, self._seat is None)
 
     def to_json(self) -> str:
-        from .save import game_json
-
-        return game_json(self)
+        if self._seat is not None:
+            raise KingsburgError("a per-seat view cannot be saved as a game; save the full game")
+        return game_json(self._start, self._actions, self._s, self.to_play)
 
     def __repr__(self) -> str:
         who = f"{self._s.players[self.to_play].name} to play" if self.to_play is not None else "over"
         return f"<Game year {self._s.year} {self.phase_name}, {who}, {len(self._actions)} decisions>"
 
 
-def setup(players: list[str], seed: int, options: dict[str, Any]) -> State:
-    """A fresh state at the start of year I: random turn order and enemy deck unless the options fix them."""
+def setup(players: list[str], seed: int, options: dict[str, Any], rules: Rules | None = None) -> State:
+    """A fresh state at the start of year I: random turn order and enemy deck unless the options fix them, then
+    each variant's own setup."""
     if not isinstance(players, list | tuple) or not 2 <= len(players) <= 5:
         raise KingsburgError("Kingsburg is played by 2 to 5 players")
     names = player_names(players)
@@ -386,7 +477,17 @@ def setup(players: list[str], seed: int, options: dict[str, Any]) -> State:
             raise KingsburgError(f"dice must be a list of die faces 1-6, not {dice!r}")
         s.script = list(dice)
     s.order, s.deck, s.rng = order, deck, rng
+    s.rules = ruleset(rules)
+    start_variants(s)
     return s
+
+
+def start_variants(s: State) -> None:
+    """Each variant's state at the start of a game, in the order the rules list them."""
+    for v in s.rules.variants:
+        data = v.setup(s)
+        if data is not None:
+            s.variants[v.name] = data
 
 
 def player_names(names: Sequence[object]) -> list[str]:
@@ -404,15 +505,19 @@ def player_names(names: Sequence[object]) -> list[str]:
     return clean
 
 
-def new_game(players: list[str], seed: int = 0, **options: Any) -> Game:
-    """A new game. Options fix chance outcomes for scripted situations: ``turn_order`` (seats, first player
-    first), ``enemies`` (five card ids, year I first, e.g. "I-3"), ``dice`` (die faces rolled before the seeded
-    generator is used)."""
-    s = setup(list(players), seed, options)
+def new_game(players: list[str], seed: int = 0, rules: Rules | None = None, **options: Any) -> Game:
+    """A new game. ``rules``: the edition, scenario and modules (``Rules(edition=2, ...)``; the first edition by
+    default); InvalidRules, or IncompatibleRules for a combination the rulebook forbids. Options fix chance
+    outcomes for scripted situations: ``turn_order`` (seats, first player first), ``enemies`` (five card ids,
+    year I first, e.g. "I-3"), ``dice`` (die faces rolled before the seeded generator is used)."""
+    s = setup(list(players), seed, options, rules)
     # The options stay only in the start record (no rule reads them): a view replaces that record, so the
     # scripted dice and enemy cards never reach one.
     fixed = {k: list(v) for k, v in options.items()}
-    return Game(s, {"players": [p.name for p in s.players], "seed": seed, "options": fixed})
+    start: dict[str, Any] = {"players": [p.name for p in s.players], "seed": seed, "options": fixed}
+    if s.rules.rules != FIRST_EDITION_RULES:
+        start["rules"] = s.rules.rules.to_dict()
+    return Game(s, start)
 
 
 __all__ = ["GOODS", "Game", "new_game"]

@@ -32,7 +32,8 @@ from .content import BUILDING_BY_SLUG
 from .errors import IllegalAction, InvalidAction, InvalidLesson, InvalidSave, KingsburgError
 from .game import Game
 from .inputs import InvalidJSON, parse_json
-from .save import POSITION_FORMAT, load_game
+from .record import POSITION_FORMAT
+from .save import load_game
 
 FORMAT = "kingsburg-lesson"
 VERSION = 1

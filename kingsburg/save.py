@@ -11,107 +11,28 @@ Anything malformed raises ``InvalidSave`` and nothing half-loads: a Game is only
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from typing import Any, TypeGuard
 
 from .consistency import check_position
 from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of_year
-from .errors import InvalidSave, KingsburgError
-from .game import Game, new_game, player_names
+from .errors import InvalidRules, InvalidSave, KingsburgError
+from .game import Game, new_game, player_names, start_variants
 from .inputs import MAX_DEPTH, InvalidJSON, normalize_name, parse_json, value_depth
+from .record import FLAGS, GAME_FORMAT, POSITION_FORMAT, VERSION, check
 from .rng import below, seed_state
-from .rules.flow import PHASE_START
+from .rules.decisions import DECISIONS
 from .state import DUMMY, Placement, Player, State, Task
+from .variants import rules_from_dict, ruleset
 
-VERSION = 1
-GAME_FORMAT = "kingsburg-game"
-POSITION_FORMAT = "kingsburg-position"
+VERSIONS = (1, VERSION)
 MAX_BYTES = 2_000_000
-TASK_KINDS = ("influence", "gift", "build", "reroll", "townhall", "recruit", "aid", "lose", "gain")
+_V1_RULES = "a version 1 file is a first-edition game: 'rules' and 'variants' need version 2"
 _HEX = re.compile(r"[0-9a-fA-F]{1,16}")
 _ADVISOR_KEY = re.compile(r"[1-9]|1[0-8]")  # ASCII only: str.isdigit() takes "²", which int() refuses
 # Where a score came from (rules: every call of score()); "position" for points a position starts with.
 VP_SOURCES = ("advisors", "buildings", "king's reward", "battle", "town hall", "embassy", "cathedral", "position")
-_FLAGS = ("aid_die", "statue_used", "chapel_used", "market_used", "token_used", "passed", "looked")
-
-
-# --- Writing --------------------------------------------------------------------------------------------
-
-
-def position_dict(game: Game) -> dict[str, Any]:
-    s = game.state
-    seats = []
-    for p in s.players:
-        seat = {
-            "name": p.name,
-            "gold": p.gold,
-            "wood": p.wood,
-            "stone": p.stone,
-            "tokens": p.tokens,
-            "soldiers": p.soldiers,
-            "vp": p.vp,
-            "vp_sources": dict(p.vp_sources),
-            "buildings": [b.slug for b in BUILDINGS if p.built[b.index]],
-            "dice": list(p.dice),
-            "white": list(p.white),
-        }
-        seat.update({f: getattr(p, f) for f in _FLAGS})
-        seats.append(seat)
-    court = {
-        str(n): [
-            {
-                "seat": None if pl.seat == DUMMY else pl.seat,
-                "dice": list(pl.dice),
-                "white": list(pl.white),
-                "token": pl.token,
-                "market": pl.market,
-                "envoy": pl.envoy,
-            }
-            for pl in s.court[n]
-        ]
-        for n in range(1, 19)
-        if s.court[n]
-    }
-    d = {
-        "format": POSITION_FORMAT,
-        "version": VERSION,
-        "year": s.year,
-        "phase": s.phase,
-        "step": s.step,
-        "turn_order": list(s.order),
-        "cursor": s.cursor,
-        "envoy": s.envoy,
-        "enemies": list(s.deck),
-        "seats": seats,
-        "court": court,
-        "queue": [{"seat": t.seat, "kind": t.kind, "arg": t.arg} for t in s.queue],
-        "to_play": game.to_play,
-    }
-    if game.seat is None:  # a view must not carry what decides the dice to come
-        d["rng"] = f"{s.rng:016x}"
-        d["dice"] = list(s.script)
-    return d
-
-
-def _check(game: Game) -> str:
-    d = position_dict(game)
-    return hashlib.sha256(json.dumps(d, sort_keys=True).encode()).hexdigest()[:20]
-
-
-def game_json(game: Game) -> str:
-    if game.seat is not None:
-        raise KingsburgError("a per-seat view cannot be saved as a game; save the full game")
-    start = game._start
-    d: dict[str, Any] = {"format": GAME_FORMAT, "version": VERSION}
-    if "position" in start:
-        d["start"] = start["position"]
-    else:
-        d.update(players=start["players"], seed=start["seed"], options=start["options"])
-    d["actions"] = game.actions
-    d["check"] = _check(game)
-    return json.dumps(d)
 
 
 # --- Reading --------------------------------------------------------------------------------------------
@@ -138,8 +59,10 @@ def load_game(text: str | bytes | dict[str, Any]) -> Game:
     fmt, version = d.get("format"), d.get("version")
     if fmt not in (GAME_FORMAT, POSITION_FORMAT):
         raise InvalidSave(f"not a Kingsburg save: format is {_show(fmt)}, not {GAME_FORMAT!r} or {POSITION_FORMAT!r}")
-    if version != VERSION:
-        raise InvalidSave(f"this is a version {_show(version)} {fmt} file; this engine reads version {VERSION}")
+    if version not in VERSIONS or isinstance(version, bool):
+        raise InvalidSave(f"this is a version {_show(version)} {fmt} file; this engine reads versions 1 and {VERSION}")
+    if version == 1 and ("rules" in d or "variants" in d):
+        raise InvalidSave(_V1_RULES)
     if fmt == POSITION_FORMAT:
         return _from_position(d)
     actions = _get(d, "actions", list)
@@ -151,8 +74,10 @@ def load_game(text: str | bytes | dict[str, Any]) -> Game:
         start = {"players": _get(d, "players", list), "seed": _get(d, "seed", int), "options": d.get("options", {})}
         if not isinstance(start["options"], dict):
             raise InvalidSave("'options' must be an object")
+        if "rules" in d:
+            start["rules"] = d["rules"]
     game = replay(start, actions)
-    if "check" in d and d["check"] != _check(game):
+    if "check" in d and d["check"] != check(game.state, game.to_play):
         raise InvalidSave("the save was modified: replaying its actions does not reach the position it records")
     return game
 
@@ -163,7 +88,8 @@ def replay(start: dict[str, Any], actions: list[str]) -> Game:
         if "position" in start:
             game = _from_position(start["position"])
         else:
-            game = new_game(start["players"], start["seed"], **start["options"])
+            rules = rules_from_dict(start["rules"]) if "rules" in start else None
+            game = new_game(start["players"], start["seed"], rules, **start["options"])
     except InvalidSave:
         raise
     except (KingsburgError, TypeError) as exc:
@@ -211,8 +137,11 @@ def _faces(value: object, what: str, most: int) -> list[int]:
 
 
 def _from_position(d: dict[str, Any]) -> Game:
-    if d.get("format", POSITION_FORMAT) != POSITION_FORMAT or d.get("version", VERSION) != VERSION:
-        raise InvalidSave(f"a start position must be a version {VERSION} {POSITION_FORMAT!r}")
+    version = d.get("version", 1)
+    if d.get("format", POSITION_FORMAT) != POSITION_FORMAT or version not in VERSIONS or isinstance(version, bool):
+        raise InvalidSave(f"a start position must be a version 1 or {VERSION} {POSITION_FORMAT!r}")
+    if version == 1 and ("rules" in d or "variants" in d):
+        raise InvalidSave(_V1_RULES)
     state = _state(d)
     check_position(state)
     game = Game(state, {"position": d})
@@ -228,6 +157,10 @@ def _is_seat(value: object, n: int) -> TypeGuard[int]:
 
 def _state(d: dict[str, Any]) -> State:
     s = State()
+    try:
+        s.rules = ruleset(rules_from_dict(d["rules"]) if "rules" in d else None)
+    except InvalidRules as exc:
+        raise InvalidSave(f"'rules': {exc}") from None
     seats = _get(d, "seats", list)
     n = len(seats)
     if not 2 <= n <= 5:
@@ -239,7 +172,7 @@ def _state(d: dict[str, Any]) -> State:
         raise InvalidSave(f"'seats': {exc}") from None
     s.phase = _int(d, "phase", 0, 8)
     s.year = _int(d, "year", 1, 5)
-    s.step = d.get("step", PHASE_START.get(s.phase, "over"))
+    s.step = d.get("step", s.rules.step_names(s.phase)[0])
     if not isinstance(s.step, str):
         raise InvalidSave(f"'step' must be the name of a step, not {_show(s.step)}")
     order = _get(d, "turn_order", list)
@@ -260,11 +193,24 @@ def _state(d: dict[str, Any]) -> State:
     queue = _get(d, "queue", list) if "queue" in d else []
     if len(queue) > 100:
         raise InvalidSave(f"'queue' holds {len(queue)} decisions; a position has at most 100 waiting")
-    s.queue = [_task(t, n) for t in queue]
+    s.queue = [_task(t, s) for t in queue]
     # The influencer waiting is the one the cursor points at: that is the cursor unless the file says otherwise.
     influencer = s.queue[0].seat if s.queue and s.queue[0].kind == "influence" else None
     s.cursor = _int(d, "cursor", -1, n - 1, default=-1 if influencer is None else s.order.index(influencer))
+    _variants(d, s)
     return s
+
+
+def _variants(d: dict[str, Any], s: State) -> None:
+    """Each variant's state: as written (checked by the variant), or its start-of-game state if left out."""
+    data = d.get("variants", {})
+    names = [v.name for v in s.rules.variants]
+    if not isinstance(data, dict) or any(k not in names for k in data):
+        raise InvalidSave(f"'variants' maps the names of the variants in force ({', '.join(names) or 'none'}) to state")
+    start_variants(s)
+    for v in s.rules.variants:
+        if v.name in data:
+            s.variants[v.name] = v.load(data[v.name], s)
 
 
 def _player(d: object, i: int) -> Player:
@@ -302,7 +248,7 @@ def _player(d: object, i: int) -> Player:
             raise InvalidSave(f"{where}the {b.name} is built but a building to its left in its row is not")
     p.dice = _faces(d.get("dice", []), f"{where}'dice'", 3)
     p.white = _faces(d.get("white", []), f"{where}'white'", 5)
-    for flag in _FLAGS:
+    for flag in FLAGS:
         value = d.get(flag, False)
         if not isinstance(value, bool):
             raise InvalidSave(f"{where}{flag!r} must be true or false")
@@ -355,9 +301,11 @@ def _court(court: object, n: int) -> list[list[Placement]]:
     return out
 
 
-def _task(t: object, n: int) -> Task:
-    if not isinstance(t, dict) or t.get("kind") not in TASK_KINDS:
-        raise InvalidSave(f"'queue' entries are {{seat, kind, arg}} with kind one of {', '.join(TASK_KINDS)}")
+def _task(t: object, s: State) -> Task:
+    n = s.n
+    kinds = [k for k, d in DECISIONS.items() if d.variant is None or d.variant in s.rules.rules.names]
+    if not isinstance(t, dict) or t.get("kind") not in kinds:
+        raise InvalidSave(f"'queue' entries are {{seat, kind, arg}} with kind one of {', '.join(kinds)}")
     seat = t.get("seat")
     if not _is_seat(seat, n):
         raise InvalidSave(f"'queue' entry {_show(t)}: seat must be 0..{n - 1}")

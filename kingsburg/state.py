@@ -6,8 +6,10 @@ Nothing here knows a rule; ``rules/`` reads and changes these records.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .content import BUILDINGS, GOODS
+from .rules.calendar import FIRST_EDITION, Ruleset
 
 DUMMY = -1  # the seat of the two-player game's dummy dice on the court
 
@@ -133,8 +135,10 @@ class State:
         "players",
         "queue",
         "rng",
+        "rules",
         "script",
         "step",
+        "variants",
         "year",
     )
 
@@ -153,6 +157,8 @@ class State:
         self.script: list[int] = []  # die faces to roll before using ``rng`` (scripted positions)
         self.chance = 0  # counts dice rolls and card reveals, so undo knows where it must stop
         self.log: list[Event] | None = []
+        self.rules: Ruleset = FIRST_EDITION  # the calendar and variants of this game; shared, never changed
+        self.variants: dict[str, Any] = {}  # each variant's own state (JSON values), by variant name
 
     def copy(self, log: bool = True) -> State:
         s = State.__new__(State)
@@ -165,11 +171,22 @@ class State:
         s.rng, s.chance = self.rng, self.chance
         s.script = self.script[:]
         s.log = self.log[:] if (log and self.log is not None) else None
+        s.rules = self.rules
+        s.variants = {k: copy_json(v) for k, v in self.variants.items()} if self.variants else {}
         return s
 
     @property
     def n(self) -> int:
         return len(self.players)
+
+
+def copy_json(value: Any) -> Any:
+    """A deep copy of JSON values (a variant's state): dicts, lists and immutable leaves."""
+    if isinstance(value, dict):
+        return {k: copy_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [copy_json(v) for v in value]
+    return value
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,11 +28,12 @@ import time
 from typing import Any
 
 from app.backup import MAX_BACKUP_BYTES, export_all
-from app.controller import GAME_PARTS, SKELETON, App
+from app.controller import App
 from app.host import Host
 from app.icons import sprite
 from app.rescue import rescue_screen, rescue_store
 from app.storage import PREFIX, SaveStore
+from app.views import GAME_PARTS, SKELETON
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 

@@ -43,8 +43,9 @@ def rank(view: Game) -> Ranked:
     if kind == "influence":
         scored = _score_influence(view, seat, prof, legal)
     else:
-        scorer = _SCORERS[kind]
-        scored = [(scorer(view, seat, prof, a), i, a) for i, a in enumerate(legal)]
+        scorer = _SCORERS.get(kind)
+        # A variant's decision this bot has no scorer for: every answer scores the same (the engine's order).
+        scored = [(scorer(view, seat, prof, a) if scorer else 0.0, i, a) for i, a in enumerate(legal)]
     scored.sort(key=lambda t: (-t[0], t[1]))
     return [(v, a) for v, _, a in scored]
 

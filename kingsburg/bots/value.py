@@ -90,31 +90,31 @@ class Clock:
     phase: int
 
 
-_CLOCKS: dict[tuple[int, int, str], Clock] = {}
-_BEFORE_BUILD = ("season", "order", "gifts", "clear")
+_CLOCKS: dict[tuple[object, int, int, str], Clock] = {}
 
 
 def clock(s: State) -> Clock:
-    """The clock of a state. ``State.step`` names the next automatic step, so it tells where in a season we
-    are: influence decisions happen with step "gifts", gifts with "clear", builds with "season_end",
-    the Town Hall with "cleanup"."""
-    key = (s.year, s.phase, s.step)
+    """The clock of a state, counted on its calendar (``Ruleset.ahead``): a step still ahead has not run yet.
+    The season's dice are rolled at "season", builds are queued at "clear", its end scored at "season_end"."""
+    cal = s.rules
+    key = (cal, s.year, s.phase, s.step)
     c = _CLOCKS.get(key)
     if c is not None:
         return c
-    year, phase, step = key
-    if phase == 0:
-        c = Clock(0, 0, 0, 0, 0, False, False, year, phase)
+    if s.phase == 0:
+        c = Clock(0, 0, 0, 0, 0, False, False, s.year, s.phase)
     else:
-        later = 5 - year
-        starts = builds = ends = 3 * later
-        for q in (2, 4, 6):
-            starts += q > phase or (q == phase and step == "season")
-            builds += q > phase or (q == phase and step in _BEFORE_BUILD)
-            ends += q > phase or (q == phase and step in (*_BEFORE_BUILD, "season_end"))
-        summers = later + (phase < 4 or (phase == 4 and step in (*_BEFORE_BUILD, "season_end")))
-        battle_now = not (phase == 8 and step == "year_end")
-        c = Clock(starts, builds, ends, summers, later, battle_now, phase <= 7, year, phase)
+        c = Clock(
+            starts=cal.ahead(s, "season"),
+            builds=cal.ahead(s, "clear"),
+            ends=cal.ahead(s, "season_end"),
+            summers=cal.ahead(s, "season_end", phase=4),
+            battles_later=5 - s.year,
+            battle_now=cal.ahead(s, "battle", this_year=True) > 0,
+            recruit_now=cal.ahead(s, "next", phase=7, this_year=True) > 0,
+            year=s.year,
+            phase=s.phase,
+        )
     _CLOCKS[key] = c
     return c
 

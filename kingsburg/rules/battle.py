@@ -22,18 +22,19 @@ def combat_value(s: State, seat: int, enemy: Enemy, king: int) -> int:
 
 
 def fight(s: State) -> None:
+    """The winter battle: the card revealed and the King's soldiers sent (in the ruleset's order), then each
+    player's battle in turn order."""
     enemy = current_enemy(s)
-    s.chance += 1  # the card is revealed
-    say(s, f"Winter, year {s.year}: the enemy is {enemy.describe()}", kind="enemy", card=enemy.id)
-    king = roll(s)
-    sent = f"{king} soldier{'s' if king > 1 else ''}"
-    say(
-        s,
-        f"{s.players[s.order[0]].name} rolls the King's die: {king}. The King sends {sent} to everyone.",
-        kind="king",
-        die=king,
-    )
-    values = {seat: combat_value(s, seat, enemy, king) for seat in s.order}
+    sent: list[int] = []
+    for stage in s.rules.winter:
+        if stage == "reveal":
+            s.chance += 1  # the card is revealed
+            say(s, f"Winter, year {s.year}: the enemy is {enemy.describe()}", kind="enemy", card=enemy.id)
+            for hook in s.rules.hooks["reveal"]:
+                hook(s, enemy.id)
+        else:
+            sent = _reinforcements(s)
+    values = {seat: combat_value(s, seat, enemy, sent[seat]) for seat in s.order}
     won = []
     for seat in s.order:
         p = s.players[seat]
@@ -41,7 +42,7 @@ def fight(s: State) -> None:
         # What the fight was made of, before a defeat can destroy a building.
         fight = {
             "soldiers": p.soldiers,
-            "king": king,
+            "king": sent[seat],
             "buildings": battle_modifier(p, enemy.type),
             "base": battle_modifier(p, ""),
             "strength": v,
@@ -78,6 +79,24 @@ def fight(s: State) -> None:
         for seat in won:
             if values[seat] == best:
                 score(s, seat, 1, "battle", "strongest victorious governor", bonus=1)
+
+
+def _reinforcements(s: State) -> list[int]:
+    """The soldiers the King sends to each seat: the King's die for everyone, unless a variant says otherwise."""
+    for hook in s.rules.hooks["king_die"]:
+        replaced: list[int] | None = hook(s)
+        if replaced is not None:
+            sent = replaced
+            break
+    else:
+        king = roll(s)
+        sent = [king] * s.n
+        who = s.players[s.order[0]].name
+        many = f"{king} soldier{'s' if king > 1 else ''}"
+        say(s, f"{who} rolls the King's die: {king}. The King sends {many} to everyone.", kind="king", die=king)
+    for hook in s.rules.hooks["reinforcements"]:
+        hook(s, sent)
+    return sent
 
 
 def _reward(s: State, seat: int, enemy: Enemy) -> None:

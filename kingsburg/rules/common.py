@@ -49,8 +49,15 @@ def goods_text(goods: tuple[str, ...] | list[str]) -> str:
 
 def least_developed(s: State) -> list[int]:
     """Aid from the King and the King's Envoy: fewest buildings, then fewest goods. Returns every seat still
-    tied, in turn order."""
+    tied, in turn order (a variant's ``ties`` hook may break the tie)."""
     fewest = min(p.building_count for p in s.players)
     tied = [i for i in s.order if s.players[i].building_count == fewest]
     least = min(s.players[i].goods for i in tied)
-    return [i for i in tied if s.players[i].goods == least]
+    tied = [i for i in tied if s.players[i].goods == least]
+    for hook in s.rules.hooks["ties"]:
+        tied = hook(s, tied)
+    return tied
+
+
+def dice_text(dice: list[int], white: list[int]) -> str:
+    return ", ".join([str(d) for d in dice] + [f"white {d}" for d in white])

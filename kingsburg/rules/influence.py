@@ -89,6 +89,12 @@ def reach(p: Player) -> frozenset[int]:
     return frozenset(target for _, _, target in _player_candidates(p)) if p.dice else frozenset()
 
 
+def _closed(s: State, seat: int) -> frozenset[int]:
+    """The advisors a variant closes to ``seat`` now (none in the first edition)."""
+    hooks = s.rules.hooks["closed"]
+    return frozenset().union(*(hook(s, seat) for hook in hooks)) if hooks else frozenset()
+
+
 def placements(s: State, seat: int) -> list[Action]:
     p = s.players[seat]
     if not p.dice:
@@ -96,8 +102,11 @@ def placements(s: State, seat: int) -> list[Action]:
     cands = _player_candidates(p)
     court = s.court
     with_envoy = s.envoy == seat
+    closed = _closed(s, seat) if s.rules.hooks["closed"] else None
     out = []
     for normal, envoy, target in cands:
+        if closed and target in closed:
+            continue
         if not court[target]:
             out.append(normal)
         elif with_envoy:
@@ -126,6 +135,8 @@ def apply_place(s: State, seat: int, a: Action) -> None:
     dice = ", ".join([str(d) for d in a.dice] + [f"white {d}" for d in a.white])
     using = f" using {' and '.join(extras)}" if extras else ""
     say(s, f"{p.name} influences the {advisor(a.advisor).name} (#{a.advisor}) with {dice}{using}.", seat)
+    for hook in s.rules.hooks["influence"]:
+        hook(s, seat, a.advisor)
 
 
 def why_not(s: State, seat: int, a: Action) -> str:
@@ -161,4 +172,6 @@ def why_not(s: State, seat: int, a: Action) -> str:
         return f"{p.name} does not hold the King's Envoy"
     if a.envoy and not s.court[a.advisor]:
         return "the King's Envoy is only needed to join an advisor someone already influenced"
+    if a.advisor in _closed(s, seat):
+        return f"the {advisor(a.advisor).name} (#{a.advisor}) is closed to {p.name} by a rule of this game"
     return "it is not allowed now"

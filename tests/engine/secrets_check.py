@@ -1,4 +1,5 @@
-"""Search a per-seat view, field by field, for what its seat must not know.
+"""Search a per-seat view, field by field, for what its seat must not know (enemy cards, the generator, the
+scripted dice, and what each variant declares secret with ``Variant.secrets``).
 
 A view is walked recursively: the Game's own attributes (the start record, the barrier copy, the legal
 actions), the State, players, placements, the queue, log events, and every list, tuple and dict they hold.
@@ -49,7 +50,15 @@ def secrets(full: kingsburg.Game, seat: int, past_rngs: list[int], seed: int | N
     state the game has had (``past_rngs``), the seed, and runs of the scripted dice (``script``)."""
     view = full.view(seat)
     hidden = [card for card, seen in zip(full.state.deck, view.state.deck, strict=True) if seen is None]
-    return {"cards": hidden, "rngs": set(past_rngs) | ({seed} if seed is not None else set()), "script": script}
+    s = full.state
+    # What each variant declares secret from this seat in its own state (Variant.secrets).
+    texts = [text for v in s.rules.variants for text in v.secrets(s.variants.get(v.name), seat, s)]
+    return {
+        "cards": hidden,
+        "rngs": set(past_rngs) | ({seed} if seed is not None else set()),
+        "script": script,
+        "texts": texts,
+    }
 
 
 def find_secret(view: object, secret: dict, run: int = 6) -> list[str]:
@@ -60,9 +69,12 @@ def find_secret(view: object, secret: dict, run: int = 6) -> list[str]:
     script = secret["script"]
     runs = {tuple(script[i : i + run]) for i in range(len(script) - run + 1)}
     rngs = secret["rngs"]
+    texts = secret.get("texts", [])
 
     def why(v: object) -> str:
         if type(v) is str:
+            if any(text in v for text in texts):
+                return "holds a variant's secret"
             return "names a hidden enemy card" if cards and cards.search(v) else ""
         if type(v) is int:
             return "is the game's seed or generator state" if v in rngs else ""

@@ -42,3 +42,15 @@ def test_saves_and_positions_match_their_schemas(players, seed):
 def test_the_schema_rejects_what_the_engine_rejects():
     with pytest.raises(jsonschema.ValidationError):
         validator("position.schema.json").validate({"format": "kingsburg-position", "version": 2})
+
+
+def test_second_edition_saves_and_positions_match_their_schemas():
+    game = kingsburg.new_game(["Ann", "Brian", "Cindy"], 4, rules=kingsburg.Rules(edition=2))
+    rng = random.Random(4)
+    for _ in range(60):
+        game.apply(rng.choice(game.legal_actions()))
+    for name, value in (("position", game.position()), ("game", json.loads(game.to_json()))):
+        assert value["version"] == 2 and value["rules"]["edition"] == 2
+        validator(f"{name}.schema.json").validate(value)
+    with pytest.raises(jsonschema.ValidationError):
+        validator("game.schema.json").validate({**json.loads(game.to_json()), "rules": {"edition": 3}})

@@ -15,9 +15,9 @@ import kingsburg
 
 from . import lesson_view
 from .lesson_view import LessonBoard
+from .markup import Markup, html, join
 from .session import Session
 from .storage import SaveStore, StoreError, open_text
-from .theme import esc
 
 if TYPE_CHECKING:
     from .selection import Selection
@@ -39,14 +39,15 @@ def embed_store() -> SaveStore:
     return store
 
 
-def waiting_screen(notices: list[tuple[str, bool]]) -> str:
+def waiting_screen(notices: list[tuple[str, bool]]) -> Markup:
     """An embedded board with nothing to show yet (or whose position or lesson did not load)."""
-    said = "".join(f'<p class="msg{" err" if err else ""}" role="alert">{esc(t)}</p>' for t, err in notices)
-    return (
+    said = join(html('<p class="msg{}" role="alert">{}</p>', " err" if err else "", t) for t, err in notices)
+    return html(
         '<div class="embed-wait"><section class="card" aria-labelledby="wait-title">'
         '<h1 id="wait-title">Kingsburg</h1>'
-        f"{said}<p>This board shows the position or lesson given in its address (<code>?position=</code>, "
-        "<code>?lesson=</code>) or sent by the page around it.</p></section></div>"
+        "{}<p>This board shows the position or lesson given in its address (<code>?position=</code>, "
+        "<code>?lesson=</code>) or sent by the page around it.</p></section></div>",
+        said,
     )
 
 

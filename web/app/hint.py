@@ -3,6 +3,7 @@ computed on that person's view (never on the game itself, so asking cannot chang
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,9 +36,9 @@ def ask(view: Game, key: object, words: Callable[[Action], str]) -> Hint | None:
     return Hint(key, action, f"The Normal computer would choose {words(action)}: {why}.")
 
 
-def plain(html: str) -> str:
-    """A button's label as words (the hint names the choice as its button says it)."""
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
+def plain(markup: str) -> str:
+    """A button's label as words (the hint names the choice as its button says it): the HTML's text."""
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", markup)).strip())
 
 
 def describe(action: Action, label: str) -> str:

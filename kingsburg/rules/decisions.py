@@ -1,0 +1,419 @@
+"""Every kind of decision, each written once: its legal actions, its effect, why an action is refused, and the
+sentence that asks for it.
+
+A decision waiting in ``State.queue`` is a ``Task`` whose ``kind`` names an entry of ``DECISIONS``. The calendar
+(``flow.py``), saves, the notation and the bots all read this one table; a variant adds its own kinds with
+``register`` (see docs/variants.md).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import ClassVar
+
+from ..actions import PASS, Action
+from ..content import BARRACKS, BUILDING_BY_SLUG, CHAPEL, GOODS, STATUE, advisor
+from ..state import Player, State, Task
+from . import buildings, gifts, influence
+from .battle import lose_any
+from .common import dice_text, goods_text, roll, say, score
+
+
+class DecisionKind:
+    """One kind of decision. Subclasses set ``kind`` and ``answers`` and write the four methods.
+
+    ``answers`` are the action kinds (``Action.kind``) that can answer it; ``args`` the range of ``Task.arg``
+    a saved position may hold for it (checked when a position is read); ``variant`` the variant that adds it
+    (None for the first edition's own); ``secret``: the action chosen is known only to its seat until the variant
+    reveals it (a seat's view shows other seats' answers as "hidden")."""
+
+    kind: ClassVar[str]
+    answers: ClassVar[tuple[str, ...]]
+    args: ClassVar[tuple[int, int]] = (0, 0)
+    variant: ClassVar[str | None] = None
+    secret: ClassVar[bool] = False
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        raise NotImplementedError
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        """Carry out ``a`` (legal, and already taken off the queue). ``forced``: it was the only choice, taken by
+        the engine, so the log says why."""
+        raise NotImplementedError
+
+    def describe(self, s: State, task: Task) -> str:
+        """One sentence without its full stop: who must decide what now."""
+        raise NotImplementedError
+
+    def why_illegal(self, s: State, task: Task, a: Action) -> str:
+        """Why ``a`` (of one of the ``answers`` kinds, but not legal) is refused, in words."""
+        return f"not one of the choices now: {', '.join(str(x) for x in self.legal(s, task))}"
+
+
+DECISIONS: dict[str, DecisionKind] = {}
+
+
+def register(decision: DecisionKind) -> DecisionKind:
+    """Add a kind of decision to the table (at import time; a kind's name is taken once)."""
+    if decision.kind in DECISIONS and type(DECISIONS[decision.kind]) is not type(decision):
+        raise ValueError(f"the decision kind {decision.kind!r} is already registered")
+    DECISIONS[decision.kind] = decision
+    return decision
+
+
+def _goods_refused(p: Player) -> str:
+    return f"{p.name} does not have those goods (gold {p.gold}, wood {p.wood}, stone {p.stone})"
+
+
+# --- The first edition's decisions --------------------------------------------------------------------------
+
+
+class Influence(DecisionKind):
+    kind, answers = "influence", ("place", "pass")
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        acts = influence.placements(s, task.seat)
+        acts.append(PASS)
+        return acts
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        seat = task.seat
+        p = s.players[seat]
+        if a.kind == "pass":
+            p.passed = True
+            if forced and (p.dice or p.white):
+                why = (
+                    f"cannot reach any advisor with {dice_text(p.dice, p.white)}"
+                    if p.dice
+                    else "has only white dice left, which never influence alone"
+                )
+                say(s, f"{p.name} {why}: {p.name} passes.", seat, kind="forced", decision=self.kind)
+            else:
+                say(s, f"{p.name} passes.", seat)
+        else:
+            influence.apply_place(s, seat, a)
+        next_influencer(s)
+
+    def describe(self, s: State, task: Task) -> str:
+        return f"{s.players[task.seat].name} must influence an advisor or pass"
+
+    def why_illegal(self, s: State, task: Task, a: Action) -> str:
+        if a.kind == "place":
+            return influence.why_not(s, task.seat, a)
+        return super().why_illegal(s, task, a)
+
+
+def next_influencer(s: State) -> None:
+    """Rounds in turn order: the next player who has not passed, or none (the step is over)."""
+    n = len(s.order)
+    for k in range(1, n + 1):
+        i = (s.cursor + k) % n
+        seat = s.order[i]
+        if not s.players[seat].passed:
+            s.cursor = i
+            s.queue.insert(0, Task(seat, "influence"))
+            return
+
+
+class Gift(DecisionKind):
+    kind, answers, args = "gift", ("gift", "trade", "pass"), (1, 18)
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        return gifts.options(s, task.seat, task.arg)
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        gifts.receive(s, task.seat, task.arg, a)
+
+    def describe(self, s: State, task: Task) -> str:
+        return f"{s.players[task.seat].name} must choose the gift of the {advisor(task.arg).name} (#{task.arg})"
+
+    def why_illegal(self, s: State, task: Task, a: Action) -> str:
+        if a.kind == "trade":
+            return _goods_refused(s.players[task.seat])
+        return super().why_illegal(s, task, a)
+
+
+_BUILD = {(b.slug, e): Action("build", arg=b.slug, envoy=e) for b in BUILDING_BY_SLUG.values() for e in (False, True)}
+
+
+class Build(DecisionKind):
+    """``arg`` 1: the second build of a season, with the King's Envoy."""
+
+    kind, answers, args = "build", ("build", "pass"), (0, 1)
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        acts = [_BUILD[b.slug, task.arg == 1] for b in buildings.buildable(s.players[task.seat])]
+        acts.append(PASS)
+        return acts
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        seat = task.seat
+        p = s.players[seat]
+        if a.kind == "build":
+            buildings.construct(s, seat, BUILDING_BY_SLUG[a.arg], a.envoy)
+            if a.envoy:
+                s.envoy = None
+            elif s.envoy == seat:
+                s.queue.insert(0, Task(seat, "build", 1))
+        elif forced:
+            what = "a second building with the King's Envoy" if task.arg else "to build"
+            say(
+                s,
+                f"Nothing {p.name} can afford {what}: no building this season.",
+                seat,
+                kind="forced",
+                decision="build",
+            )
+        else:
+            say(s, f"{p.name} builds nothing {'more ' if task.arg else ''}this season.", seat)
+
+    def describe(self, s: State, task: Task) -> str:
+        extra = " a second building with the King's Envoy" if task.arg else " a building"
+        return f"{s.players[task.seat].name} may construct{extra} or pass"
+
+    def why_illegal(self, s: State, task: Task, a: Action) -> str:
+        if a.kind != "build":
+            return super().why_illegal(s, task, a)
+        if a.envoy != (task.arg == 1):
+            return (
+                "the second build of a season needs the King's Envoy: write 'build X envoy'"
+                if task.arg
+                else "the King's Envoy is used for a second build, after a first one"
+            )
+        return buildings.why_not(s.players[task.seat], a.arg)
+
+
+_STATUE, _STATUE_WHITE, _CHAPEL = Action("statue"), Action("statue", arg="white"), Action("chapel")
+
+
+def statue_allowed(s: State, seat: int) -> bool:
+    p = s.players[seat]
+    if not p.built[STATUE] or p.statue_used:
+        return False
+    first = p.dice[0]
+    return all(d == first for d in p.dice) and all(d == first for d in p.white)
+
+
+def chapel_allowed(s: State, seat: int) -> bool:
+    p = s.players[seat]
+    return p.built[CHAPEL] and not p.chapel_used and sum(p.dice) + sum(p.white) <= 7
+
+
+class Reroll(DecisionKind):
+    kind, answers = "reroll", ("statue", "chapel", "pass")
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        acts = []
+        if statue_allowed(s, task.seat):
+            acts.append(_STATUE)
+            if s.players[task.seat].white:
+                acts.append(_STATUE_WHITE)
+        if chapel_allowed(s, task.seat):
+            acts.append(_CHAPEL)
+        acts.append(PASS)
+        return acts
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        seat = task.seat
+        p = s.players[seat]
+        if a.kind == "pass":
+            return
+        if a.kind == "statue":
+            p.statue_used = True
+            dice = p.white if a.arg == "white" else p.dice
+            old = dice[0]
+            dice[0] = roll(s)
+            which = "white " if a.arg == "white" else ""
+            say(s, f"{p.name} uses the Statue to reroll a {which}{old}: {dice[0]}.", seat)
+        else:
+            p.chapel_used = True
+            p.dice = [roll(s) for _ in p.dice]
+            p.white = [roll(s) for _ in p.white]
+            say(s, f"{p.name} uses the Chapel to reroll all dice: {dice_text(p.dice, p.white)}.", seat)
+        if statue_allowed(s, seat) or chapel_allowed(s, seat):
+            s.queue.insert(0, Task(seat, "reroll"))
+
+    def describe(self, s: State, task: Task) -> str:
+        which = [
+            b for b, ok in (("Statue", statue_allowed(s, task.seat)), ("Chapel", chapel_allowed(s, task.seat))) if ok
+        ]
+        return f"{s.players[task.seat].name} may reroll with the {' or the '.join(which)}, or keep the dice"
+
+    def why_illegal(self, s: State, task: Task, a: Action) -> str:
+        if a.kind in ("statue", "chapel"):
+            return f"{s.players[task.seat].name} cannot use the {a.kind.title()} now"
+        return super().why_illegal(s, task, a)
+
+
+_TOWNHALL = {g: Action("townhall", arg=g) for g in (*GOODS, "token")}
+
+
+class TownHall(DecisionKind):
+    kind, answers = "townhall", ("townhall", "pass")
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        p = s.players[task.seat]
+        acts = [_TOWNHALL["token"]] if p.tokens else []
+        acts += [_TOWNHALL[g] for g in GOODS if p.good(g)]
+        acts.append(PASS)
+        return acts
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        seat = task.seat
+        p = s.players[seat]
+        if forced:
+            say(s, f"{p.name} has nothing to pay at the Town Hall.", seat, kind="forced", decision=self.kind)
+        elif a.kind != "pass":
+            if a.arg == "token":
+                p.tokens -= 1
+            else:
+                p.add_good(a.arg, -1)
+            what = 'a "+2" token' if a.arg == "token" else f"1 {a.arg}"
+            score(s, seat, 1, "town hall", f"the Town Hall, for {what}")
+
+    def describe(self, s: State, task: Task) -> str:
+        return f'{s.players[task.seat].name} may pay a "+2" token or a good at the Town Hall for 1 VP'
+
+    def why_illegal(self, s: State, task: Task, a: Action) -> str:
+        if a.kind == "townhall":
+            return _goods_refused(s.players[task.seat])
+        return super().why_illegal(s, task, a)
+
+
+_RECRUIT = {c: Action("recruit", goods=c) for n in (1, 2) for c in combinations_with_replacement(GOODS, n)}
+
+
+def _can_pay(p: Player, goods: tuple[str, ...]) -> bool:
+    if len(goods) == 2 and goods[0] == goods[1]:
+        return p.good(goods[0]) >= 2
+    return all(p.good(g) for g in goods)
+
+
+class Recruit(DecisionKind):
+    kind, answers = "recruit", ("recruit", "pass")
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        p = s.players[task.seat]
+        per = 1 if p.built[BARRACKS] else 2
+        acts = [a for c, a in _RECRUIT.items() if len(c) == per and _can_pay(p, c)]
+        acts.append(PASS)
+        return acts
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        seat = task.seat
+        p = s.players[seat]
+        if a.kind == "recruit":
+            for g in a.goods:
+                p.add_good(g, -1)
+            p.soldiers += 1
+            say(s, f"{p.name} recruits a soldier for {goods_text(a.goods)} ({p.soldiers} in all).", seat)
+            s.queue.insert(0, task)
+        elif forced:
+            per = 1 if p.built[BARRACKS] else 2
+            why = "no goods" if not p.goods else f"too few goods ({per} a soldier)"
+            say(s, f"{p.name} has {why} to recruit with.", seat, kind="forced", decision=self.kind)
+
+    def describe(self, s: State, task: Task) -> str:
+        return f"{s.players[task.seat].name} may recruit soldiers or pass"
+
+    def why_illegal(self, s: State, task: Task, a: Action) -> str:
+        if a.kind == "recruit":
+            return _goods_refused(s.players[task.seat])
+        return super().why_illegal(s, task, a)
+
+
+_AID = [Action("aid", arg=g) for g in GOODS]
+
+
+class Aid(DecisionKind):
+    kind, answers = "aid", ("aid",)
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        return _AID
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        p = s.players[task.seat]
+        p.add_good(a.arg, 1)
+        say(s, f"The King aids {p.name} with 1 {a.arg}.", task.seat)
+
+    def describe(self, s: State, task: Task) -> str:
+        return f"{s.players[task.seat].name} takes one good of their choice from the King"
+
+
+_LOSE = {g: Action("lose", arg=g) for g in GOODS}
+
+
+class Lose(DecisionKind):
+    """``arg``: the goods still to lose after a defeat."""
+
+    kind, answers, args = "lose", ("lose",), (1, 9)
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        return [_LOSE[g] for g in GOODS if s.players[task.seat].good(g)]
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        p = s.players[task.seat]
+        p.add_good(a.arg, -1)
+        say(s, f"{p.name} loses 1 {a.arg}.", task.seat, kind="loss", goods=(a.arg,))
+        more = lose_any(s, task.seat, task.arg - 1)
+        if more:
+            s.queue.insert(0, more)
+
+    def describe(self, s: State, task: Task) -> str:
+        return f"{s.players[task.seat].name} must choose {task.arg} good{'s' if task.arg > 1 else ''} to lose"
+
+    def why_illegal(self, s: State, task: Task, a: Action) -> str:
+        return _goods_refused(s.players[task.seat])
+
+
+_GAIN = [Action("gain", arg=g) for g in GOODS]
+
+
+class Gain(DecisionKind):
+    """``arg``: the goods of choice still to take from a victory's spoils."""
+
+    kind, answers, args = "gain", ("gain",), (1, 9)
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        return _GAIN
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        p = s.players[task.seat]
+        p.add_good(a.arg, 1)
+        say(s, f"{p.name} takes 1 {a.arg} from the spoils.", task.seat, kind="spoils", goods=(a.arg,))
+        if task.arg > 1:
+            s.queue.insert(0, Task(task.seat, "gain", task.arg - 1))
+
+    def describe(self, s: State, task: Task) -> str:
+        goods = f"{task.arg} good{'s' if task.arg > 1 else ''}"
+        return f"{s.players[task.seat].name} takes {goods} of their choice from the spoils"
+
+
+for _kind in (Influence, Gift, Build, Reroll, TownHall, Recruit, Aid, Lose, Gain):
+    register(_kind())
+
+
+def legal(s: State, task: Task) -> list[Action]:
+    return DECISIONS[task.kind].legal(s, task)
+
+
+def perform(s: State, task: Task, a: Action, forced: bool = False) -> None:
+    """Carry out a legal action for the decision at the head of the queue."""
+    s.queue.pop(0)
+    DECISIONS[task.kind].perform(s, task, a, forced)
+
+
+def describe(s: State, task: Task) -> str:
+    """One sentence: who must decide what now."""
+    return DECISIONS[task.kind].describe(s, task)
+
+
+def why_illegal(s: State, a: Action) -> str:
+    """Why ``a`` is not legal now, in words for the error message."""
+    if not s.queue:
+        return "the game is over"
+    task = s.queue[0]
+    decision = DECISIONS[task.kind]
+    if a.kind not in decision.answers:
+        return f"{decision.describe(s, task)} ({a.kind!r} is not an answer to that)"
+    return decision.why_illegal(s, task, a)

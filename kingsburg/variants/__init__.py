@@ -1,0 +1,85 @@
+"""The rule variants: the second edition's changes, its scenarios and its modules, one module each.
+
+``check`` validates the ``Rules`` a game is created with, ``ruleset`` builds (once) the calendar of a game
+played with them. To add a variant, write its module here (docs/variants.md) and list its class in
+``_VARIANTS``; the calendar itself never changes.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from ..errors import IncompatibleRules, InvalidRules
+from ..rules.calendar import (
+    EDITIONS,
+    FIRST_EDITION,
+    FIRST_EDITION_RULES,
+    FORBIDDEN,
+    MODULES,
+    SCENARIOS,
+    Rules,
+    Ruleset,
+    Variant,
+)
+from ..rules.decisions import register
+from .second_edition import SecondEdition
+
+_VARIANTS: tuple[type[Variant], ...] = (SecondEdition,)
+VARIANTS: dict[str, Variant] = {cls.name: cls() for cls in _VARIANTS}
+for _variant in VARIANTS.values():
+    for _decision in _variant.decisions:
+        register(_decision)
+
+
+def check(rules: object) -> Rules:
+    """``rules`` if a game can be played with them; raises InvalidRules (IncompatibleRules for a combination
+    the rulebook forbids) naming what is wrong."""
+    if rules is None:
+        return FIRST_EDITION_RULES
+    if not isinstance(rules, Rules):
+        raise InvalidRules(f"rules must be kingsburg.Rules(edition=..., scenario=..., modules=...), not {rules!r}")
+    if isinstance(rules.edition, bool) or rules.edition not in EDITIONS:
+        raise InvalidRules(f"no edition {rules.edition!r}: the editions are 1 and 2")
+    if rules.scenario is not None and rules.scenario not in SCENARIOS:
+        raise InvalidRules(f"no scenario {rules.scenario!r}: the scenarios are {', '.join(SCENARIOS)}")
+    if not isinstance(rules.modules, frozenset) or any(m not in MODULES for m in rules.modules):
+        raise InvalidRules(f"modules must be a frozenset of {', '.join(MODULES)}, not {rules.modules!r}")
+    if rules.edition == 1 and (rules.scenario or rules.modules):
+        raise InvalidRules("the scenarios and modules belong to the second edition's rulebook: use edition=2")
+    for (module, scenario), reason in FORBIDDEN.items():
+        if module in rules.modules and rules.scenario == scenario:
+            raise IncompatibleRules(reason)
+    missing = [name for name in rules.names if name not in VARIANTS]
+    if missing:
+        raise InvalidRules(f"{', '.join(missing)}: not available in this version of the engine yet")
+    return rules
+
+
+def rules_from_dict(d: object) -> Rules:
+    """The rules written in a save ({"edition": 2, "scenario": null, "modules": []}), checked."""
+    if not isinstance(d, dict) or set(d) - {"edition", "scenario", "modules"}:
+        raise InvalidRules("'rules' must be an object with edition, scenario and modules")
+    modules: Any = d.get("modules", [])
+    if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
+        raise InvalidRules(f"'rules' modules must be a list of names, not {modules!r}")
+    edition: Any = d.get("edition", 1)
+    scenario: Any = d.get("scenario")
+    if scenario is not None and not isinstance(scenario, str):
+        raise InvalidRules(f"'rules' scenario must be a name or null, not {scenario!r}")
+    return check(Rules(edition, scenario, frozenset(modules)))
+
+
+def ruleset(rules: object) -> Ruleset:
+    """The calendar of games played with ``rules`` (checked first), the same object for equal rules."""
+    return _ruleset(check(rules))
+
+
+@cache
+def _ruleset(rules: Rules) -> Ruleset:
+    if rules == FIRST_EDITION_RULES:
+        return FIRST_EDITION
+    return Ruleset(rules, tuple(VARIANTS[name] for name in rules.names))
+
+
+__all__ = ["VARIANTS", "Rules", "Ruleset", "Variant", "check", "rules_from_dict", "ruleset"]
