@@ -27,6 +27,7 @@ from .errors import (
     UndoRefused,
 )
 from .game import Game, new_game
+from .replay import Replay, Step
 from .rules.calendar import Rules
 from .rules.influence import dice_groups
 from .save import load_game
@@ -51,8 +52,10 @@ __all__ = [
     "KingsburgError",
     "Placement",
     "Player",
+    "Replay",
     "Rules",
     "State",
+    "Step",
     "Task",
     "UndoRefused",
     "dice_groups",

@@ -148,11 +148,19 @@ class Page:
     def on_key(self, event: Any) -> None:
         if event.key == "Escape" and self.app.handle("escape"):
             self.render()
+            return
+        # A replay steps with the arrow keys (and Page Up / Down, Home, End), except while typing in a field.
+        typing = event.target.closest("input, select, textarea") if hasattr(event.target, "closest") else None
+        if event.altKey or event.ctrlKey or event.metaKey or typing:
+            return
+        if self.app.replay_key(str(event.key), bool(event.shiftKey)):
+            event.preventDefault()
+            self.render()
 
     def on_hash(self, event: Any) -> None:
         """A ``#position=`` link opened in a tab that already shows the game: open that position (the address
         is read afresh, as on a first visit; the game in progress is saved already)."""
-        if any(key in str(window.location.hash) for key in ("position=", "lesson=")):
+        if any(key in str(window.location.hash) for key in ("position=", "lesson=", "#s=", "&s=")):
             self.app.save_now()
             window.location.reload()
 
@@ -193,6 +201,13 @@ class Page:
             return
         self.dispatch("lesson-text", text, "", started)
 
+    async def copy(self, text: str) -> None:
+        """Copy a shared link; when the browser refuses, the Share dialog says to copy it from its box."""
+        try:
+            await window.navigator.clipboard.writeText(text)
+        except Exception:
+            self.dispatch("share-failed", "", "", window.performance.now())
+
     async def import_file(self, file: Any) -> None:
         started = window.performance.now()
         if file.size > MAX_BACKUP_BYTES:  # never read a huge file into memory: refused by its size alone
@@ -216,6 +231,9 @@ class Page:
     def after_change(self, started: float | None) -> None:
         """After the DOM update: measure the latency on the next frame, then save and let computers play."""
         self.offer_download()
+        text = self.app.take_clipboard()
+        if text is not None:
+            self.spawn(self.copy(text))
         if self.app.take_clean_url():
             window.history.replaceState(None, "", window.location.pathname)
 
@@ -420,7 +438,8 @@ class Page:
         else:
             box.innerHTML = "".join(items)
         if items != self.log:
-            box.scrollTop = box.scrollHeight
+            now = box.querySelector("li.now")  # a replay keeps the step's lines in sight, not the last line
+            box.scrollTop = now.offsetTop - box.clientHeight // 2 if now else box.scrollHeight
         self.log = items
 
     def focus_key(self) -> tuple[str, str, str] | None:
@@ -565,6 +584,7 @@ def rescue(exc: Exception) -> None:
 
 
 def start(app: App) -> None:
+    app.base_url = str(window.location.origin) + str(window.location.pathname)
     page = Page(app)
     if page.app.lesson_url:
         page.spawn(page.fetch_lesson(page.app.lesson_url))

@@ -19,7 +19,7 @@ from typing import Any
 
 import kingsburg
 
-from . import board, hint, history, lesson_view, params, scenes, screens, sound
+from . import board, hint, history, lesson_view, params, scenes, screens, share, sound
 from .announce import Announcer
 from .board import Fresh
 from .embed import EmbedControls, embed_store
@@ -27,8 +27,10 @@ from .game_control import GameControls
 from .handlers import HANDLERS
 from .lesson_control import LessonControls
 from .lesson_view import LessonBoard
+from .replay_control import ReplayControls
 from .selection import Selection
 from .session import SPEEDS, BotTurn, Session
+from .share import ShareControls
 from .start_control import StartControls
 from .storage import SAVE, SaveStore, Stale, StoreError, open_text
 from .summary import Moment, SeasonSummary
@@ -38,7 +40,7 @@ from .winter import Winter
 log = logging.getLogger(__name__)
 
 
-class App(StartControls, GameControls, LessonControls, EmbedControls, Views):
+class App(StartControls, GameControls, LessonControls, ReplayControls, ShareControls, EmbedControls, Views):
     def __init__(
         self, store: SaveStore, search: str = "", fragment: str = "", now: Callable[[], float] = time.time
     ) -> None:
@@ -128,6 +130,7 @@ class App(StartControls, GameControls, LessonControls, EmbedControls, Views):
         self.session = session
         self.mode = "game"
         self.generation += 1
+        self.sharing = False
         self.scenes = scenes.restore(session.game, session.scenes)
         self.season = None
         self.sel.reset()
@@ -160,6 +163,8 @@ class App(StartControls, GameControls, LessonControls, EmbedControls, Views):
         n = len(game.players)
         kinds = seats if seats is not None and len(seats) == n else ["human"] * n
         session = Session(game, {"seats": [{"kind": k} for k in kinds]}, readonly=not play)
+        if not play and self.params.view_as is not None and self.params.view_as < n:
+            session = share.SharedBoard(game, self.params.view_as)  # a shared link, as its sharer saw it
         self._enter(session)
 
     def _home(self) -> None:

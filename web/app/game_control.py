@@ -35,6 +35,7 @@ class GameControls:
     error: bool
     confirm: str | None
     rules_open: bool
+    sharing: bool
     log_open: bool
     results_open: bool
     generation: int
@@ -68,6 +69,9 @@ class GameControls:
         self.rules_open = False
 
     def _on_escape(self, value: str, seat: str) -> bool:
+        if self.sharing:
+            self.sharing = False
+            return True
         if self.rules_open:
             self.rules_open = False
             return True

@@ -6,6 +6,9 @@
 ?speed=fast              computer speed: slow, normal, fast or instant
 ?position=<JSON>         show a position (docs/embedding.md); also after # instead of ?  (at most MAX_POSITION
                          characters as written in the address; its JSON is read by kingsburg.inputs.parse_json)
+?s=1<packed>             a shared link's position (web/app/share.py: packed, defaults left out), read like
+                         ``position`` after it is unpacked; at most share.MAX_LINK characters
+?as=1                    ... shown read-only as that seat saw it (its unseen enemy cards face down)
 ?play=1                  ... and let it be played (with ``seats``, computers can take part)
 ?lesson=lessons/NAME.json  open a lesson (docs/lessons.md): a relative URL on this site, fetched by the page;
                          or the lesson's JSON itself after # (``#lesson={...}``)
@@ -23,6 +26,7 @@ from kingsburg.errors import KingsburgError
 from kingsburg.inputs import name_key, normalize_name
 
 from .session import SPEEDS
+from .share import ShareError, decode
 from .theme import KINDS
 
 MAX_SEED = 2**64
@@ -41,6 +45,8 @@ class Params:
     speed: str | None = None
     position: str | None = None
     play: bool = False
+    view_as: int | None = None  # ``as``: the seat a shared position is shown as
+    refused: bool = False  # the address asked for a shared position that cannot be opened: the start screen says why
     lesson_url: str | None = None
     lesson_text: str | None = None
     embed: bool = False
@@ -49,7 +55,8 @@ class Params:
 
     @property
     def starts_game(self) -> bool:
-        return any(v is not None for v in (self.seats, self.position, self.lesson_url, self.lesson_text))
+        found = (self.seats, self.position, self.lesson_url, self.lesson_text)
+        return self.refused or any(v is not None for v in found)
 
 
 def unquote(text: str) -> str:
@@ -125,6 +132,21 @@ def parse(search: str = "", fragment: str = "") -> Params:
         out.problems.append(f"The position in the address is longer than {MAX_POSITION:,} characters: not shown.")
     elif "position" in values:
         out.position = values["position"]
+    if "s" in too_long:
+        out.refused = True
+        out.problems.append(f"The shared link is longer than {MAX_POSITION:,} characters: it was not opened.")
+    elif "s" in values and out.position is None:
+        try:
+            out.position = decode(values["s"])
+        except ShareError as exc:
+            out.refused = True
+            out.problems.append(str(exc))
+    if "as" in values:
+        raw = values["as"].strip()
+        if raw in ("0", "1", "2", "3", "4"):
+            out.view_as = int(raw)
+        else:
+            out.problems.append(f"The address asks to show seat {raw[:10]!r}; seats are 0 to 4. Shown whole.")
     if "lesson" in values:
         raw = values["lesson"].strip()
         if raw.startswith("{"):

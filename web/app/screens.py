@@ -190,10 +190,12 @@ def saved_list(saves: list[dict[str, Any]], confirm: str | None, now: float) -> 
             buttons = html(
                 '<button type="button" class="primary" data-action="continue" data-value="{}">'
                 "{}</button>"
+                '<button type="button" class="tool" data-action="replay" data-value="{}">Replay</button>'
                 '<button type="button" class="tool" data-action="export" data-value="{}">Export</button>'
                 '<button type="button" class="tool" data-action="delete" data-value="{}">Delete</button>',
                 sid,
                 "View" if s.get("over") else "Continue",
+                sid,
                 sid,
                 sid,
             )
@@ -278,6 +280,7 @@ def tie_break(game: Game) -> str:
 END_ACTIONS = Markup(
     '<button type="button" class="primary" data-action="new">New game</button>'
     '<button type="button" class="tool" data-action="hide-results">View the board</button>'
+    '<button type="button" class="tool" data-action="replay-current">Replay</button>'
     '<button type="button" class="tool" data-action="export-current">Export</button>'
     '<button type="button" class="tool" data-action="home">Saved games</button>'
 )

@@ -7,13 +7,14 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import board, history, lesson_view, scenes, screens, summary
+from . import board, history, lesson_view, replay_view, scenes, screens, share, summary
 from .board import Ctx, Fresh
 from .embed import waiting_screen
 from .icons import icon
 from .lesson_view import LessonBoard
 from .markup import Markup, html, join
 from .panel import panel
+from .replay_view import ReplayBoard
 from .selection import Selection, missed, reachable, targets
 from .theme import chip
 
@@ -58,6 +59,9 @@ class Views:
     tab: int
     log_open: bool
     rules_open: bool
+    sharing: bool
+    copied: str
+    base_url: str
     results_open: bool
     generation: int
     thinking: int | None
@@ -97,6 +101,7 @@ class Views:
             "saveId": s.save_id or "",
             "lesson": f"{s.lesson.number}" if isinstance(s, LessonBoard) else "",
             "lessonName": (s.name or "address") if isinstance(s, LessonBoard) else "",
+            "replay": f"{s.step}/{s.replay.last}" if isinstance(s, ReplayBoard) else "",
         }
 
     def title(self) -> str:
@@ -105,6 +110,8 @@ class Views:
         if self.mode != "game" or s is None:
             return "Kingsburg"
         g = s.game
+        if isinstance(s, ReplayBoard):
+            return f"Replay · {replay_view.where(s)} · Kingsburg"
         if g.is_over():
             return "Game over · Kingsburg"
         if s.handover is not None:
@@ -165,11 +172,13 @@ class Views:
         overlay = Markup()
         if self.rules_open:
             overlay = screens.rules_dialog()
+        elif self.sharing:
+            overlay = share.dialog(self.base_url, s, self.copied)
         elif self.scenes:
             overlay = scenes.html(s.game, self.scenes[0], s.names, self.spectator)
         elif s.handover is not None:
             overlay = screens.handover(s)
-        elif s.game.is_over() and self.results_open and not isinstance(s, LessonBoard):
+        elif s.game.is_over() and self.results_open and not isinstance(s, LessonBoard | ReplayBoard):
             overlay = screens.end_screen(s.game, s, embed=self.embed)
         notice = join(html('<p class="msg err" role="alert">{}</p>', t) for t, _ in self.notices)
         if warning:
@@ -179,6 +188,7 @@ class Views:
             screen = html('<span class="whose">{}\'s screen</span>', chip(s.screen, s.names[s.screen]))
         buttons: tuple[tuple[str, str, str], ...] = (
             ("rules", "book", "Rules"),
+            ("share", "link", "Share"),
             ("export-current", "scroll", "Export"),
             ("home", "menu", "Games"),
         )
@@ -211,6 +221,8 @@ class Views:
             "panel": (
                 lesson_view.panel(ctx, s, self.message, self.error, embed=self.embed)
                 if isinstance(s, LessonBoard)
+                else replay_view.panel(s)
+                if isinstance(s, ReplayBoard)
                 else panel(ctx, message=self.message, error=self.error, progress=self.progress)
             ),
             "notice": notice + (summary.season_banner(self.season, s.names) if self.season else ""),
@@ -241,6 +253,8 @@ class Views:
         if self.mode != "game" or self.session is None:
             return []
         s = self.session
+        if isinstance(s, ReplayBoard):
+            return replay_view.log_items(s)
         return screens.log_items(s.view(), s.names)
 
     def debug_position(self) -> str:
