@@ -10,6 +10,8 @@ Everything else is the pure-Python model in ``web/app/`` (tested on CPython in `
 * when the first screen cannot be built, offers to start without the saved games (``rescue``), keeping them;
 * has computers (and the hint) think in a worker once the board is playable (web/thinking.js, web/thinker.mjs,
   web/app/thinker.py), or in small slices between browser tasks when there is none, so the page never freezes;
+* for an embedded board (``?embed=1``), answers the page around it (web/host.js hands in its messages as text;
+  the protocol is ``app.host``) and announces every change of the board to it after each redraw;
 * records click -> updated board latencies in ``window.kingsburgLatency`` (read by ``make bench-page``) and
   when computers think in ``window.kingsburgThinking`` ([start, end, cut short by the deadline, "worker" or
   "page"] per decision; the long-task test and the benchmark read them).
@@ -28,6 +30,7 @@ from typing import Any
 
 from app.backup import MAX_BACKUP_BYTES, export_all
 from app.controller import App
+from app.host import Host
 from app.icons import sprite
 from app.rescue import rescue_screen, rescue_store
 from app.storage import PREFIX, SaveStore
@@ -100,6 +103,7 @@ class Page:
         self.announcer.setAttribute("aria-live", "polite")
         document.body.append(self.announcer)
         self.announce_timer = False
+        self.host: Host | None = None
 
     def spawn(self, coroutine: Any) -> None:
         """Run a coroutine on the browser's event loop, keeping a reference until it ends."""
@@ -162,6 +166,28 @@ class Page:
         if any(key in str(window.location.hash) for key in ("position=", "lesson=", "#s=", "&s=")):
             self.app.save_now()
             window.location.reload()
+
+    def connect_host(self) -> None:
+        """An embedded board in a frame talks with the page around it (docs/embedding.md). Without ``host=`` its
+        messages may reach any origin, so they carry only what every player may know."""
+        if not self.app.embed or not window.kingsburgHost.framed:
+            return
+        self.host = Host(self.app, public=self.app.params.host is None)
+        self._host_proxies = [create_proxy(self.on_message), create_proxy(self.on_stranger)]
+        window.kingsburgHost.connect(*self._host_proxies, self.app.params.host or "", self.host.ready())
+
+    def on_message(self, text: Any) -> None:
+        """A message of the parent window, as JSON text (None: it was no JSON): answered, then the board redrawn,
+        which announces what changed."""
+        assert self.host is not None
+        started = window.performance.now()
+        window.kingsburgHost.post(self.host.receive(text if isinstance(text, str) else None))
+        self.render()
+        self.after_change(started)
+
+    def on_stranger(self, why: str) -> None:
+        self.app.host_stranger(why)
+        self.render()
 
     async def fetch_lesson(self, url: str) -> None:
         """``?lesson=``: a relative URL (params.py refuses anything else), so the request stays on this origin;
@@ -382,6 +408,8 @@ class Page:
         if not self.scenes_running and self.scenes_due():
             self.spawn(self.play_scenes())
         self.announce()
+        for change in self.host.changes() if self.host is not None else ():
+            window.kingsburgHost.post(change)
 
     def announce(self) -> None:
         """Add the next announcement to the live region; one held back by the gap is added by a timer."""
@@ -584,7 +612,10 @@ def start(app: App) -> None:
     page = Page(app)
     if page.app.lesson_url:
         page.spawn(page.fetch_lesson(page.app.lesson_url))
+    if app.embed:
+        document.body.dataset.embed = "1"
     page.render()
+    page.connect_host()
     page.expose()
     document.body.dataset.engine = "ok"
     document.body.dataset.ready = "1"

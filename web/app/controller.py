@@ -22,6 +22,7 @@ import kingsburg
 from . import board, hint, history, lesson_view, params, scenes, screens, share, sound
 from .announce import Announcer
 from .board import Fresh
+from .embed import EmbedControls, embed_store
 from .game_control import GameControls
 from .handlers import HANDLERS
 from .lesson_control import LessonControls
@@ -39,11 +40,13 @@ from .winter import Winter
 log = logging.getLogger(__name__)
 
 
-class App(StartControls, GameControls, LessonControls, ReplayControls, ShareControls, Views):
+class App(StartControls, GameControls, LessonControls, ReplayControls, ShareControls, EmbedControls, Views):
     def __init__(
         self, store: SaveStore, search: str = "", fragment: str = "", now: Callable[[], float] = time.time
     ) -> None:
-        self.store = store
+        self.params = params.parse(search, fragment)
+        self.embed = self.params.embed  # the board alone in an iframe: never the player's own storage (embed.py)
+        self.store = embed_store() if self.embed else store
         self.now = now
         self.session: Session | None = None
         self.mode = "start"
@@ -79,15 +82,14 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.dropped = 0  # computer decisions dropped because the game moved on while they were worked out
         self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.announcer = Announcer()  # what the live region says (web/app/announce.py)
-        self.sound_on = store.note(sound.KEY) == "on"  # off by default
+        self.sound_on = self.store.note(sound.KEY) == "on"  # off by default
         self.sounds: list[str] = []  # sounds main.py should play (web/sound.js), taken once
         self._heard: int | None = None  # the generation the announcer last looked at
-        self.params = params.parse(search, fragment)
         self.speed = self.params.speed or "normal"
         for problem in self.params.problems:
             self.notices.append((problem, True))
         self._start_from_params()
-        if self.mode == "start" and not self.params.starts_game:
+        if self.mode == "start" and not self.params.starts_game and not self.embed:
             last = store.last_id
             if last:
                 self._open(last)
@@ -170,6 +172,8 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self._enter(session)
 
     def _home(self) -> None:
+        if self.embed:  # an embed has no start screen
+            return
         self.save_now()
         self.session = None
         self.mode = "start"

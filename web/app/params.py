@@ -13,6 +13,9 @@
 ?worker=0                computers think on the page's own thread, not in a worker (for tests and comparisons)
 ?lesson=lessons/NAME.json  open a lesson (docs/lessons.md): a relative URL on this site, fetched by the page;
                          or the lesson's JSON itself after # (``#lesson={...}``)
+?embed=1                 the board alone, for an <iframe>: no menus, no saved games (web/app/embed.py)
+?host=https://a.example  ... the origin of the page around the board: the only one whose messages are read and
+                         which replies reach (web/app/host.py); without it replies carry only public information
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ from .theme import KINDS
 MAX_SEED = 2**64
 # A lesson's address: a relative path on this site, never another origin ("//host", "scheme:") or a parent folder.
 LESSON_URL = re.compile(r"^(?!/)(?!.*\.\.)[A-Za-z0-9_./-]{1,200}\.json$")
+# An origin as a browser writes it (scheme, host, optional port; nothing after): what postMessage compares.
+ORIGIN = re.compile(r"^https?://(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?::[0-9]{1,5})?$")
 MAX_POSITION = 200_000  # characters of the address's position, percent-encoded (a real one is under 20,000)
 
 
@@ -46,6 +51,8 @@ class Params:
     lesson_url: str | None = None
     lesson_text: str | None = None
     worker: bool = True
+    embed: bool = False
+    host: str | None = None
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -156,8 +163,25 @@ def parse(search: str = "", fragment: str = "") -> Params:
     if "worker" in values:
         out.worker = values["worker"].strip().lower() not in ("0", "false", "no", "off")
     if "play" in values:
-        out.play = values["play"].strip().lower() not in ("0", "false", "no", "")
+        out.play = _yes(values["play"])
+    if "embed" in values:
+        out.embed = _yes(values["embed"])
+    if "host" in values:
+        raw = values["host"].strip()
+        if not out.embed:
+            out.problems.append("The address gives host= without embed=1: only an embedded board talks to a host.")
+        elif ORIGIN.match(raw):
+            out.host = raw.lower()
+        else:
+            out.problems.append(
+                f"The address asks for host {raw[:60]!r}: give the origin of the page around the board, such as "
+                "https://example.org (no path). Messages are answered with public information only."
+            )
     return out
+
+
+def _yes(raw: str) -> bool:
+    return raw.strip().lower() not in ("0", "false", "no", "")
 
 
 def _names(raw: list[str], out: Params) -> list[str] | None:

@@ -261,6 +261,13 @@ class Session:
         self._settle()
         return None
 
+    def take_back(self) -> None:
+        """Take back the last decision, whoever made it (the host API of an embedded board). Raises UndoRefused
+        (nothing changes) across dice rolled or a card seen."""
+        self.game.undo(1)
+        del self.by[-1:]
+        self._settle()
+
     # --- Computers -------------------------------------------------------------------------------------
 
     def bot(self, seat: int) -> Bot:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from . import board, history, lesson_view, replay_view, scenes, screens, share, summary
 from .board import Ctx, Fresh
+from .embed import waiting_screen
 from .icons import icon
 from .lesson_view import LessonBoard
 from .markup import Markup, html, join
@@ -71,6 +72,7 @@ class Views:
     hint: Hint | None
     announcer: Announcer
     sound_on: bool
+    embed: bool
     now: Callable[[], float]
     _heard: int | None
 
@@ -146,6 +148,8 @@ class Views:
         """Container id -> HTML. In start mode only "app"; in game mode the parts of SKELETON."""
         warning = self.store.warning
         if self.mode != "game" or self.session is None:
+            if self.embed:
+                return {"app": waiting_screen(self.notices)}
             notices = list(self.notices)
             if warning:
                 notices.insert(0, (warning, True))
@@ -175,30 +179,31 @@ class Views:
         elif s.handover is not None:
             overlay = screens.handover(s)
         elif s.game.is_over() and self.results_open and not isinstance(s, LessonBoard | ReplayBoard):
-            overlay = screens.end_screen(s.game, s)
+            overlay = screens.end_screen(s.game, s, embed=self.embed)
         notice = join(html('<p class="msg err" role="alert">{}</p>', t) for t, _ in self.notices)
         if warning:
             notice = html('<p class="msg warn" role="alert">{}</p>', warning) + notice
         screen = Markup()
         if len(s.humans) > 1 and s.screen is not None:
             screen = html('<span class="whose">{}\'s screen</span>', chip(s.screen, s.names[s.screen]))
-        buttons = (
+        buttons: tuple[tuple[str, str, str], ...] = (
             ("rules", "book", "Rules"),
             ("share", "link", "Share"),
             ("export-current", "scroll", "Export"),
             ("home", "menu", "Games"),
         )
         on = self.sound_on
+        switch = html(
+            '<button type="button" class="tool" data-action="sound" aria-pressed="{}" '
+            'title="Sound of dice, building and battle: {}">'
+            '<b class="glyph" aria-hidden="true">♪</b><span>Sound</span></button>',
+            "true" if on else "false",
+            "on" if on else "off",
+        )
+        if self.embed:  # the board alone: nothing to save, list or remember
+            buttons, switch = buttons[:1], Markup()
         tools = (
-            html(
-                '<div class="bar-tools">{}'
-                '<button type="button" class="tool" data-action="sound" aria-pressed="{}" '
-                'title="Sound of dice, building and battle: {}">'
-                '<b class="glyph" aria-hidden="true">♪</b><span>Sound</span></button>',
-                screen,
-                "true" if on else "false",
-                "on" if on else "off",
-            )
+            html('<div class="bar-tools">{}{}', screen, switch)
             + join(
                 html(
                     '<button type="button" class="tool" data-action="{}" title="{}">{}<span>{}</span></button>',
@@ -214,7 +219,7 @@ class Views:
         return {
             "topbar": board.topbar(ctx, tools),
             "panel": (
-                lesson_view.panel(ctx, s, self.message, self.error)
+                lesson_view.panel(ctx, s, self.message, self.error, embed=self.embed)
                 if isinstance(s, LessonBoard)
                 else replay_view.panel(s)
                 if isinstance(s, ReplayBoard)
