@@ -282,7 +282,8 @@ class Page:
                     await asyncio.sleep(0.05)
                 if self.app.generation != generation or not self.app.computer_due():
                     continue
-                if await self.worker.ready(generation):
+                session = self.app.session
+                if await self.worker.ready(generation, wait=session is not None and session.searching()):
                     thinking_since = window.performance.now()  # not counting the wait for the worker to start
                     turn = await self.worker.think(generation)
                     if turn is not None:

@@ -72,9 +72,12 @@ class Worker:
         self.thinker = thinker
         self.loading = False
 
-    async def ready(self, generation: int) -> bool:
-        """Whether the worker thinks for the decision now: waits while it starts (WORKER_WAIT at most), and
-        gives up when the game moves on meanwhile."""
+    async def ready(self, generation: int, wait: bool) -> bool:
+        """Whether the worker thinks for the decision now: if ``wait`` (a search, which the page's thread would
+        cut short), waits while it starts (WORKER_WAIT at most), and gives up when the game moves on meanwhile.
+        A decision taken at once is not kept waiting for a worker that is still starting."""
+        if not wait and self.state() == "starting":
+            return False
         since = time.perf_counter()
         while self.app.generation == generation and time.perf_counter() - since < WORKER_WAIT:
             state = self.state()

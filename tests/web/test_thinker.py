@@ -147,3 +147,18 @@ def test_a_request_for_no_computer_level_is_refused() -> None:
         request = json.dumps({"kind": "bot", "bot": level, "bot_seed": seed, "session": 1, "view": game.view_json(0)})
         with pytest.raises(ValueError, match="level"):
             Thinker().start(request)
+
+
+def test_only_a_searching_computer_waits_for_the_worker() -> None:
+    """web/page.py keeps a decision waiting for a worker that is still starting only when it is a search (Hard):
+    a Normal, Easy or random computer decides at once on the page's thread instead."""
+    for kind, searches in (("hard", True), ("normal", False), ("easy", False), ("random", False)):
+        app = new_app(f"?seats={kind},human&seed=4&speed=instant")
+        assert app.session is not None
+        while app.session.game.to_play != 0:
+            app.session.game.apply(app.session.game.legal_actions()[0])
+        assert app.session.searching() is searches, kind
+        assert make_bot(kind, 1, 0).searches is searches
+    human = new_app("?seats=human,hard&seed=4&speed=instant")
+    assert human.session is not None and human.session.game.to_play == 0
+    assert human.session.searching() is False  # a person is to play

@@ -285,6 +285,11 @@ class Session:
             raise ValueError("no computer is to play")
         return BotTurn(self, seat)
 
+    def searching(self) -> bool:
+        """Whether the computer to play decides by a search (Hard), rather than at once."""
+        seat = self.game.to_play
+        return seat is not None and not self.is_human(seat) and self.bot(seat).searches
+
     def remote_turn(self) -> RemoteTurn:
         """The computer's decision now, asked of the worker (web/app/thinker.py)."""
         seat = self.game.to_play
