@@ -62,6 +62,7 @@ class Look(DecisionKind):
     """The General's or the Queen's look: at the top enemy card or at the top valley card."""
 
     kind, answers, variant = "look", ("look",), NAME
+    queued_after = ("gifts",)  # asked for by the General's or the Queen's gift
 
     def legal(self, s: State, task: Task) -> list[Action]:
         return _LOOKS
