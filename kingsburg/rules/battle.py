@@ -86,8 +86,11 @@ def fight(s: State) -> None:
             )
         else:
             say(s, f"{p.name} fights with {v} and is defeated.", seat, kind="fight", outcome="defeat", wall=0, **fight)
-            for foe in foes:
-                _penalty(s, seat, foe)
+            # The goods of choice are asked for once, after every card's fixed losses, so the choice is made on
+            # the goods that are really left.
+            task = lose_any(s, seat, sum(_penalty(s, seat, foe) for foe in foes))
+            if task:
+                s.queue.append(task)
     if won:
         best = max(values[seat] for seat in won)
         for seat in won:
@@ -128,7 +131,8 @@ def _reward(s: State, seat: int, enemy: Enemy) -> None:
         s.queue.append(Task(seat, "gain", enemy.gain["any"]))
 
 
-def _penalty(s: State, seat: int, enemy: Enemy) -> None:
+def _penalty(s: State, seat: int, enemy: Enemy) -> int:
+    """A card's fixed losses; returns the goods of the loser's choice it takes."""
     p = s.players[seat]
     lost = []
     for g in GOODS:
@@ -143,9 +147,7 @@ def _penalty(s: State, seat: int, enemy: Enemy) -> None:
             destroy(s, seat, enemy.type)
     if enemy.lose.get("vp"):
         score(s, seat, -enemy.lose["vp"], "battle", f"defeat by the {enemy.type}")
-    task = lose_any(s, seat, enemy.lose.get("any", 0))
-    if task:
-        s.queue.append(task)
+    return enemy.lose.get("any", 0)
 
 
 def lose_any(s: State, seat: int, n: int) -> Task | None:

@@ -97,6 +97,14 @@ def test_defeated_players_suffer_the_penalties_of_both_cards():
     assert destroyed == ["blacksmith", "guard-tower"]
 
 
+def test_the_goods_of_choice_are_taken_after_both_cards_fixed_losses():
+    """The Orcs (IV-4) take 2 goods of choice, the Goblins (IV-1) 4 wood and 4 stone: the Goblins' losses leave
+    nothing to choose from, so no choice is asked (it once was, with nothing left to lose)."""
+    ann = seat(wood=4, stone=1)
+    game = valley_game([ann, seat(soldiers=20)], ["I-2", "II-1", "III-2", "IV-1", "V-2"], year=4, phase=8)
+    assert game.decision() != "lose" and seat_of(game, "Ann").goods == 0
+
+
 def test_victorious_players_gain_the_rewards_of_both_cards_and_the_bonus_vp_once():
     """ "Victorious players gain the rewards shown on both enemy cards" (Orcs: 1 gold; Goblins: 1 stone); the +1
     VP of the strongest victorious player is given once (ruling)."""
