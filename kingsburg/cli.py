@@ -42,7 +42,12 @@ def simulate(players: int, games: int, seed: int, rules: Rules | None = None) ->
             wins[seat] += 1 / len(winners)
         lengths.append(len(game.actions))
     every = [v for seat in scores for v in seat]
-    print(f"{games} random {players}-player games from seed {seed}" + (f", {rules}" if rules else ""))
+    from .tournament import rules_text
+
+    print(
+        f"{games} random {players}-player games from seed {seed}"
+        + (f", {rules_text(rules.to_dict())}" if rules else "")
+    )
     print(
         f"score: mean {statistics.mean(every):.2f}, sd {statistics.pstdev(every):.2f}, "
         f"min {min(every)}, max {max(every)}"

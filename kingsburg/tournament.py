@@ -154,7 +154,7 @@ def report(summary: dict[str, Any]) -> str:
         [
             f"{s['games']} games, {s['players']} players, {s['a']} (A) against {s['b']} (B), seeds from {s['seed']}"
             + (f", budget {s['budget']}" if s["budget"] is not None else "")
-            + (f", rules {_rules_text(s['rules'])}" if "rules" in s else ""),
+            + (f", rules {rules_text(s['rules'])}" if "rules" in s else ""),
             f"A's win rate: {100 * s['win_rate_a']:.1f}%  (95% CI {100 * s['ci_low']:.1f}-{100 * s['ci_high']:.1f}%; "
             f"an even share would be {100 * s['fair_share_a']:.0f}%; shared victories: {s['ties_a']})",
             f"mean score: A {s['mean_score_a']:.2f}, B {s['mean_score_b']:.2f}",
@@ -165,7 +165,8 @@ def report(summary: dict[str, Any]) -> str:
     )
 
 
-def _rules_text(rules: dict[str, Any]) -> str:
+def rules_text(rules: dict[str, Any]) -> str:
+    """``Rules.to_dict()`` in a few words: "edition 2 + goblin-valley + soldier-tokens"."""
     return " + ".join(
         [f"edition {rules['edition']}", *([rules["scenario"]] if rules["scenario"] else []), *rules["modules"]]
     )
@@ -188,4 +189,4 @@ def main(args: argparse.Namespace, rules: Rules | None = None) -> int:
     return 0
 
 
-__all__ = ["GameResult", "add_arguments", "main", "play_one", "run", "wilson"]
+__all__ = ["GameResult", "add_arguments", "main", "play_one", "rules_text", "run", "wilson"]
