@@ -10,14 +10,17 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from .errors import InvalidRules
 from .game import Game, new_game
+from .rules.calendar import MODULES, SCENARIOS, Rules
+from .variants import check
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
 
 
-def play_random(players: int, seed: int, log: bool = False) -> Game:
+def play_random(players: int, seed: int, log: bool = False, rules: Rules | None = None) -> Game:
     """One game of uniformly random legal play (the players' choices drawn from their own generator)."""
-    game = new_game(NAMES[:players], seed)
+    game = new_game(NAMES[:players], seed, rules)
     if not log:
         game.state.log = None
     rng = random.Random(seed)
@@ -26,12 +29,12 @@ def play_random(players: int, seed: int, log: bool = False) -> Game:
     return game
 
 
-def simulate(players: int, games: int, seed: int) -> None:
+def simulate(players: int, games: int, seed: int, rules: Rules | None = None) -> None:
     scores: list[list[int]] = [[] for _ in range(players)]
     wins = [0.0] * players
     lengths = []
     for g in range(games):
-        game = play_random(players, seed + g)
+        game = play_random(players, seed + g, rules=rules)
         for seat, vp in enumerate(game.scores()):
             scores[seat].append(vp)
         winners = game.winners()
@@ -39,7 +42,12 @@ def simulate(players: int, games: int, seed: int) -> None:
             wins[seat] += 1 / len(winners)
         lengths.append(len(game.actions))
     every = [v for seat in scores for v in seat]
-    print(f"{games} random {players}-player games from seed {seed}")
+    from .tournament import rules_text
+
+    print(
+        f"{games} random {players}-player games from seed {seed}"
+        + (f", {rules_text(rules.to_dict())}" if rules else "")
+    )
     print(
         f"score: mean {statistics.mean(every):.2f}, sd {statistics.pstdev(every):.2f}, "
         f"min {min(every)}, max {max(every)}"
@@ -89,6 +97,21 @@ def bench_undo(players: int, seed: int, repeat: int = 20) -> float:
     return ms
 
 
+def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
+    """The rules of the games played: the edition, a scenario, modules (docs/variants.md)."""
+    parser.add_argument("--edition", type=int, default=None, help="1 or 2 (2 when a scenario or module is chosen)")
+    parser.add_argument("--scenario", default=None, choices=SCENARIOS, help="a scenario of the second edition")
+    parser.add_argument("--module", action="append", default=[], choices=MODULES, help="a module (repeatable)")
+
+
+def rules_of(args: argparse.Namespace) -> Rules | None:
+    """The rules the options ask for (None: the first edition), checked; InvalidRules with the reason."""
+    modules = frozenset(args.module)
+    edition = args.edition if args.edition is not None else (2 if args.scenario or modules else 1)
+    rules = check(Rules(edition, args.scenario, modules))
+    return None if rules == Rules() else rules
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m kingsburg", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -96,6 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--players", type=int, default=4, choices=range(2, 6))
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
+    add_rules_arguments(sim)
     b = sub.add_parser("bench", help="random 4-player games per second on one core")
     b.add_argument("--games", type=int, default=300)
     b.add_argument("--players", type=int, default=4, choices=range(2, 6))
@@ -103,18 +127,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     b.add_argument("--undo", action="store_true", help="instead: milliseconds per undo late in a 5-player game")
     from . import tournament
 
-    tournament.add_arguments(sub.add_parser("tournament", help="bot A against bot B, seats rotated"))
+    match = sub.add_parser("tournament", help="bot A against bot B, seats rotated")
+    tournament.add_arguments(match)
+    add_rules_arguments(match)
     lesson = sub.add_parser("lesson", help="lessons for authors (docs/lessons.md)")
     lesson_sub = lesson.add_subparsers(dest="lesson_command", required=True)
     check = lesson_sub.add_parser("check", help="check lesson files: exit 0 when every one is a good lesson")
     check.add_argument("files", nargs="+", type=Path)
     args = parser.parse_args(argv)
+    rules = None
+    if args.command in ("simulate", "tournament"):
+        try:
+            rules = rules_of(args)
+        except InvalidRules as exc:
+            print(f"{parser.prog} {args.command}: {exc}", file=sys.stderr)
+            return 2
     if args.command == "tournament":
-        return tournament.main(args)
+        return tournament.main(args, rules)
     if args.command == "lesson":
         return check_lessons(args.files)
     if args.command == "simulate":
-        simulate(args.players, args.games, args.seed)
+        simulate(args.players, args.games, args.seed, rules)
     elif args.command == "bench" and args.undo:
         bench_undo(5, args.seed)
     elif args.command == "bench":

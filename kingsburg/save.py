@@ -21,7 +21,7 @@ from typing import Any, TypeGuard
 from .consistency import check_position
 from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of_year
 from .errors import InvalidRules, InvalidSave, KingsburgError
-from .game import Game, new_game, player_names, start_variants
+from .game import Game, new_game, player_names
 from .inputs import MAX_DEPTH, InvalidJSON, normalize_name, parse_json, value_depth
 from .record import FLAGS, GAME_FORMAT, POSITION_FORMAT, VERSION, VIEW_FORMAT, VIEW_VERSION, check
 from .rng import below, seed_state
@@ -35,7 +35,17 @@ _V1_RULES = "a version 1 file is a first-edition game: 'rules' and 'variants' ne
 _HEX = re.compile(r"[0-9a-fA-F]{1,16}")
 _ADVISOR_KEY = re.compile(r"[1-9]|1[0-8]")  # ASCII only: str.isdigit() takes "²", which int() refuses
 # Where a score came from (rules: every call of score()); "position" for points a position starts with.
-VP_SOURCES = ("advisors", "buildings", "king's reward", "battle", "town hall", "embassy", "cathedral", "position")
+VP_SOURCES = (
+    "advisors",
+    "buildings",
+    "king's reward",
+    "battle",
+    "town hall",
+    "embassy",
+    "cathedral",
+    "soldier tokens",
+    "position",
+)
 
 
 # --- Reading --------------------------------------------------------------------------------------------
@@ -243,10 +253,12 @@ def _variants(d: dict[str, Any], s: State) -> None:
     names = [v.name for v in s.rules.variants]
     if not isinstance(data, dict) or any(k not in names for k in data):
         raise InvalidSave(f"'variants' maps the names of the variants in force ({', '.join(names) or 'none'}) to state")
-    start_variants(s)
+    # A variant whose state is written is not set up again: its setup may draw from the position's generator.
     for v in s.rules.variants:
         if v.name in data:
             s.variants[v.name] = v.load(data[v.name], s)
+        elif (fresh := v.setup(s)) is not None:
+            s.variants[v.name] = fresh
 
 
 def _player(d: object, i: int) -> Player:

@@ -24,7 +24,8 @@ import random
 from .. import Action, Game, Player, State, dice_groups
 from ..content import BUILDING_BY_SLUG, CRANE, GOODS, MARKET
 from .base import Immediate
-from .value import Profile, envoy_value, gift_values
+from .options import TOKEN_POINT, look_spread
+from .value import Profile, battle_table, envoy_value, gift_values
 
 Ranked = list[tuple[float, Action]]
 
@@ -269,6 +270,21 @@ def _score_build(view: Game, seat: int, prof: Profile, a: Action) -> float:
     return Profile(s, seat, prof.known, player=after, envoy=envoy).current()
 
 
+def _score_look(view: Game, seat: int, prof: Profile, a: Action) -> float:
+    """Goblin Valley: look at the deck whose card would say more about this winter's strength."""
+    return look_spread(view.state, seat, a.arg)
+
+
+def _score_token(view: Game, seat: int, prof: Profile, a: Action) -> float:
+    """Module 5: this battle with the token's soldiers, plus the points kept for later battles or the end."""
+    s = view.state
+    p = prof.player
+    value = int(a.arg)
+    table = battle_table(s, seat, p, prof.clock, prof.known, (value,))
+    kept = 1.0 if s.year == 5 else TOKEN_POINT  # in year V the token left is VP
+    return table[min(p.soldiers, len(table) - 1)] - kept * value
+
+
 _SCORERS = {
     "gift": _score_gift,
     "build": _score_build,
@@ -278,6 +294,8 @@ _SCORERS = {
     "aid": _score_good,
     "lose": _score_good,
     "gain": _score_good,
+    "look": _score_look,
+    "token": _score_token,
 }
 
 

@@ -54,6 +54,10 @@ STEP_MOMENTS: dict[str, tuple[tuple[int, ...], str]] = {
 #                                         callback returning a list wins); None: roll as usual
 #   reinforcements(s, sent: list[int])    winter: change the soldiers each seat receives (in place)
 #   reveal(s, card: str)                  winter: the enemy card was just revealed
+#   foes(s, foes: list[Enemy], sent)      winter, the card revealed and the King's soldiers sent (``sent``, per
+#                                         seat): add cards fought with it and soldiers sent, in place (the valley)
+#   look(s, seat) -> bool                 a gift lets ``seat`` secretly look at the top enemy card: True if a
+#                                         variant takes the look over (the valley: which deck, a decision)
 #   scoring(s)                            the end of year V, after the Cathedral: final VP
 #   player_dice(s, seat, n) -> int        a productive season: how many player dice ``seat`` rolls (n: 3 so far)
 #   turn_order(s)                         the turn order was just set by the dice: change ``s.order`` in place
@@ -65,6 +69,8 @@ INLINE_MOMENTS = (
     "king_die",
     "reinforcements",
     "reveal",
+    "foes",
+    "look",
     "scoring",
     "player_dice",
     "turn_order",

@@ -82,12 +82,18 @@ def receive(s: State, seat: int, number: int, a: Action) -> None:
         )
     if adv.vp:
         score(s, seat, adv.vp, "advisors", adv.name, advisor=number)
-    if adv.look:
-        p.looked = True
-        s.chance += 1  # a hidden card was seen: undo may not cross this
-        say(s, f"{p.name} secretly looks at the top enemy card.", seat)
-        card = s.deck[s.year - 1]
-        say(s, f"The top enemy card is {_card_name(card)}.", seat, secret=seat)
+    if adv.look and not any(hook(s, seat) for hook in s.rules.hooks["look"]):
+        look(s, seat)
+
+
+def look(s: State, seat: int) -> None:
+    """The General's and the Queen's secret look at the top enemy card."""
+    p = s.players[seat]
+    p.looked = True
+    s.chance += 1  # a hidden card was seen: undo may not cross this
+    say(s, f"{p.name} secretly looks at the top enemy card.", seat)
+    card = s.deck[s.year - 1]
+    say(s, f"The top enemy card is {_card_name(card)}.", seat, secret=seat)
 
 
 def _card_name(card: str | None) -> str:

@@ -23,9 +23,11 @@ from ..rules.calendar import (
     Variant,
 )
 from ..rules.decisions import register
+from .goblin_valley import GoblinValley
 from .second_edition import SecondEdition
+from .soldier_tokens import SoldierTokens
 
-_VARIANTS: tuple[type[Variant], ...] = (SecondEdition,)
+_VARIANTS: tuple[type[Variant], ...] = (SecondEdition, GoblinValley, SoldierTokens)
 VARIANTS: dict[str, Variant] = {cls.name: cls() for cls in _VARIANTS}
 for _variant in VARIANTS.values():
     for _decision in _variant.decisions:

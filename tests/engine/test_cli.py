@@ -19,6 +19,32 @@ def test_simulate_summarises_random_games(capsys):
     assert re.search(r"^game length: mean [\d.]+ decisions", out, re.M)
 
 
+def test_simulate_and_tournament_take_the_rules_of_the_game(capsys):
+    args = ["--players", "2", "--games", "2", "--scenario", "goblin-valley", "--module", "soldier-tokens"]
+    assert main(["simulate", *args]) == 0
+    assert capsys.readouterr().out.startswith(
+        "2 random 2-player games from seed 0, edition 2 + goblin-valley + soldier-tokens"
+    )
+    assert main(["tournament", "--a", "normal", "--b", "random", "--json", *args]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["rules"] == {"edition": 2, "scenario": "goblin-valley", "modules": ["soldier-tokens"]}
+
+
+@pytest.mark.parametrize(
+    "args, reason",
+    [
+        (["--scenario", "wheel-and-deal", "--module", "soldier-tokens"], "not compatible with Wheel and Deal"),
+        (["--scenario", "demanding-capital", "--module", "soldier-tokens"], "not compatible with The Demanding"),
+        (["--edition", "1", "--scenario", "goblin-valley"], "belong to the second edition's rulebook"),
+    ],
+)
+def test_a_combination_the_rulebook_forbids_exits_with_the_reason(capsys, args, reason):
+    for command in ("simulate", "tournament"):
+        assert main([command, "--games", "1", *args]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"python -m kingsburg {command}: ") and reason in err
+
+
 def test_bench_ends_with_games_per_second(capsys):
     assert main(["bench", "--games", "2", "--players", "2"]) == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]

@@ -20,7 +20,22 @@ import pytest
 import kingsburg
 
 HERE = Path(__file__).parent / "playthroughs"
-RECORDED = {"two-players": (["Ann", "Brian"], 2026), "five-players": (["Ann", "Brian", "Cindy", "David", "Emma"], 7)}
+# name: (players, seed, rules); the rules (a variant's options) are written in the file, absent for the first edition.
+RECORDED: dict[str, tuple[list[str], int, kingsburg.Rules | None]] = {
+    "two-players": (["Ann", "Brian"], 2026, None),
+    "five-players": (["Ann", "Brian", "Cindy", "David", "Emma"], 7, None),
+    "goblin-valley": (["Ann", "Brian", "Cindy"], 11, kingsburg.Rules(2, "goblin-valley")),
+    "soldier-tokens": (
+        ["Ann", "Brian", "Cindy", "David"],
+        5,
+        kingsburg.Rules(2, modules=frozenset({"soldier-tokens"})),
+    ),
+}
+
+
+def rules_of(recorded: dict) -> kingsburg.Rules | None:
+    r = recorded.get("rules")
+    return kingsburg.Rules(r["edition"], r["scenario"], frozenset(r["modules"])) if r else None
 
 
 def digest(lines) -> str:
@@ -39,12 +54,20 @@ def outcome(game: kingsburg.Game) -> dict:
 
 
 def record(name: str) -> dict:
-    players, seed = RECORDED[name]
-    game = kingsburg.new_game(players, seed)
+    players, seed, rules = RECORDED[name]
+    game = kingsburg.new_game(players, seed, rules)
     rng = random.Random(seed)
     while not game.is_over():
         game.apply(rng.choice(game.legal_actions()))
-    return {"players": players, "seed": seed, "actions": game.actions, "log": game.log, "outcome": outcome(game)}
+    played = {"rules": rules.to_dict()} if rules else {}
+    return {
+        "players": players,
+        "seed": seed,
+        **played,
+        "actions": game.actions,
+        "log": game.log,
+        "outcome": outcome(game),
+    }
 
 
 @pytest.mark.parametrize("name", sorted(RECORDED))
@@ -53,7 +76,7 @@ def test_recorded_playthrough_replays_exactly(name):
     if os.environ.get("KINGSBURG_REGEN"):
         path.write_text(json.dumps(record(name), indent=1) + "\n")
     recorded = json.loads(path.read_text())
-    game = kingsburg.new_game(recorded["players"], recorded["seed"])
+    game = kingsburg.new_game(recorded["players"], recorded["seed"], rules_of(recorded))
     for text in recorded["actions"]:
         game.apply(text)
     assert game.is_over()
