@@ -23,9 +23,11 @@ from ..rules.calendar import (
     Variant,
 )
 from ..rules.decisions import register
+from .demanding_capital import DemandingCapital
 from .second_edition import SecondEdition
+from .shifting_alliances import ShiftingAlliances
 
-_VARIANTS: tuple[type[Variant], ...] = (SecondEdition,)
+_VARIANTS: tuple[type[Variant], ...] = (SecondEdition, DemandingCapital, ShiftingAlliances)
 VARIANTS: dict[str, Variant] = {cls.name: cls() for cls in _VARIANTS}
 for _variant in VARIANTS.values():
     for _decision in _variant.decisions:
