@@ -10,14 +10,31 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from .errors import InvalidRules
 from .game import Game, new_game
+from .rules.calendar import EDITIONS, MODULES, SCENARIOS, Rules
+from .variants import check
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
 
 
-def play_random(players: int, seed: int, log: bool = False) -> Game:
+def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--edition``, ``--scenario`` and ``--module``: the rules the games are played with."""
+    parser.add_argument("--edition", type=int, choices=EDITIONS, default=None, help="1 (default) or 2")
+    parser.add_argument("--scenario", choices=SCENARIOS, default=None, help="a second-edition scenario")
+    parser.add_argument("--module", choices=MODULES, action="append", default=[], help="a second-edition module")
+
+
+def rules_from_args(args: argparse.Namespace) -> Rules:
+    """The rules asked for: a scenario or a module means the second edition unless ``--edition`` says otherwise
+    (then the engine refuses with the reason). Raises InvalidRules (IncompatibleRules) as ``new_game`` would."""
+    edition = args.edition or (2 if args.scenario or args.module else 1)
+    return check(Rules(edition, args.scenario, frozenset(args.module)))
+
+
+def play_random(players: int, seed: int, log: bool = False, rules: Rules | None = None) -> Game:
     """One game of uniformly random legal play (the players' choices drawn from their own generator)."""
-    game = new_game(NAMES[:players], seed)
+    game = new_game(NAMES[:players], seed, rules=rules)
     if not log:
         game.state.log = None
     rng = random.Random(seed)
@@ -26,12 +43,12 @@ def play_random(players: int, seed: int, log: bool = False) -> Game:
     return game
 
 
-def simulate(players: int, games: int, seed: int) -> None:
+def simulate(players: int, games: int, seed: int, rules: Rules | None = None) -> None:
     scores: list[list[int]] = [[] for _ in range(players)]
     wins = [0.0] * players
     lengths = []
     for g in range(games):
-        game = play_random(players, seed + g)
+        game = play_random(players, seed + g, rules=rules)
         for seat, vp in enumerate(game.scores()):
             scores[seat].append(vp)
         winners = game.winners()
@@ -39,7 +56,7 @@ def simulate(players: int, games: int, seed: int) -> None:
             wins[seat] += 1 / len(winners)
         lengths.append(len(game.actions))
     every = [v for seat in scores for v in seat]
-    print(f"{games} random {players}-player games from seed {seed}")
+    print(f"{games} random {players}-player games from seed {seed}{rules_text(rules)}")
     print(
         f"score: mean {statistics.mean(every):.2f}, sd {statistics.pstdev(every):.2f}, "
         f"min {min(every)}, max {max(every)}"
@@ -47,6 +64,13 @@ def simulate(players: int, games: int, seed: int) -> None:
     for seat in range(players):
         print(f"  seat {seat}: mean score {statistics.mean(scores[seat]):6.2f}, wins {100 * wins[seat] / games:5.1f}%")
     print(f"game length: mean {statistics.mean(lengths):.1f} decisions (min {min(lengths)}, max {max(lengths)})")
+
+
+def rules_text(rules: Rules | None) -> str:
+    """ ", edition 2, demanding-capital" for a report's first line ("" for the first edition)."""
+    if rules is None or rules.edition == 1:
+        return ""
+    return ", edition 2" + "".join(f", {x}" for x in [rules.scenario, *sorted(rules.modules)] if x)
 
 
 def bench(games: int, players: int, seed: int) -> float:
@@ -96,6 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--players", type=int, default=4, choices=range(2, 6))
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
+    add_rules_arguments(sim)
     b = sub.add_parser("bench", help="random 4-player games per second on one core")
     b.add_argument("--games", type=int, default=300)
     b.add_argument("--players", type=int, default=4, choices=range(2, 6))
@@ -109,12 +134,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     check = lesson_sub.add_parser("check", help="check lesson files: exit 0 when every one is a good lesson")
     check.add_argument("files", nargs="+", type=Path)
     args = parser.parse_args(argv)
+    if args.command in ("simulate", "tournament"):
+        try:
+            args.rules = rules_from_args(args)
+        except InvalidRules as exc:
+            print(f"python -m kingsburg {args.command}: {exc}", file=sys.stderr)
+            return 2
     if args.command == "tournament":
         return tournament.main(args)
     if args.command == "lesson":
         return check_lessons(args.files)
     if args.command == "simulate":
-        simulate(args.players, args.games, args.seed)
+        simulate(args.players, args.games, args.seed, args.rules)
     elif args.command == "bench" and args.undo:
         bench_undo(5, args.seed)
     elif args.command == "bench":
