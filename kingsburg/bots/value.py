@@ -46,6 +46,7 @@ from ..content import (
     building_lost,
     enemies_of_year,
 )
+from .capital import FACES, Tribute, king_faces, tribute
 
 # --- The constants of the model (VP equivalents) -----------------------------------------------------------
 
@@ -242,6 +243,7 @@ class Profile:
         "ready",
         "recruit_memo",
         "token",
+        "tribute",
     )
     fixed: float
     demand: list[int]
@@ -270,6 +272,7 @@ class Profile:
         if s.envoy == seat if envoy is None else envoy:
             self.fixed += envoy_value(s)
         self.battle = _battle_table(s, p, c, known, built) if c.battle_now else None
+        self.tribute: Tribute | None = tribute(s)  # The Demanding Capital's needs, until they are paid
         self.recruit_memo: dict[int, float] = {}  # battle_value by (soldiers, soldiers affordable)
 
     def goods_value(self, gold: int, wood: int, stone: int) -> float:
@@ -304,6 +307,8 @@ class Profile:
             + tokens * self.token
             + self.battle_value(soldiers, gold + wood + stone, recruit_more)
         )
+        if self.tribute is not None:
+            v += self.tribute.bonus(gold, wood, stone, tokens, soldiers)
         # Goods are priced one by one, but they pay off together: credit part of the best building they already
         # pay for, so a gift that completes a cost is worth more than the same gift one good short.
         for g, w, st, bonus in self.ready:
@@ -334,7 +339,8 @@ def _battle_table(s: State, p: Player, c: Clock, known: str | None, built: tuple
     """Expected value of this year's battle for 0, 1, 2, ... soldiers, averaged over the King's die and the
     enemy cards still possible (only the known one after the General or the Queen)."""
     # No card takes more than 8 goods, so holdings above 8 of a kind price the same.
-    key = (built, c, known, min(p.gold, 8), min(p.wood, 8), min(p.stone, 8))
+    faces = king_faces(s)
+    key = (built, c, known, min(p.gold, 8), min(p.wood, 8), min(p.stone, 8), faces)
     table = _TABLES.get(key)
     if table is not None:
         return table
@@ -358,22 +364,28 @@ def _battle_table(s: State, p: Player, c: Clock, known: str | None, built: tuple
         terms.append((base + special.get(e.type, 0) - e.strength, win + BONUS_VP_SHARE + fortress, loss))
     if len(_TABLES) > 100_000:  # a bound for long runs; the keys repeat a lot within a game
         _TABLES.clear()
-    table = _TABLES[key] = _outcomes(terms, p.built[STONE_WALL])
+    table = _TABLES[key] = _outcomes(terms, p.built[STONE_WALL], faces)
     return table
 
 
-_TABLES: dict[tuple[tuple[bool, ...], Clock, str | None, int, int, int], list[float]] = {}
+_TABLES: dict[tuple[tuple[bool, ...], Clock, str | None, int, int, int, tuple[int, ...]], list[float]] = {}
 MAX_SOLDIERS = 12  # more soldiers than this never change a battle (strength <= 9, King's die >= 1)
 
 
-def _outcomes(terms: list[tuple[int, float, float]], wall: bool) -> list[float]:
+def _outcomes(terms: list[tuple[int, float, float]], wall: bool, faces: tuple[int, ...] = FACES) -> list[float]:
+    """The battle's expected value for 0 to MAX_SOLDIERS soldiers; ``faces``: the soldiers each face of the
+    King's die sends (a capped face sends 0)."""
     table = []
     for soldiers in range(MAX_SOLDIERS + 1):
         total = 0.0
         for offset, win, loss in terms:
             m = soldiers + offset  # combat value minus strength, before the King's die (1-6)
-            wins = min(6, max(0, 6 + m))
-            ties = 1 if -6 <= m <= -1 else 0
+            if faces == FACES:
+                wins = min(6, max(0, 6 + m))
+                ties = 1 if -6 <= m <= -1 else 0
+            else:
+                wins = sum(1 for f in faces if m + f > 0)
+                ties = sum(1 for f in faces if m + f == 0)
             if wall:
                 wins, ties = wins + ties, 0
             total += wins * win - (6 - wins - ties) * loss
