@@ -112,6 +112,7 @@ class Variant:
     - ``decisions``: its kinds of decision (``DecisionKind`` instances, with ``variant = name``).
     - ``steps``: moment (``STEP_MOMENTS``) -> function(State) run as a calendar step.
     - ``hooks``: inline moment (``INLINE_MOMENTS``) -> callback.
+    - ``vp_sources``: the sources its rules score VP under (``score_breakdown`` keys) besides the first edition's.
     - ``configure``: change the ruleset while it is built (the winter order, a phase's steps).
     - Per-game state: ``setup`` returns it (JSON values only: dicts with string keys, lists, str, int, bool,
       None); it lives in ``State.variants[name]``, is copied with the state, written in positions, checked by
@@ -124,6 +125,7 @@ class Variant:
     decisions: ClassVar[tuple[DecisionKind, ...]] = ()
     steps: ClassVar[Mapping[str, Step]] = {}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {}
+    vp_sources: ClassVar[tuple[str, ...]] = ()
 
     def configure(self, ruleset: Ruleset) -> None:
         """Change the calendar being built for a game with this variant (default: nothing)."""
