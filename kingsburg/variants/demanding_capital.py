@@ -214,7 +214,9 @@ def _reinforcements(s: State, sent: list[int]) -> None:
 class DemandingCapital(Variant):
     name: ClassVar[str] = NAME
     title: ClassVar[str] = "The Demanding Capital"
-    summary: ClassVar[str] = "The King's needs each year: pay tributes for VP, or his soldiers stay home in winter."
+    summary: ClassVar[str] = (
+        "Meet the Capital's two needs each year for VP and growth tokens, or the King's soldiers stay home."
+    )
     help: ClassVar[str] = (
         "The sheet starts with 3 growth tokens per player. At the start of each year two dice set the Capital's "
         'two needs: 1 gold, 2 wood, 3 stone, 4 troops (a soldier), 5 luxuries (a "+2" token), 6 manpower (roll '
@@ -223,6 +225,7 @@ class DemandingCapital(Variant):
         "A double is two needs of the same kind. In winter, if the King's die is higher than the growth tokens "
         "divided by the number of players (rounded down), he sends no soldiers. Not playable with Module 5."
     )
+    vp_sources: ClassVar[tuple[str, ...]] = ("tributes",)
     decisions: ClassVar[tuple[DecisionKind, ...]] = (Tribute(),)
     steps: ClassVar[Mapping[str, Callable[[State], None]]] = {"year_start": _projects, "phase5_start": _tributes}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {

@@ -147,6 +147,7 @@ class ShiftingAlliances(Variant):
         "score for their tokens where the neutral dice land. At the end of year III (and of year IV with 4 or 5 "
         "players), in turn order, each player removes one token of the player on their left."
     )
+    vp_sources: ClassVar[tuple[str, ...]] = ("pledges",)
     decisions: ClassVar[tuple[DecisionKind, ...]] = (Pledge(), Distrust())
     steps: ClassVar[Mapping[str, Callable[[State], None]]] = {
         "year_start": _pledge_of_loyalty,
