@@ -17,12 +17,12 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from .. import Action, Game, State
+from ..variants.shifting_alliances import NAME, left_of
 from .value import clock
 
 if TYPE_CHECKING:
     from .value import Profile
 
-NAME = "shifting-alliances"
 TAKE = 0.3
 
 
@@ -101,7 +101,7 @@ def score_distrust(view: Game, seat: int, prof: Profile, a: Action) -> float:
     if a.kind != "remove":
         return prof.current()
     s = view.state
-    left = (seat + 1) % s.n
+    left = left_of(s, seat)
     seasons = clock(s).starts
     n = a.advisor
     theirs = _earns(s, left, n) * _give(s)

@@ -14,12 +14,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import Action, Game, State
+from ..variants.demanding_capital import NAME, NEEDS
 
 if TYPE_CHECKING:
     from .value import Profile
 
-NAME = "demanding-capital"
-NEEDS = ("gold", "wood", "stone", "troops", "luxuries", "manpower")
 FACES = (1, 2, 3, 4, 5, 6)
 BATTLE_POINT = 0.9  # as value.BATTLE_POINT: +1 battle strength in one battle
 MANPOWER_DIE = 1.2  # a player die lost in fall: about a third of a season's gifts, and fewer sums

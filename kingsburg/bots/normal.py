@@ -130,7 +130,7 @@ def _contested(view: Game, seat: int) -> int:
 def _planner(view: Game, seat: int, prof: Profile) -> _Planner:
     s = view.state
     gifts = gift_values(s, seat, prof)
-    if alliances.NAME in s.variants:
+    if "shifting-alliances" in s.variants:
         alliances.adjust_gifts(view, seat, gifts)
     return _Planner(gifts, _contested(view, seat), prof.token, envoy_value(s))
 

@@ -77,7 +77,7 @@ def _have(s: State, seat: int, need: str) -> int:
     if need == "luxuries":
         return p.tokens
     if need == "manpower":
-        return 2
+        return 2  # both needs may be Manpower: two fall dice
     return p.good(need)
 
 
