@@ -25,6 +25,7 @@ import random
 
 from .. import Action, Game, Player, State, dice_groups
 from ..content import BUILDING_BY_SLUG, CRANE, GOODS, MARKET
+from ..variants.shifting_alliances import NAME as ALLIANCES
 from . import alliances, capital
 from .base import Immediate
 from .value import Profile, envoy_value, gift_values
@@ -130,7 +131,7 @@ def _contested(view: Game, seat: int) -> int:
 def _planner(view: Game, seat: int, prof: Profile) -> _Planner:
     s = view.state
     gifts = gift_values(s, seat, prof)
-    if "shifting-alliances" in s.variants:
+    if ALLIANCES in s.variants:
         alliances.adjust_gifts(view, seat, gifts)
     return _Planner(gifts, _contested(view, seat), prof.token, envoy_value(s))
 
