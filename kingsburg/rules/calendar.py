@@ -108,7 +108,8 @@ class Variant:
     """One rule variant: an edition's changes, a scenario or a module. Subclass it in one module of
     ``kingsburg/variants/`` and list it there (docs/variants.md).
 
-    - ``name``: the name in ``Rules`` (``"goblin-valley"``), ``title`` for people.
+    - ``name``: the name in ``Rules`` (``"goblin-valley"``), ``title`` for people, ``summary`` (one line) and
+      ``help`` (a paragraph of rules help) for the page.
     - ``decisions``: its kinds of decision (``DecisionKind`` instances, with ``variant = name``).
     - ``steps``: moment (``STEP_MOMENTS``) -> function(State) run as a calendar step.
     - ``hooks``: inline moment (``INLINE_MOMENTS``) -> callback.
@@ -122,6 +123,8 @@ class Variant:
 
     name: ClassVar[str]
     title: ClassVar[str]
+    summary: ClassVar[str] = ""  # one line for people choosing the rules (the page's setup screen)
+    help: ClassVar[str] = ""  # a paragraph of rules help, plain text
     decisions: ClassVar[tuple[DecisionKind, ...]] = ()
     steps: ClassVar[Mapping[str, Step]] = {}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {}
