@@ -15,12 +15,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..content import PRODUCTIVE_PHASES
+
 if TYPE_CHECKING:
     from ..state import State
     from .decisions import DecisionKind
 
 Step = Callable[["State"], None]
-PRODUCTIVE = (2, 4, 6)  # spring, summer, fall: the seasons of dice
+PRODUCTIVE = PRODUCTIVE_PHASES  # spring, summer, fall: the seasons of dice (written once, in content)
 _SEASON = ("season", "order", "gifts", "clear", "season_end", "cleanup")
 # The first edition's year. "next" is an empty step: the phase ends once the decisions it waits for are taken.
 BASE_PHASES: dict[int, tuple[str, ...]] = {

@@ -12,6 +12,7 @@ from .common import goods_text, say, score
 _BUNDLES = {n: [Action("gift", goods=c) for c in combinations_with_replacement(GOODS, n)] for n in (1, 2, 3)}
 _FIXED = Action("gift")
 _TRADES = {g: Action("trade", arg=g) for g in GOODS}
+_CHOICES = {n: [Action("gift", goods=b) for b in advisor(n).bundles] for n in range(1, 19)}  # "this or that" gifts
 
 
 def queue_gifts(s: State) -> None:
@@ -28,7 +29,7 @@ def options(s: State, seat: int, number: int) -> list[Action]:
         p = s.players[seat]
         return [_TRADES[g] for g in GOODS if p.good(g)] + [PASS]
     if adv.bundles:
-        return [Action("gift", goods=b) for b in adv.bundles]
+        return _CHOICES[number]
     if adv.any:
         return _BUNDLES[adv.any]
     return [_FIXED]
