@@ -12,15 +12,29 @@ from pathlib import Path
 
 from .errors import InvalidRules
 from .game import Game, new_game
-from .rules.calendar import MODULES, SCENARIOS, Rules
+from .rules.calendar import EDITIONS, MODULES, SCENARIOS, Rules
 from .variants import check
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
 
 
+def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--edition``, ``--scenario`` and ``--module``: the rules the games are played with."""
+    parser.add_argument("--edition", type=int, choices=EDITIONS, default=None, help="1 (default) or 2")
+    parser.add_argument("--scenario", choices=SCENARIOS, default=None, help="a second-edition scenario")
+    parser.add_argument("--module", choices=MODULES, action="append", default=[], help="a second-edition module")
+
+
+def rules_from_args(args: argparse.Namespace) -> Rules:
+    """The rules asked for: a scenario or a module means the second edition unless ``--edition`` says otherwise
+    (then the engine refuses with the reason). Raises InvalidRules (IncompatibleRules) as ``new_game`` would."""
+    edition = args.edition or (2 if args.scenario or args.module else 1)
+    return check(Rules(edition, args.scenario, frozenset(args.module)))
+
+
 def play_random(players: int, seed: int, log: bool = False, rules: Rules | None = None) -> Game:
     """One game of uniformly random legal play (the players' choices drawn from their own generator)."""
-    game = new_game(NAMES[:players], seed, rules)
+    game = new_game(NAMES[:players], seed, rules=rules)
     if not log:
         game.state.log = None
     rng = random.Random(seed)
@@ -42,12 +56,7 @@ def simulate(players: int, games: int, seed: int, rules: Rules | None = None) ->
             wins[seat] += 1 / len(winners)
         lengths.append(len(game.actions))
     every = [v for seat in scores for v in seat]
-    from .tournament import rules_text
-
-    print(
-        f"{games} random {players}-player games from seed {seed}"
-        + (f", {rules_text(rules.to_dict())}" if rules else "")
-    )
+    print(f"{games} random {players}-player games from seed {seed}{rules_text(rules)}")
     print(
         f"score: mean {statistics.mean(every):.2f}, sd {statistics.pstdev(every):.2f}, "
         f"min {min(every)}, max {max(every)}"
@@ -55,6 +64,13 @@ def simulate(players: int, games: int, seed: int, rules: Rules | None = None) ->
     for seat in range(players):
         print(f"  seat {seat}: mean score {statistics.mean(scores[seat]):6.2f}, wins {100 * wins[seat] / games:5.1f}%")
     print(f"game length: mean {statistics.mean(lengths):.1f} decisions (min {min(lengths)}, max {max(lengths)})")
+
+
+def rules_text(rules: Rules | None) -> str:
+    """ ", edition 2, demanding-capital" for a report's first line ("" for the first edition)."""
+    if rules is None or rules.edition == 1:
+        return ""
+    return ", edition 2" + "".join(f", {x}" for x in [rules.scenario, *sorted(rules.modules)] if x)
 
 
 def bench(games: int, players: int, seed: int) -> float:
@@ -97,21 +113,6 @@ def bench_undo(players: int, seed: int, repeat: int = 20) -> float:
     return ms
 
 
-def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
-    """The rules of the games played: the edition, a scenario, modules (docs/variants.md)."""
-    parser.add_argument("--edition", type=int, default=None, help="1 or 2 (2 when a scenario or module is chosen)")
-    parser.add_argument("--scenario", default=None, choices=SCENARIOS, help="a scenario of the second edition")
-    parser.add_argument("--module", action="append", default=[], choices=MODULES, help="a module (repeatable)")
-
-
-def rules_of(args: argparse.Namespace) -> Rules | None:
-    """The rules the options ask for (None: the first edition), checked; InvalidRules with the reason."""
-    modules = frozenset(args.module)
-    edition = args.edition if args.edition is not None else (2 if args.scenario or modules else 1)
-    rules = check(Rules(edition, args.scenario, modules))
-    return None if rules == Rules() else rules
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m kingsburg", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -127,27 +128,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     b.add_argument("--undo", action="store_true", help="instead: milliseconds per undo late in a 5-player game")
     from . import tournament
 
-    match = sub.add_parser("tournament", help="bot A against bot B, seats rotated")
-    tournament.add_arguments(match)
-    add_rules_arguments(match)
+    tournament.add_arguments(sub.add_parser("tournament", help="bot A against bot B, seats rotated"))
     lesson = sub.add_parser("lesson", help="lessons for authors (docs/lessons.md)")
     lesson_sub = lesson.add_subparsers(dest="lesson_command", required=True)
     check = lesson_sub.add_parser("check", help="check lesson files: exit 0 when every one is a good lesson")
     check.add_argument("files", nargs="+", type=Path)
     args = parser.parse_args(argv)
-    rules = None
     if args.command in ("simulate", "tournament"):
         try:
-            rules = rules_of(args)
+            args.rules = rules_from_args(args)
         except InvalidRules as exc:
-            print(f"{parser.prog} {args.command}: {exc}", file=sys.stderr)
+            print(f"python -m kingsburg {args.command}: {exc}", file=sys.stderr)
             return 2
     if args.command == "tournament":
-        return tournament.main(args, rules)
+        return tournament.main(args)
     if args.command == "lesson":
         return check_lessons(args.files)
     if args.command == "simulate":
-        simulate(args.players, args.games, args.seed, rules)
+        simulate(args.players, args.games, args.seed, args.rules)
     elif args.command == "bench" and args.undo:
         bench_undo(5, args.seed)
     elif args.command == "bench":

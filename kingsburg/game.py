@@ -486,6 +486,7 @@ def setup(players: list[str], seed: int, options: dict[str, Any], rules: Rules |
         s.script = list(dice)
     s.order, s.deck, s.rng = order, deck, rng
     s.rules = ruleset(rules)
+    s.step = s.rules.first  # a variant may add a step before the King's aid (the year_start moment)
     start_variants(s)
     return s
 

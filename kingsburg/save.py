@@ -43,7 +43,6 @@ VP_SOURCES = (
     "town hall",
     "embassy",
     "cathedral",
-    "soldier tokens",
     "position",
 )
 
@@ -211,7 +210,8 @@ def _state(d: dict[str, Any], unknown_cards: bool = False) -> State:
     n = len(seats)
     if not 2 <= n <= 5:
         raise InvalidSave(f"a position has 2 to 5 seats, not {n}")
-    s.players = [_player(seat, i) for i, seat in enumerate(seats)]
+    sources = (*VP_SOURCES, *(src for v in s.rules.variants for src in v.vp_sources))
+    s.players = [_player(seat, i, sources) for i, seat in enumerate(seats)]
     try:
         player_names([p.name for p in s.players])
     except KingsburgError as exc:
@@ -261,7 +261,7 @@ def _variants(d: dict[str, Any], s: State) -> None:
             s.variants[v.name] = fresh
 
 
-def _player(d: object, i: int) -> Player:
+def _player(d: object, i: int, vp_sources: tuple[str, ...] = VP_SOURCES) -> Player:
     where = f"seat {i}: "
     if not isinstance(d, dict):
         raise InvalidSave(f"{where}must be an object")
@@ -275,11 +275,11 @@ def _player(d: object, i: int) -> Player:
     sources = d.get("vp_sources", {"position": p.vp} if p.vp else {})
     if (
         not isinstance(sources, dict)
-        or any(k not in VP_SOURCES or type(v) is not int or not -999 <= v <= 999 for k, v in sources.items())
+        or any(k not in vp_sources or type(v) is not int or not -999 <= v <= 999 for k, v in sources.items())
         or sum(sources.values()) != p.vp
     ):
         raise InvalidSave(
-            f"{where}'vp_sources' must map sources ({', '.join(VP_SOURCES)}) to numbers adding up to 'vp' ({p.vp})"
+            f"{where}'vp_sources' must map sources ({', '.join(vp_sources)}) to numbers adding up to 'vp' ({p.vp})"
         )
     p.vp_sources = dict(sources)
     built = d.get("buildings", [])

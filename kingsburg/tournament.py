@@ -23,8 +23,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .bots import BOTS, Bot
+from .cli import add_rules_arguments, rules_text
 from .game import new_game
 from .rules.calendar import Rules
+from .variants import rules_from_dict
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
 
@@ -48,7 +50,7 @@ def play_one(
     a: str, b: str, players: int, seed: int, seat_a: int, budget: int | None = None, rules: Rules | None = None
 ) -> GameResult:
     names = [a if seat == seat_a else b for seat in range(players)]
-    game = new_game(NAMES[:players], seed, rules)
+    game = new_game(NAMES[:players], seed, rules=rules)
     game.state.log = None  # nobody reads it; views copy it otherwise
     bots: list[Bot] = [BOTS[name](seed=seed * 8 + seat, **bot_options(name, budget)) for seat, name in enumerate(names)]
     times: list[float] = []
@@ -98,8 +100,7 @@ def run(
     jobs: int = 1,
     rules: Rules | None = None,
 ) -> dict[str, Any]:
-    """Play the tournament, with ``rules`` (the first edition by default), and summarise it (the dict printed by
-    ``--json``)."""
+    """Play the tournament and summarise it (the dict printed by ``--json``)."""
     for name in (a, b):
         if name not in BOTS:
             raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
@@ -112,8 +113,7 @@ def run(
     else:
         results = [_play_args(t) for t in tasks]
     summary = summarise(a, b, players, seed, budget, results)
-    if rules is not None:
-        summary["rules"] = rules.to_dict()
+    summary["rules"] = (rules or Rules()).to_dict()
     return summary
 
 
@@ -154,7 +154,7 @@ def report(summary: dict[str, Any]) -> str:
         [
             f"{s['games']} games, {s['players']} players, {s['a']} (A) against {s['b']} (B), seeds from {s['seed']}"
             + (f", budget {s['budget']}" if s["budget"] is not None else "")
-            + (f", rules {rules_text(s['rules'])}" if "rules" in s else ""),
+            + rules_text(rules_from_dict(s["rules"]) if "rules" in s else None),
             f"A's win rate: {100 * s['win_rate_a']:.1f}%  (95% CI {100 * s['ci_low']:.1f}-{100 * s['ci_high']:.1f}%; "
             f"an even share would be {100 * s['fair_share_a']:.0f}%; shared victories: {s['ties_a']})",
             f"mean score: A {s['mean_score_a']:.2f}, B {s['mean_score_b']:.2f}",
@@ -162,13 +162,6 @@ def report(summary: dict[str, Any]) -> str:
             f"{s['ms_p95_decision_a']:.0f} ms, slowest {s['ms_slowest_decision_a']:.0f} ms "
             f"({s['decisions_a']} decisions)",
         ]
-    )
-
-
-def rules_text(rules: dict[str, Any]) -> str:
-    """``Rules.to_dict()`` in a few words: "edition 2 + goblin-valley + soldier-tokens"."""
-    return " + ".join(
-        [f"edition {rules['edition']}", *([rules["scenario"]] if rules["scenario"] else []), *rules["modules"]]
     )
 
 
@@ -181,12 +174,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--budget", type=int, default=None, help="playouts per decision for the hard bot")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_rules_arguments(parser)  # the same --edition, --scenario and --module as simulate
 
 
-def main(args: argparse.Namespace, rules: Rules | None = None) -> int:
-    summary = run(args.a, args.b, args.games, args.players, args.seed, args.budget, args.jobs, rules)
+def main(args: argparse.Namespace) -> int:
+    summary = run(args.a, args.b, args.games, args.players, args.seed, args.budget, args.jobs, args.rules)
     print(json.dumps(summary) if args.json else report(summary))
     return 0
 
 
-__all__ = ["GameResult", "add_arguments", "main", "play_one", "rules_text", "run", "wilson"]
+__all__ = ["GameResult", "add_arguments", "main", "play_one", "run", "wilson"]

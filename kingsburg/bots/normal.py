@@ -12,6 +12,8 @@ with a score each (in VP equivalents, see ``value.py``), best first.
 - Reroll: the Statue's six outcomes, or a fixed sample of Chapel rerolls, against the dice kept.
 - Recruit: soldiers while this year's battle odds gain more than the goods they cost.
 - Town Hall: pay when 1 VP is worth more than the token or good.
+- The scenarios' decisions: ``capital.py`` (The Demanding Capital's tributes) and ``alliances.py`` (Shifting
+  Alliances' pledges and removals, and the VP influencing hands to other players' tokens).
 
 The Hard bot uses ``rank`` to choose its candidates and ``NormalBot`` as its playout policy, so this module is
 written for speed: one ``Profile`` per decision, no game copies.
@@ -23,6 +25,8 @@ import random
 
 from .. import Action, Game, Player, State, dice_groups
 from ..content import BUILDING_BY_SLUG, CRANE, GOODS, MARKET
+from ..variants.shifting_alliances import NAME as ALLIANCES
+from . import alliances, capital
 from .base import Immediate
 from .options import TOKEN_POINT, look_spread
 from .value import Profile, battle_table, envoy_value, gift_values
@@ -127,7 +131,10 @@ def _contested(view: Game, seat: int) -> int:
 
 def _planner(view: Game, seat: int, prof: Profile) -> _Planner:
     s = view.state
-    return _Planner(gift_values(s, seat, prof), _contested(view, seat), prof.token, envoy_value(s))
+    gifts = gift_values(s, seat, prof)
+    if ALLIANCES in s.variants:
+        alliances.adjust_gifts(view, seat, gifts)
+    return _Planner(gifts, _contested(view, seat), prof.token, envoy_value(s))
 
 
 def _score_influence(view: Game, seat: int, prof: Profile, legal: list[Action]) -> list[tuple[float, int, Action]]:
@@ -296,6 +303,8 @@ _SCORERS = {
     "gain": _score_good,
     "look": _score_look,
     "token": _score_token,
+    **capital.SCORERS,  # the second edition's scenarios, each in its own small module
+    **alliances.SCORERS,
 }
 
 

@@ -12,6 +12,7 @@ import statistics
 
 from .. import State
 from ..content import ENEMY_BY_ID, Enemy, enemies_of_year
+from .capital import king_faces as capital_faces
 
 VALLEY = "goblin-valley"
 TOKENS = "soldier-tokens"
@@ -49,11 +50,12 @@ def battle_foes(s: State, seat: int, known: str | None) -> list[Foes]:
 
 
 def king_faces(s: State, seat: int) -> tuple[int, ...]:
-    """The soldiers the King may send this winter, equally likely: the die, or with Module 5 the seat's token
+    """The soldiers the King may send this winter, equally likely: the die (capped in The Demanding Capital), or
+    with Module 5 the seat's token
     (once chosen) or its tokens left."""
     data = s.variants.get(TOKENS)
     if data is None:
-        return DIE
+        return capital_faces(s)  # the die, each face above The Demanding Capital's cap sending none
     chosen = data["chosen"][seat]
     if isinstance(chosen, int):
         return (chosen,)

@@ -44,6 +44,7 @@ from ..content import (
     building_lost,
     enemies_of_year,
 )
+from .capital import Tribute, tribute
 from .options import DIE, battle_foes, king_faces, tokens_kept, valley_known
 
 # --- The constants of the model (VP equivalents) -----------------------------------------------------------
@@ -241,6 +242,7 @@ class Profile:
         "ready",
         "recruit_memo",
         "token",
+        "tribute",
     )
     fixed: float
     demand: list[int]
@@ -271,6 +273,7 @@ class Profile:
         self.battle = battle_table(s, seat, p, c, known) if c.battle_now else None
         if s.variants:
             self.fixed += tokens_kept(s, seat, c.battle_now)
+        self.tribute: Tribute | None = tribute(s)  # The Demanding Capital's needs, until they are paid
         self.recruit_memo: dict[int, float] = {}  # battle_value by (soldiers, soldiers affordable)
 
     def goods_value(self, gold: int, wood: int, stone: int) -> float:
@@ -305,6 +308,8 @@ class Profile:
             + tokens * self.token
             + self.battle_value(soldiers, gold + wood + stone, recruit_more)
         )
+        if self.tribute is not None:
+            v += self.tribute.bonus(gold, wood, stone, tokens, soldiers)
         # Goods are priced one by one, but they pay off together: credit part of the best building they already
         # pay for, so a gift that completes a cost is worth more than the same gift one good short.
         for g, w, st, bonus in self.ready:

@@ -116,10 +116,12 @@ class Variant:
     """One rule variant: an edition's changes, a scenario or a module. Subclass it in one module of
     ``kingsburg/variants/`` and list it there (docs/variants.md).
 
-    - ``name``: the name in ``Rules`` (``"goblin-valley"``), ``title`` for people.
+    - ``name``: the name in ``Rules`` (``"goblin-valley"``), ``title`` for people, ``summary`` (one line) and
+      ``help`` (a paragraph of rules help) for the page.
     - ``decisions``: its kinds of decision (``DecisionKind`` instances, with ``variant = name``).
     - ``steps``: moment (``STEP_MOMENTS``) -> function(State) run as a calendar step.
     - ``hooks``: inline moment (``INLINE_MOMENTS``) -> callback.
+    - ``vp_sources``: the sources its rules score VP under (``score_breakdown`` keys) besides the first edition's.
     - ``configure``: change the ruleset while it is built (the winter order, a phase's steps).
     - Per-game state: ``setup`` returns it (JSON values only: dicts with string keys, lists, str, int, bool,
       None); it lives in ``State.variants[name]``, is copied with the state, written in positions, checked by
@@ -129,9 +131,12 @@ class Variant:
 
     name: ClassVar[str]
     title: ClassVar[str]
+    summary: ClassVar[str] = ""  # one line for people choosing the rules (the page's setup screen)
+    help: ClassVar[str] = ""  # a paragraph of rules help, plain text
     decisions: ClassVar[tuple[DecisionKind, ...]] = ()
     steps: ClassVar[Mapping[str, Step]] = {}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {}
+    vp_sources: ClassVar[tuple[str, ...]] = ()
 
     def configure(self, ruleset: Ruleset) -> None:
         """Change the calendar being built for a game with this variant (default: nothing)."""

@@ -106,6 +106,7 @@ def _scoring(s: State) -> None:
 class SoldierTokens(Variant):
     name: ClassVar[str] = NAME
     title: ClassVar[str] = "Module 5: Soldier Tokens"
+    vp_sources: ClassVar[tuple[str, ...]] = ("soldier tokens",)
     summary: ClassVar[str] = "Each winter, choose a soldier token in secret instead of rolling the King's die."
     help: ClassVar[str] = (
         "Each player has six soldier tokens: 0, 1, 1, 2, 3 and 4 (the values of the first edition's expansion; "

@@ -89,3 +89,25 @@ def test_python_dash_m_kingsburg_runs_the_command_line(monkeypatch, capsys):
     with pytest.raises(SystemExit) as exc:
         runpy.run_module("kingsburg", run_name="__main__")
     assert exc.value.code == 0 and "games/s:" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("scenario", ["demanding-capital", "shifting-alliances"])
+def test_simulate_and_tournament_take_a_scenario(capsys, scenario):
+    assert main(["simulate", "--players", "2", "--games", "1", "--scenario", scenario]) == 0
+    assert capsys.readouterr().out.startswith(f"1 random 2-player games from seed 0, edition 2, {scenario}")
+    args = ["tournament", "--a", "normal", "--b", "random", "--games", "1", "--scenario", scenario, "--json"]
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out)["rules"] == {"edition": 2, "scenario": scenario, "modules": []}
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--scenario", "demanding-capital", "--module", "soldier-tokens"], "not compatible with The Demanding"),
+        (["--edition", "1", "--scenario", "shifting-alliances"], "use edition=2"),
+    ],
+)
+def test_rules_the_rulebook_forbids_exit_non_zero_with_the_reason(capsys, args, words):
+    for command in ("simulate", "tournament"):
+        assert main([command, "--games", "1", *args]) == 2
+        assert words in capsys.readouterr().err
