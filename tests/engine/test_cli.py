@@ -23,7 +23,7 @@ def test_simulate_and_tournament_take_the_rules_of_the_game(capsys):
     args = ["--players", "2", "--games", "2", "--scenario", "goblin-valley", "--module", "soldier-tokens"]
     assert main(["simulate", *args]) == 0
     assert capsys.readouterr().out.startswith(
-        "2 random 2-player games from seed 0, edition 2 + goblin-valley + soldier-tokens"
+        "2 random 2-player games from seed 0, edition 2, goblin-valley, soldier-tokens"
     )
     assert main(["tournament", "--a", "normal", "--b", "random", "--json", *args]) == 0
     summary = json.loads(capsys.readouterr().out)
