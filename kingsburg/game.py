@@ -130,7 +130,7 @@ class Game:
 
     def score_breakdown(self, seat: int) -> dict[str, int]:
         """Where a seat's VP came from: advisors, buildings, king's reward, battle, town hall, embassy,
-        cathedral. The values add up to the score."""
+        cathedral, and a variant's name for the VP its own rules give. The values add up to the score."""
         self._check_seat(seat)
         return dict(self._s.players[seat].vp_sources)
 
@@ -444,6 +444,7 @@ def setup(players: list[str], seed: int, options: dict[str, Any], rules: Rules |
         s.script = list(dice)
     s.order, s.deck, s.rng = order, deck, rng
     s.rules = ruleset(rules)
+    s.step = s.rules.first  # a variant's year_start step comes before the King's aid, in year I too
     start_variants(s)
     return s
 
