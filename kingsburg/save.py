@@ -165,7 +165,9 @@ def _state(d: dict[str, Any]) -> State:
     n = len(seats)
     if not 2 <= n <= 5:
         raise InvalidSave(f"a position has 2 to 5 seats, not {n}")
-    s.players = [_player(seat, i) for i, seat in enumerate(seats)]
+    # A variant's own VP are scored under its name (the Outlaws' -2 VP under "wheel-and-deal").
+    sources = (*VP_SOURCES, *(v.name for v in s.rules.variants))
+    s.players = [_player(seat, i, sources) for i, seat in enumerate(seats)]
     try:
         player_names([p.name for p in s.players])
     except KingsburgError as exc:
@@ -213,7 +215,7 @@ def _variants(d: dict[str, Any], s: State) -> None:
             s.variants[v.name] = v.load(data[v.name], s)
 
 
-def _player(d: object, i: int) -> Player:
+def _player(d: object, i: int, known: tuple[str, ...]) -> Player:
     where = f"seat {i}: "
     if not isinstance(d, dict):
         raise InvalidSave(f"{where}must be an object")
@@ -227,11 +229,11 @@ def _player(d: object, i: int) -> Player:
     sources = d.get("vp_sources", {"position": p.vp} if p.vp else {})
     if (
         not isinstance(sources, dict)
-        or any(k not in VP_SOURCES or type(v) is not int or not -999 <= v <= 999 for k, v in sources.items())
+        or any(k not in known or type(v) is not int or not -999 <= v <= 999 for k, v in sources.items())
         or sum(sources.values()) != p.vp
     ):
         raise InvalidSave(
-            f"{where}'vp_sources' must map sources ({', '.join(VP_SOURCES)}) to numbers adding up to 'vp' ({p.vp})"
+            f"{where}'vp_sources' must map sources ({', '.join(known)}) to numbers adding up to 'vp' ({p.vp})"
         )
     p.vp_sources = dict(sources)
     built = d.get("buildings", [])
