@@ -24,8 +24,9 @@ from ..rules.calendar import (
 )
 from ..rules.decisions import register
 from .second_edition import SecondEdition
+from .wheel_and_deal import WheelAndDeal
 
-_VARIANTS: tuple[type[Variant], ...] = (SecondEdition,)
+_VARIANTS: tuple[type[Variant], ...] = (SecondEdition, WheelAndDeal)
 VARIANTS: dict[str, Variant] = {cls.name: cls() for cls in _VARIANTS}
 for _variant in VARIANTS.values():
     for _decision in _variant.decisions:
