@@ -10,14 +10,31 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from .errors import InvalidRules
 from .game import Game, new_game
+from .rules.calendar import MODULES, SCENARIOS, Rules
+from .variants import check
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
 
 
-def play_random(players: int, seed: int, log: bool = False) -> Game:
+def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--edition``, ``--scenario`` and ``--module``: the rules of the games played (docs/variants.md)."""
+    parser.add_argument("--edition", type=int, default=None, help="1 or 2 (default 1; 2 with a scenario or module)")
+    parser.add_argument("--scenario", default=None, help=f"a second-edition scenario: {', '.join(SCENARIOS)}")
+    parser.add_argument("--module", action="append", default=[], help=f"a second-edition module: {', '.join(MODULES)}")
+
+
+def rules_of(args: argparse.Namespace) -> Rules:
+    """The rules the options ask for, checked (InvalidRules, or IncompatibleRules for a forbidden combination).
+    A scenario or module alone means the second edition, whose rulebook they belong to."""
+    edition = args.edition if args.edition is not None else (2 if args.scenario or args.module else 1)
+    return check(Rules(edition, args.scenario, frozenset(args.module)))
+
+
+def play_random(players: int, seed: int, log: bool = False, rules: Rules | None = None) -> Game:
     """One game of uniformly random legal play (the players' choices drawn from their own generator)."""
-    game = new_game(NAMES[:players], seed)
+    game = new_game(NAMES[:players], seed, rules=rules)
     if not log:
         game.state.log = None
     rng = random.Random(seed)
@@ -26,12 +43,12 @@ def play_random(players: int, seed: int, log: bool = False) -> Game:
     return game
 
 
-def simulate(players: int, games: int, seed: int) -> None:
+def simulate(players: int, games: int, seed: int, rules: Rules | None = None) -> None:
     scores: list[list[int]] = [[] for _ in range(players)]
     wins = [0.0] * players
     lengths = []
     for g in range(games):
-        game = play_random(players, seed + g)
+        game = play_random(players, seed + g, rules=rules)
         for seat, vp in enumerate(game.scores()):
             scores[seat].append(vp)
         winners = game.winners()
@@ -39,7 +56,8 @@ def simulate(players: int, games: int, seed: int) -> None:
             wins[seat] += 1 / len(winners)
         lengths.append(len(game.actions))
     every = [v for seat in scores for v in seat]
-    print(f"{games} random {players}-player games from seed {seed}")
+    played = "" if rules is None or rules == Rules() else f" ({_rules_text(rules)})"
+    print(f"{games} random {players}-player games from seed {seed}{played}")
     print(
         f"score: mean {statistics.mean(every):.2f}, sd {statistics.pstdev(every):.2f}, "
         f"min {min(every)}, max {max(every)}"
@@ -47,6 +65,12 @@ def simulate(players: int, games: int, seed: int) -> None:
     for seat in range(players):
         print(f"  seat {seat}: mean score {statistics.mean(scores[seat]):6.2f}, wins {100 * wins[seat] / games:5.1f}%")
     print(f"game length: mean {statistics.mean(lengths):.1f} decisions (min {min(lengths)}, max {max(lengths)})")
+
+
+def _rules_text(rules: Rules) -> str:
+    return ", ".join(
+        [f"edition {rules.edition}", *([rules.scenario] if rules.scenario else []), *sorted(rules.modules)]
+    )
 
 
 def bench(games: int, players: int, seed: int) -> float:
@@ -96,6 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--players", type=int, default=4, choices=range(2, 6))
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
+    add_rules_arguments(sim)
     b = sub.add_parser("bench", help="random 4-player games per second on one core")
     b.add_argument("--games", type=int, default=300)
     b.add_argument("--players", type=int, default=4, choices=range(2, 6))
@@ -103,18 +128,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     b.add_argument("--undo", action="store_true", help="instead: milliseconds per undo late in a 5-player game")
     from . import tournament
 
-    tournament.add_arguments(sub.add_parser("tournament", help="bot A against bot B, seats rotated"))
+    tour = sub.add_parser("tournament", help="bot A against bot B, seats rotated")
+    tournament.add_arguments(tour)
+    add_rules_arguments(tour)
     lesson = sub.add_parser("lesson", help="lessons for authors (docs/lessons.md)")
     lesson_sub = lesson.add_subparsers(dest="lesson_command", required=True)
     check = lesson_sub.add_parser("check", help="check lesson files: exit 0 when every one is a good lesson")
     check.add_argument("files", nargs="+", type=Path)
     args = parser.parse_args(argv)
+    if args.command in ("simulate", "tournament"):
+        try:
+            args.rules = rules_of(args)
+        except InvalidRules as exc:
+            print(f"python -m kingsburg {args.command}: {exc}", file=sys.stderr)
+            return 2
     if args.command == "tournament":
         return tournament.main(args)
     if args.command == "lesson":
         return check_lessons(args.files)
     if args.command == "simulate":
-        simulate(args.players, args.games, args.seed)
+        simulate(args.players, args.games, args.seed, args.rules)
     elif args.command == "bench" and args.undo:
         bench_undo(5, args.seed)
     elif args.command == "bench":

@@ -24,6 +24,7 @@ from typing import Any
 
 from .bots import BOTS, Bot
 from .game import new_game
+from .rules.calendar import Rules
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
 
@@ -43,9 +44,11 @@ def bot_options(name: str, budget: int | None) -> dict[str, int]:
     return {"iterations": budget} if budget is not None and name == "hard" else {}
 
 
-def play_one(a: str, b: str, players: int, seed: int, seat_a: int, budget: int | None = None) -> GameResult:
+def play_one(
+    a: str, b: str, players: int, seed: int, seat_a: int, budget: int | None = None, rules: Rules | None = None
+) -> GameResult:
     names = [a if seat == seat_a else b for seat in range(players)]
-    game = new_game(NAMES[:players], seed)
+    game = new_game(NAMES[:players], seed, rules=rules)
     game.state.log = None  # nobody reads it; views copy it otherwise
     bots: list[Bot] = [BOTS[name](seed=seed * 8 + seat, **bot_options(name, budget)) for seat, name in enumerate(names)]
     times: list[float] = []
@@ -70,7 +73,7 @@ def play_one(a: str, b: str, players: int, seed: int, seat_a: int, budget: int |
     )
 
 
-def _play_args(args: tuple[str, str, int, int, int, int | None]) -> GameResult:
+def _play_args(args: tuple[str, str, int, int, int, int | None, Rules | None]) -> GameResult:
     return play_one(*args)
 
 
@@ -86,13 +89,20 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def run(
-    a: str, b: str, games: int, players: int = 2, seed: int = 0, budget: int | None = None, jobs: int = 1
+    a: str,
+    b: str,
+    games: int,
+    players: int = 2,
+    seed: int = 0,
+    budget: int | None = None,
+    jobs: int = 1,
+    rules: Rules | None = None,
 ) -> dict[str, Any]:
     """Play the tournament and summarise it (the dict printed by ``--json``)."""
     for name in (a, b):
         if name not in BOTS:
             raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
-    tasks = [(a, b, players, seed + k, k % players, budget) for k in range(games)]
+    tasks = [(a, b, players, seed + k, k % players, budget, rules) for k in range(games)]
     if jobs > 1:
         import multiprocessing  # only here: Pyodide has no processes, and the tests never use jobs > 1
 
@@ -100,7 +110,9 @@ def run(
             results = pool.map(_play_args, tasks, chunksize=1)
     else:
         results = [_play_args(t) for t in tasks]
-    return summarise(a, b, players, seed, budget, results)
+    summary = summarise(a, b, players, seed, budget, results)
+    summary["rules"] = (rules or Rules()).to_dict()
+    return summary
 
 
 def summarise(a: str, b: str, players: int, seed: int, budget: int | None, results: list[GameResult]) -> dict[str, Any]:
@@ -139,7 +151,8 @@ def report(summary: dict[str, Any]) -> str:
     return "\n".join(
         [
             f"{s['games']} games, {s['players']} players, {s['a']} (A) against {s['b']} (B), seeds from {s['seed']}"
-            + (f", budget {s['budget']}" if s["budget"] is not None else ""),
+            + (f", budget {s['budget']}" if s["budget"] is not None else "")
+            + _rules_text(s.get("rules")),
             f"A's win rate: {100 * s['win_rate_a']:.1f}%  (95% CI {100 * s['ci_low']:.1f}-{100 * s['ci_high']:.1f}%; "
             f"an even share would be {100 * s['fair_share_a']:.0f}%; shared victories: {s['ties_a']})",
             f"mean score: A {s['mean_score_a']:.2f}, B {s['mean_score_b']:.2f}",
@@ -148,6 +161,13 @@ def report(summary: dict[str, Any]) -> str:
             f"({s['decisions_a']} decisions)",
         ]
     )
+
+
+def _rules_text(rules: dict[str, Any] | None) -> str:
+    """ ", edition 2, wheel-and-deal" for rules other than the first edition's ("" for those)."""
+    if not rules or rules == Rules().to_dict():
+        return ""
+    return "".join([f", edition {rules['edition']}", *(f", {x}" for x in [rules["scenario"], *rules["modules"]] if x)])
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -162,7 +182,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
-    summary = run(args.a, args.b, args.games, args.players, args.seed, args.budget, args.jobs)
+    rules = getattr(args, "rules", None)
+    summary = run(args.a, args.b, args.games, args.players, args.seed, args.budget, args.jobs, rules)
     print(json.dumps(summary) if args.json else report(summary))
     return 0
 

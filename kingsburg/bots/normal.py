@@ -25,6 +25,7 @@ from .. import Action, Game, Player, State, dice_groups
 from ..content import BUILDING_BY_SLUG, CRANE, GOODS, MARKET
 from .base import Immediate
 from .value import Profile, envoy_value, gift_values
+from .wheel_and_deal import SCORERS as WHEEL_AND_DEAL
 
 Ranked = list[tuple[float, Action]]
 
@@ -197,6 +198,16 @@ def _score_reroll(view: Game, seat: int, prof: Profile, a: Action) -> float:
     return sum(dice_worth(view, seat, prof, r[:n], r[n : n + len(white)]) for r in _SAMPLE) / len(_SAMPLE)
 
 
+def _score_artists(view: Game, seat: int, prof: Profile, a: Action) -> float:
+    """Wheel and Deal's Artists: one die showing ``a.arg`` rerolled (six equally likely faces), or none."""
+    p = view.state.players[seat]
+    dice, white = list(p.dice), tuple(p.white)
+    if a.kind == "pass":
+        return dice_worth(view, seat, prof, tuple(dice), white)
+    dice.remove(int(a.arg))
+    return sum(dice_worth(view, seat, prof, (f, *dice), white) for f in range(1, 7)) / 6
+
+
 # --- Everything else: price the position after the action ------------------------------------------------------
 
 
@@ -278,6 +289,12 @@ _SCORERS = {
     "aid": _score_good,
     "lose": _score_good,
     "gain": _score_good,
+    # Wheel and Deal: the Artists' reroll, the Craftsmen's good, the Peasants' and the Outlaws' rewards, and
+    # (bots/wheel_and_deal.py) the group, the Secret Society's advisor and the Peasants' advisor.
+    "artists": _score_artists,
+    "craftsmen": _score_good,
+    "reward": _score_gift,
+    **WHEEL_AND_DEAL,
 }
 
 
