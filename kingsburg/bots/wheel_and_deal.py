@@ -27,6 +27,7 @@ SOCIETY = 0.1  # a season with an advisor nobody else may take
 CRAFTSMEN_EMPTY = (0.4, 0.6)  # chance of ending a season without goods, holding some now or none
 OUTLAWS_LOWEST = (0.6, 0.25, 0.15)  # how often #1, #2, #3 is the lowest advisor nobody took
 
+
 @cache
 def reach_chance() -> tuple[float, ...]:
     """reach_chance()[n]: the chance that some group of three player dice totals n (index 0 unused)."""
