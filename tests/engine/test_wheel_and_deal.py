@@ -296,6 +296,11 @@ def test_outlaws_lose_2_vp_when_chosen():
     game.apply("group outlaws")
     assert seat_of(game, "Ann").vp == -2 and "Ann −2 VP: the Outlaws." in game.log
     assert game.score_breakdown(ANN) == {NAME: -2}
+    assert kingsburg.load_game(game.position()).score_breakdown(ANN) == {NAME: -2}  # a VP source of this game
+    first = kingsburg.new_game(NAMES[:3], seed=4).position()
+    first["seats"][ANN].update(vp=-2, vp_sources={NAME: -2})
+    with pytest.raises(InvalidSave, match="'vp_sources' must map sources"):
+        kingsburg.load_game(first)  # but not of a first-edition game
 
 
 def test_outlaws_gain_the_reward_of_the_lowest_advisor_nobody_influenced():
@@ -311,6 +316,12 @@ def test_outlaws_choose_the_reward_when_it_offers_a_choice():
     game = rewards(court, {"outlaws": CINDY})
     assert (game.to_play, game.decision()) == (CINDY, "reward")
     assert game.prompt() == "Cindy must choose the reward of the Merchant (#4)."
+    position = game.position()
+    assert position["queue"] == [{"seat": CINDY, "kind": "reward", "arg": 4}]
+    assert kingsburg.load_game(position).prompt() == game.prompt()
+    position["queue"][0]["arg"] = 0
+    with pytest.raises(InvalidSave, match="'arg' must be 1 to 18"):
+        kingsburg.load_game(position)
     game.apply("gift wood")
     assert seat_of(game, "Cindy").wood == 1
 
