@@ -37,8 +37,16 @@ from ..state import State, Task
 
 NAME = "wheel-and-deal"
 GROUPS = ("aristocracy", "clergy", "military", "secret-society", "craftsmen", "artists", "peasants", "outlaws")
-TITLES = dict(zip(GROUPS, ("Aristocracy", "Clergy", "Military", "Secret Society", "Craftsmen", "Artists",
-                           "Peasants", "Outlaws"), strict=True))  # fmt: skip
+TITLES = {
+    "aristocracy": "Aristocracy",
+    "clergy": "Clergy",
+    "military": "Military",
+    "secret-society": "Secret Society",
+    "craftsmen": "Craftsmen",
+    "artists": "Artists",
+    "peasants": "Peasants",
+    "outlaws": "Outlaws",
+}
 CLERGY_MOST = 9  # "if your dice total (after all rerolls) is 9 or less"
 CLERGY_VP = 2
 OUTLAWS_VP = -2
@@ -55,12 +63,6 @@ def holder(s: State, group: str) -> int | None:
     """The seat that favours ``group`` this year, or None."""
     seat: int | None = s.variants[NAME]["groups"][GROUPS.index(group)]
     return seat
-
-
-def group_of(s: State, seat: int) -> str | None:
-    """The group ``seat`` favours this year, or None (not chosen yet)."""
-    groups = s.variants[NAME]["groups"]
-    return GROUPS[groups.index(seat)] if seat in groups else None
 
 
 # --- Choosing the groups (Phase 1, before the King's aid) -------------------------------------------------
