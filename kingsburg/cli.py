@@ -12,23 +12,23 @@ from pathlib import Path
 
 from .errors import InvalidRules
 from .game import Game, new_game
-from .rules.calendar import MODULES, SCENARIOS, Rules
+from .rules.calendar import EDITIONS, MODULES, SCENARIOS, Rules
 from .variants import check
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
 
 
 def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
-    """``--edition``, ``--scenario`` and ``--module``: the rules of the games played (docs/variants.md)."""
-    parser.add_argument("--edition", type=int, default=None, help="1 or 2 (default 1; 2 with a scenario or module)")
-    parser.add_argument("--scenario", default=None, help=f"a second-edition scenario: {', '.join(SCENARIOS)}")
-    parser.add_argument("--module", action="append", default=[], help=f"a second-edition module: {', '.join(MODULES)}")
+    """``--edition``, ``--scenario`` and ``--module``: the rules the games are played with."""
+    parser.add_argument("--edition", type=int, choices=EDITIONS, default=None, help="1 (default) or 2")
+    parser.add_argument("--scenario", choices=SCENARIOS, default=None, help="a second-edition scenario")
+    parser.add_argument("--module", choices=MODULES, action="append", default=[], help="a second-edition module")
 
 
-def rules_of(args: argparse.Namespace) -> Rules:
-    """The rules the options ask for, checked (InvalidRules, or IncompatibleRules for a forbidden combination).
-    A scenario or module alone means the second edition, whose rulebook they belong to."""
-    edition = args.edition if args.edition is not None else (2 if args.scenario or args.module else 1)
+def rules_from_args(args: argparse.Namespace) -> Rules:
+    """The rules asked for: a scenario or a module means the second edition unless ``--edition`` says otherwise
+    (then the engine refuses with the reason). Raises InvalidRules (IncompatibleRules) as ``new_game`` would."""
+    edition = args.edition or (2 if args.scenario or args.module else 1)
     return check(Rules(edition, args.scenario, frozenset(args.module)))
 
 
@@ -56,8 +56,7 @@ def simulate(players: int, games: int, seed: int, rules: Rules | None = None) ->
             wins[seat] += 1 / len(winners)
         lengths.append(len(game.actions))
     every = [v for seat in scores for v in seat]
-    played = "" if rules is None or rules == Rules() else f" ({_rules_text(rules)})"
-    print(f"{games} random {players}-player games from seed {seed}{played}")
+    print(f"{games} random {players}-player games from seed {seed}{rules_text(rules)}")
     print(
         f"score: mean {statistics.mean(every):.2f}, sd {statistics.pstdev(every):.2f}, "
         f"min {min(every)}, max {max(every)}"
@@ -67,10 +66,11 @@ def simulate(players: int, games: int, seed: int, rules: Rules | None = None) ->
     print(f"game length: mean {statistics.mean(lengths):.1f} decisions (min {min(lengths)}, max {max(lengths)})")
 
 
-def _rules_text(rules: Rules) -> str:
-    return ", ".join(
-        [f"edition {rules.edition}", *([rules.scenario] if rules.scenario else []), *sorted(rules.modules)]
-    )
+def rules_text(rules: Rules | None) -> str:
+    """ ", edition 2, demanding-capital" for a report's first line ("" for the first edition)."""
+    if rules is None or rules.edition == 1:
+        return ""
+    return ", edition 2" + "".join(f", {x}" for x in [rules.scenario, *sorted(rules.modules)] if x)
 
 
 def bench(games: int, players: int, seed: int) -> float:
@@ -128,9 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     b.add_argument("--undo", action="store_true", help="instead: milliseconds per undo late in a 5-player game")
     from . import tournament
 
-    tour = sub.add_parser("tournament", help="bot A against bot B, seats rotated")
-    tournament.add_arguments(tour)
-    add_rules_arguments(tour)
+    tournament.add_arguments(sub.add_parser("tournament", help="bot A against bot B, seats rotated"))
     lesson = sub.add_parser("lesson", help="lessons for authors (docs/lessons.md)")
     lesson_sub = lesson.add_subparsers(dest="lesson_command", required=True)
     check = lesson_sub.add_parser("check", help="check lesson files: exit 0 when every one is a good lesson")
@@ -138,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command in ("simulate", "tournament"):
         try:
-            args.rules = rules_of(args)
+            args.rules = rules_from_args(args)
         except InvalidRules as exc:
             print(f"python -m kingsburg {args.command}: {exc}", file=sys.stderr)
             return 2

@@ -51,6 +51,8 @@ def _check_queue(s: State) -> None:
     if before and ":" in before:
         variant = before.partition(":")[2]
         kinds = tuple(k for k, d in DECISIONS.items() if d.variant == variant)
+    in_force = s.rules.rules.names
+    kinds += tuple(k for k, d in DECISIONS.items() if before in d.queued_after and d.variant in in_force)
     seen: Counter[tuple[int, str, int]] = Counter()
     for i, task in enumerate(s.queue):
         where = f"'queue' entry {i} ({task.kind} for seat {task.seat})"
@@ -87,7 +89,7 @@ def _check_queue(s: State) -> None:
             raise InvalidSave(f"'queue': seat {task.seat} is to influence but has passed")
     if before == "gifts":
         placed = Counter((pl.seat, n) for n in range(1, 19) for pl in s.court[n])
-        gifts = Counter((t.seat, t.arg) for t in s.queue)
+        gifts = Counter((t.seat, t.arg) for t in s.queue if t.kind == "gift")
         for (seat, n), count in gifts.items():
             if count > placed[seat, n]:
                 raise InvalidSave(f"'queue': seat {seat} waits for a gift of advisor #{n} but has no dice there")

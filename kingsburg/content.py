@@ -275,3 +275,5 @@ PHASES: tuple[str, ...] = (
     "Recruit Soldiers",
     "Winter: the Battle",
 )
+PRODUCTIVE_PHASES = (2, 4, 6)
+"""The seasons of dice (spring, summer, autumn: PHASES names them), in the calendar's order."""

@@ -7,7 +7,7 @@ outcome comes from the game's own generator, so the same start and decisions alw
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import Action, parse
 from .content import (
@@ -22,7 +22,7 @@ from .content import (
 )
 from .errors import IllegalAction, KingsburgError, UndoRefused
 from .inputs import name_key, normalize_name
-from .record import game_json, position_dict
+from .record import game_json, position_dict, view_json
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
 from .rules.calendar import FIRST_EDITION_RULES, Rules
@@ -33,6 +33,22 @@ from .state import Event, Player, State
 from .variants import ruleset
 
 OPTION_NAMES = ("turn_order", "enemies", "dice")
+TIE_BREAK = ("vp", "goods", "buildings")
+"""What decides places, in the rulebook's order: most VP, then most goods left, then most buildings."""
+
+
+class TieBreakStep(NamedTuple):
+    """One criterion of ``Game.tie_break()``: the value of each seat still tied before it, and those with the
+    most."""
+
+    by: str  # one of TIE_BREAK
+    values: dict[int, int]  # seat -> its VP, goods or buildings
+    best: list[int]
+
+
+def _rank(p: Player) -> tuple[int, int, int]:
+    """A player's values for TIE_BREAK, in its order."""
+    return (p.vp, p.goods, p.building_count)
 
 
 class Game:
@@ -130,7 +146,7 @@ class Game:
 
     def score_breakdown(self, seat: int) -> dict[str, int]:
         """Where a seat's VP came from: advisors, buildings, king's reward, battle, town hall, embassy,
-        cathedral, and a variant's name for the VP its own rules give. The values add up to the score."""
+        cathedral. The values add up to the score."""
         self._check_seat(seat)
         return dict(self._s.players[seat].vp_sources)
 
@@ -142,17 +158,30 @@ class Game:
     def standings(self) -> list[tuple[int, int]]:
         """Every seat with its place (1 = first), best first, by the rulebook's tie-break: most VP, then most
         goods, then most buildings. Seats still tied share a place (the next place is skipped: 1, 1, 3)."""
-
-        def rank(p: Player) -> tuple[int, int, int]:
-            return (p.vp, p.goods, p.building_count)
-
         players = self._s.players
-        order = sorted(range(len(players)), key=lambda i: (tuple(-v for v in rank(players[i])), i))
+        order = sorted(range(len(players)), key=lambda i: (tuple(-v for v in _rank(players[i])), i))
         out: list[tuple[int, int]] = []
         for k, seat in enumerate(order):
-            tied = k > 0 and rank(players[seat]) == rank(players[order[k - 1]])
+            tied = k > 0 and _rank(players[seat]) == _rank(players[order[k - 1]])
             out.append((seat, out[-1][1] if tied else k + 1))
         return out
+
+    def tie_break(self) -> list[TieBreakStep]:
+        """How first place is decided (or would be, if the game ended now), criterion by criterion of
+        TIE_BREAK: the first step compares every seat's VP; each next one only the seats that shared the most
+        at the step before. It stops at the first step whose most is held by one seat; after the last, the
+        seats left share the victory. The last step's ``best`` is ``winners()``."""
+        players = self._s.players
+        left = list(range(len(players)))
+        steps: list[TieBreakStep] = []
+        for k, by in enumerate(TIE_BREAK):
+            values = {seat: _rank(players[seat])[k] for seat in left}
+            most = max(values.values())
+            left = [seat for seat in left if values[seat] == most]
+            steps.append(TieBreakStep(by, values, left))
+            if len(left) == 1:
+                break
+        return steps
 
     # --- Copies, views, history -------------------------------------------------------------------------
 
@@ -310,6 +339,11 @@ class Game:
             raise KingsburgError(f"no enemy type {enemy_type!r}")
         return battle_modifier(self._s.players[seat], enemy_type)
 
+    def battle_strength(self, seat: int, enemy_type: str = "") -> int:
+        """``seat``'s strength in the battle before the King's die: soldiers plus ``battle_bonus``."""
+        bonus = self.battle_bonus(seat, enemy_type)  # checks the seat and the type first
+        return self._s.players[seat].soldiers + bonus
+
     def reach(self, seat: int) -> frozenset[int]:
         """The advisors ``seat``'s unplaced dice could influence this season by their sums (a "+2" token and the
         Market counted if still unused), whether taken or not: what an opponent may still take."""
@@ -389,6 +423,14 @@ class Game:
             raise KingsburgError("a per-seat view cannot be saved as a game; save the full game")
         return game_json(self._start, self._actions, self._s, self.to_play)
 
+    def view_json(self, seat: int) -> str:
+        """``view(seat)`` as JSON text (``kingsburg.load_view`` reads it back): for a bot that thinks elsewhere,
+        given nothing its seat may not know."""
+        if self._seat is not None and self._seat != seat:
+            raise KingsburgError(f"this is seat {self._seat}'s view: it cannot give seat {seat}'s")
+        view = self if self._seat == seat else self.view(seat)
+        return view_json(seat, view._actions, view._s, view.to_play)
+
     def __repr__(self) -> str:
         who = f"{self._s.players[self.to_play].name} to play" if self.to_play is not None else "over"
         return f"<Game year {self._s.year} {self.phase_name}, {who}, {len(self._actions)} decisions>"
@@ -444,7 +486,7 @@ def setup(players: list[str], seed: int, options: dict[str, Any], rules: Rules |
         s.script = list(dice)
     s.order, s.deck, s.rng = order, deck, rng
     s.rules = ruleset(rules)
-    s.step = s.rules.first  # a variant's year_start step comes before the King's aid, in year I too
+    s.step = s.rules.first  # a variant may add a step before the King's aid (the year_start moment)
     start_variants(s)
     return s
 

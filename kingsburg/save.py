@@ -5,6 +5,9 @@
   position) catches a file edited by hand.
 - A *position* file describes a situation directly (resources, buildings, dice, whose turn), for tutorials
   and tests.
+- A *view* file is one seat's view (``Game.view_json``): its position, unseen enemy cards null and no dice
+  generator, and the decisions' texts. It is what a bot thinking elsewhere (the page's worker) is given: nothing
+  its seat may not know.
 
 Anything malformed raises ``InvalidSave`` and nothing half-loads: a Game is only returned once complete.
 """
@@ -18,9 +21,9 @@ from typing import Any, TypeGuard
 from .consistency import check_position
 from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of_year
 from .errors import InvalidRules, InvalidSave, KingsburgError
-from .game import Game, new_game, player_names, start_variants
+from .game import Game, new_game, player_names
 from .inputs import MAX_DEPTH, InvalidJSON, normalize_name, parse_json, value_depth
-from .record import FLAGS, GAME_FORMAT, POSITION_FORMAT, VERSION, check
+from .record import FLAGS, GAME_FORMAT, POSITION_FORMAT, VERSION, VIEW_FORMAT, VIEW_VERSION, check
 from .rng import below, seed_state
 from .rules.decisions import DECISIONS
 from .state import DUMMY, Placement, Player, State, Task
@@ -32,7 +35,16 @@ _V1_RULES = "a version 1 file is a first-edition game: 'rules' and 'variants' ne
 _HEX = re.compile(r"[0-9a-fA-F]{1,16}")
 _ADVISOR_KEY = re.compile(r"[1-9]|1[0-8]")  # ASCII only: str.isdigit() takes "²", which int() refuses
 # Where a score came from (rules: every call of score()); "position" for points a position starts with.
-VP_SOURCES = ("advisors", "buildings", "king's reward", "battle", "town hall", "embassy", "cathedral", "position")
+VP_SOURCES = (
+    "advisors",
+    "buildings",
+    "king's reward",
+    "battle",
+    "town hall",
+    "embassy",
+    "cathedral",
+    "position",
+)
 
 
 # --- Reading --------------------------------------------------------------------------------------------
@@ -136,6 +148,39 @@ def _faces(value: object, what: str, most: int) -> list[int]:
     return list(value)
 
 
+def load_view(text: str | bytes) -> Game:
+    """A seat's view written by ``Game.view_json``: what ``game.view(seat)`` was, for a bot (its decisions are the
+    same on both; the view's log is not in the file). Raises InvalidSave."""
+    try:
+        d = parse_json(text, max_bytes=MAX_BYTES, what="the text")
+    except InvalidJSON as exc:
+        raise InvalidSave(f"not a Kingsburg view: {exc}") from None
+    if not isinstance(d, dict) or d.get("format") != VIEW_FORMAT or d.get("version") != VIEW_VERSION:
+        raise InvalidSave(f"not a version {VIEW_VERSION} {VIEW_FORMAT!r}")
+    actions = _get(d, "actions", list)
+    if len(actions) > 20_000 or not all(isinstance(a, str) for a in actions):
+        raise InvalidSave("'actions' must be a list of action texts")
+    position = _get(d, "position", dict)
+    version = position.get("version", 1)
+    if version not in VERSIONS or isinstance(version, bool) or (version == 1 and "rules" in position):
+        raise InvalidSave(f"a view's position must be a version 1 or {VERSION} {POSITION_FORMAT!r}")
+    if not isinstance(position.get("enemies"), list):
+        raise InvalidSave("a view lists the five enemy cards, null where its seat has not seen one")
+    if "rng" in position or "dice" in position:
+        raise InvalidSave("a view cannot hold the dice generator or the dice to come")
+    state = _state(position, unknown_cards=True)
+    seat = d.get("seat")
+    if not _is_seat(seat, state.n):
+        raise InvalidSave(f"'seat' must be a seat of the position, not {_show(seat)}")
+    check_position(state)
+    state.rng = seed_state(len(actions))  # as Game.view: the view rolls its own dice
+    game = Game(state, {"view": seat})
+    game._seat, game._actions, game._base = seat, list(actions), None
+    if position.get("to_play", game.to_play) != game.to_play:
+        raise InvalidSave(f"'to_play' is {_show(position.get('to_play'))}, but seat {game.to_play} is to play")
+    return game
+
+
 def _from_position(d: dict[str, Any]) -> Game:
     version = d.get("version", 1)
     if d.get("format", POSITION_FORMAT) != POSITION_FORMAT or version not in VERSIONS or isinstance(version, bool):
@@ -155,7 +200,7 @@ def _is_seat(value: object, n: int) -> TypeGuard[int]:
     return type(value) is int and 0 <= value < n  # not a bool, not 1.0 (which `in range(n)` accepts)
 
 
-def _state(d: dict[str, Any]) -> State:
+def _state(d: dict[str, Any], unknown_cards: bool = False) -> State:
     s = State()
     try:
         s.rules = ruleset(rules_from_dict(d["rules"]) if "rules" in d else None)
@@ -165,8 +210,7 @@ def _state(d: dict[str, Any]) -> State:
     n = len(seats)
     if not 2 <= n <= 5:
         raise InvalidSave(f"a position has 2 to 5 seats, not {n}")
-    # A variant's own VP are scored under its name (the Outlaws' -2 VP under "wheel-and-deal").
-    sources = (*VP_SOURCES, *(v.name for v in s.rules.variants))
+    sources = (*VP_SOURCES, *(src for v in s.rules.variants for src in v.vp_sources))
     s.players = [_player(seat, i, sources) for i, seat in enumerate(seats)]
     try:
         player_names([p.name for p in s.players])
@@ -190,7 +234,7 @@ def _state(d: dict[str, Any]) -> State:
         raise InvalidSave(f"'rng' must be a 64-bit hexadecimal state, not {_show(rng)}")
     s.rng = int(rng, 16)
     s.script = _faces(d.get("dice", []), "'dice'", 10_000)
-    s.deck = _deck(d.get("enemies"), s.rng)
+    s.deck = _deck(d.get("enemies"), s.rng, unknown_cards)
     s.court = _court(d.get("court", {}), n)
     queue = _get(d, "queue", list) if "queue" in d else []
     if len(queue) > 100:
@@ -209,13 +253,15 @@ def _variants(d: dict[str, Any], s: State) -> None:
     names = [v.name for v in s.rules.variants]
     if not isinstance(data, dict) or any(k not in names for k in data):
         raise InvalidSave(f"'variants' maps the names of the variants in force ({', '.join(names) or 'none'}) to state")
-    start_variants(s)
+    # A variant whose state is written is not set up again: its setup may draw from the position's generator.
     for v in s.rules.variants:
         if v.name in data:
             s.variants[v.name] = v.load(data[v.name], s)
+        elif (fresh := v.setup(s)) is not None:
+            s.variants[v.name] = fresh
 
 
-def _player(d: object, i: int, known: tuple[str, ...]) -> Player:
+def _player(d: object, i: int, vp_sources: tuple[str, ...] = VP_SOURCES) -> Player:
     where = f"seat {i}: "
     if not isinstance(d, dict):
         raise InvalidSave(f"{where}must be an object")
@@ -229,11 +275,11 @@ def _player(d: object, i: int, known: tuple[str, ...]) -> Player:
     sources = d.get("vp_sources", {"position": p.vp} if p.vp else {})
     if (
         not isinstance(sources, dict)
-        or any(k not in known or type(v) is not int or not -999 <= v <= 999 for k, v in sources.items())
+        or any(k not in vp_sources or type(v) is not int or not -999 <= v <= 999 for k, v in sources.items())
         or sum(sources.values()) != p.vp
     ):
         raise InvalidSave(
-            f"{where}'vp_sources' must map sources ({', '.join(known)}) to numbers adding up to 'vp' ({p.vp})"
+            f"{where}'vp_sources' must map sources ({', '.join(vp_sources)}) to numbers adding up to 'vp' ({p.vp})"
         )
     p.vp_sources = dict(sources)
     built = d.get("buildings", [])
@@ -258,7 +304,7 @@ def _player(d: object, i: int, known: tuple[str, ...]) -> Player:
     return p
 
 
-def _deck(cards: object, rng: int) -> list[str | None]:
+def _deck(cards: object, rng: int, unknown: bool = False) -> list[str | None]:
     if cards is None:  # not given: draw one per year from the position's generator
         deck: list[str | None] = []
         for year in range(1, 6):
@@ -268,6 +314,8 @@ def _deck(cards: object, rng: int) -> list[str | None]:
     if not isinstance(cards, list) or len(cards) != 5:
         raise InvalidSave("'enemies' must list five enemy cards, year I first")
     for year, card in enumerate(cards, 1):
+        if card is None and unknown:  # a card a seat's view has not seen
+            continue
         if not isinstance(card, str) or card not in ENEMY_BY_ID or ENEMY_BY_ID[card].year != year:
             raise InvalidSave(
                 f"'enemies' entry {year} must be a year-{year} card id such as "

@@ -23,8 +23,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .bots import BOTS, Bot
+from .cli import add_rules_arguments, rules_text
 from .game import new_game
 from .rules.calendar import Rules
+from .variants import rules_from_dict
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
 
@@ -152,7 +154,7 @@ def report(summary: dict[str, Any]) -> str:
         [
             f"{s['games']} games, {s['players']} players, {s['a']} (A) against {s['b']} (B), seeds from {s['seed']}"
             + (f", budget {s['budget']}" if s["budget"] is not None else "")
-            + _rules_text(s.get("rules")),
+            + rules_text(rules_from_dict(s["rules"]) if "rules" in s else None),
             f"A's win rate: {100 * s['win_rate_a']:.1f}%  (95% CI {100 * s['ci_low']:.1f}-{100 * s['ci_high']:.1f}%; "
             f"an even share would be {100 * s['fair_share_a']:.0f}%; shared victories: {s['ties_a']})",
             f"mean score: A {s['mean_score_a']:.2f}, B {s['mean_score_b']:.2f}",
@@ -161,13 +163,6 @@ def report(summary: dict[str, Any]) -> str:
             f"({s['decisions_a']} decisions)",
         ]
     )
-
-
-def _rules_text(rules: dict[str, Any] | None) -> str:
-    """ ", edition 2, wheel-and-deal" for rules other than the first edition's ("" for those)."""
-    if not rules or rules == Rules().to_dict():
-        return ""
-    return "".join([f", edition {rules['edition']}", *(f", {x}" for x in [rules["scenario"], *rules["modules"]] if x)])
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -179,11 +174,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--budget", type=int, default=None, help="playouts per decision for the hard bot")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_rules_arguments(parser)  # the same --edition, --scenario and --module as simulate
 
 
 def main(args: argparse.Namespace) -> int:
-    rules = getattr(args, "rules", None)
-    summary = run(args.a, args.b, args.games, args.players, args.seed, args.budget, args.jobs, rules)
+    summary = run(args.a, args.b, args.games, args.players, args.seed, args.budget, args.jobs, args.rules)
     print(json.dumps(summary) if args.json else report(summary))
     return 0
 

@@ -12,6 +12,8 @@ with a score each (in VP equivalents, see ``value.py``), best first.
 - Reroll: the Statue's six outcomes, or a fixed sample of Chapel rerolls, against the dice kept.
 - Recruit: soldiers while this year's battle odds gain more than the goods they cost.
 - Town Hall: pay when 1 VP is worth more than the token or good.
+- The scenarios' decisions: ``capital.py`` (The Demanding Capital's tributes) and ``alliances.py`` (Shifting
+  Alliances' pledges and removals, and the VP influencing hands to other players' tokens).
 
 The Hard bot uses ``rank`` to choose its candidates and ``NormalBot`` as its playout policy, so this module is
 written for speed: one ``Profile`` per decision, no game copies.
@@ -23,8 +25,11 @@ import random
 
 from .. import Action, Game, Player, State, dice_groups
 from ..content import BUILDING_BY_SLUG, CRANE, GOODS, MARKET
+from ..variants.shifting_alliances import NAME as ALLIANCES
+from . import alliances, capital
 from .base import Immediate
-from .value import Profile, envoy_value, gift_values
+from .options import TOKEN_POINT, look_spread
+from .value import Profile, battle_table, envoy_value, gift_values
 from .wheel_and_deal import SCORERS as WHEEL_AND_DEAL
 
 Ranked = list[tuple[float, Action]]
@@ -127,7 +132,10 @@ def _contested(view: Game, seat: int) -> int:
 
 def _planner(view: Game, seat: int, prof: Profile) -> _Planner:
     s = view.state
-    return _Planner(gift_values(s, seat, prof), _contested(view, seat), prof.token, envoy_value(s))
+    gifts = gift_values(s, seat, prof)
+    if ALLIANCES in s.variants:
+        alliances.adjust_gifts(view, seat, gifts)
+    return _Planner(gifts, _contested(view, seat), prof.token, envoy_value(s))
 
 
 def _score_influence(view: Game, seat: int, prof: Profile, legal: list[Action]) -> list[tuple[float, int, Action]]:
@@ -280,6 +288,21 @@ def _score_build(view: Game, seat: int, prof: Profile, a: Action) -> float:
     return Profile(s, seat, prof.known, player=after, envoy=envoy).current()
 
 
+def _score_look(view: Game, seat: int, prof: Profile, a: Action) -> float:
+    """Goblin Valley: look at the deck whose card would say more about this winter's strength."""
+    return look_spread(view.state, seat, a.arg)
+
+
+def _score_token(view: Game, seat: int, prof: Profile, a: Action) -> float:
+    """Module 5: this battle with the token's soldiers, plus the points kept for later battles or the end."""
+    s = view.state
+    p = prof.player
+    value = int(a.arg)
+    table = battle_table(s, seat, p, prof.clock, prof.known, (value,))
+    kept = 1.0 if s.year == 5 else TOKEN_POINT  # in year V the token left is VP
+    return table[min(p.soldiers, len(table) - 1)] - kept * value
+
+
 _SCORERS = {
     "gift": _score_gift,
     "build": _score_build,
@@ -289,6 +312,10 @@ _SCORERS = {
     "aid": _score_good,
     "lose": _score_good,
     "gain": _score_good,
+    "look": _score_look,
+    "token": _score_token,
+    **capital.SCORERS,  # the second edition's scenarios, each in its own small module
+    **alliances.SCORERS,
     # Wheel and Deal: the Artists' reroll, the Craftsmen's good, the Peasants' and the Outlaws' rewards, and
     # (bots/wheel_and_deal.py) the group, the Secret Society's advisor and the Peasants' advisor.
     "artists": _score_artists,
@@ -305,6 +332,7 @@ class NormalBot:
     """A solid heuristic player: the best-ranked action, every time."""
 
     name = "normal"
+    searches = False
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed  # unused: the Normal bot is deterministic
@@ -324,6 +352,7 @@ class EasyBot:
     """
 
     name = "easy"
+    searches = False
 
     def __init__(self, seed: int = 0, noise: float = 1.0, slip: float = 0.15, slip_width: int = 4) -> None:
         self._rng = random.Random(seed)

@@ -30,7 +30,6 @@ from ..content import (
     CHAPEL,
     CRANE,
     EMBASSY,
-    ENEMY_BY_ID,
     FARMS,
     FORTRESS,
     GOODS,
@@ -42,10 +41,11 @@ from ..content import (
     STONE_WALL,
     TOWN_HALL,
     Building,
-    Enemy,
     building_lost,
     enemies_of_year,
 )
+from .capital import Tribute, tribute
+from .options import DIE, battle_foes, king_faces, tokens_kept, valley_known
 
 # --- The constants of the model (VP equivalents) -----------------------------------------------------------
 
@@ -242,6 +242,7 @@ class Profile:
         "ready",
         "recruit_memo",
         "token",
+        "tribute",
     )
     fixed: float
     demand: list[int]
@@ -269,7 +270,10 @@ class Profile:
         self.fixed, self.demand, self.end_good, self.token, self.per_soldier, self.ready = province
         if s.envoy == seat if envoy is None else envoy:
             self.fixed += envoy_value(s)
-        self.battle = _battle_table(s, p, c, known, built) if c.battle_now else None
+        self.battle = battle_table(s, seat, p, c, known) if c.battle_now else None
+        if s.variants:
+            self.fixed += tokens_kept(s, seat, c.battle_now)
+        self.tribute: Tribute | None = tribute(s)  # The Demanding Capital's needs, until they are paid
         self.recruit_memo: dict[int, float] = {}  # battle_value by (soldiers, soldiers affordable)
 
     def goods_value(self, gold: int, wood: int, stone: int) -> float:
@@ -304,6 +308,8 @@ class Profile:
             + tokens * self.token
             + self.battle_value(soldiers, gold + wood + stone, recruit_more)
         )
+        if self.tribute is not None:
+            v += self.tribute.bonus(gold, wood, stone, tokens, soldiers)
         # Goods are priced one by one, but they pay off together: credit part of the best building they already
         # pay for, so a gift that completes a cost is worth more than the same gift one good short.
         for g, w, st, bonus in self.ready:
@@ -330,54 +336,56 @@ def envoy_value(s: State) -> float:
     return ENVOY
 
 
-def _battle_table(s: State, p: Player, c: Clock, known: str | None, built: tuple[bool, ...]) -> list[float]:
-    """Expected value of this year's battle for 0, 1, 2, ... soldiers, averaged over the King's die and the
-    enemy cards still possible (only the known one after the General or the Queen)."""
+def battle_table(
+    s: State, seat: int, p: Player, c: Clock, known: str | None, faces: tuple[int, ...] | None = None
+) -> list[float]:
+    """Expected value of this year's battle for 0, 1, 2, ... soldiers, averaged over the King's die (or the
+    soldier tokens, or the ``faces`` given) and the battles still possible: the enemy cards (only the known one
+    after the General or the Queen), with the valley cards that may join them in Goblin Valley."""
+    if faces is None:
+        faces = king_faces(s, seat) if s.variants else DIE
+    built = tuple(p.built)
     # No card takes more than 8 goods, so holdings above 8 of a kind price the same.
-    key = (built, c, known, min(p.gold, 8), min(p.wood, 8), min(p.stone, 8))
+    key = (built, c, s.rules, known, valley_known(s, seat), faces, min(p.gold, 8), min(p.wood, 8), min(p.stone, 8))
     table = _TABLES.get(key)
     if table is not None:
         return table
-    cards: tuple[Enemy, ...] = (ENEMY_BY_ID[known],) if known else enemies_of_year(s.year)
-    base = 0
-    special: dict[str, int] = {}
-    for b in BUILDINGS:
-        if p.built[b.index]:
-            base += b.battle
-            for kind, v in b.battle_vs:
-                special[kind] = special.get(kind, 0) + v - b.battle
     lost = building_lost(p.built)
     building_loss = (lost.vp + 0.5 * effects(c)[lost.index] + 1.0) if lost else 0.0
     fortress = p.built[FORTRESS]
+    owned = [b for b in BUILDINGS if p.built[b.index]]
     terms = []
-    for e in cards:
-        win = e.gain.get("vp", 0) + 0.8 * (sum(e.gain.get(g, 0) for g in GOODS) + e.gain.get("any", 0))
-        loss = e.lose.get("vp", 0) + building_loss * e.lose.get("buildings", 0)
-        goods_lost = sum(min(e.lose.get(g, 0), p.good(g)) for g in GOODS) + e.lose.get("any", 0)
-        loss += 0.8 * min(p.goods, goods_lost)
-        terms.append((base + special.get(e.type, 0) - e.strength, win + BONUS_VP_SHARE + fortress, loss))
+    for cards, extra in battle_foes(s, seat, known):
+        types = {e.type for e in cards}
+        strength = sum(max(b.battle_against(t) for t in types) for b in owned) + extra
+        win = loss = 0.0
+        goods_lost = 0
+        for e in cards:
+            strength -= e.strength
+            win += e.gain.get("vp", 0) + 0.8 * (sum(e.gain.get(g, 0) for g in GOODS) + e.gain.get("any", 0))
+            loss += e.lose.get("vp", 0) + building_loss * e.lose.get("buildings", 0)
+            goods_lost += sum(min(e.lose.get(g, 0), p.good(g)) for g in GOODS) + e.lose.get("any", 0)
+        terms.append((strength, win + BONUS_VP_SHARE + fortress, loss + 0.8 * min(p.goods, goods_lost)))
     if len(_TABLES) > 100_000:  # a bound for long runs; the keys repeat a lot within a game
         _TABLES.clear()
-    table = _TABLES[key] = _outcomes(terms, p.built[STONE_WALL])
+    table = _TABLES[key] = _outcomes(terms, p.built[STONE_WALL], faces)
     return table
 
 
-_TABLES: dict[tuple[tuple[bool, ...], Clock, str | None, int, int, int], list[float]] = {}
-MAX_SOLDIERS = 12  # more soldiers than this never change a battle (strength <= 9, King's die >= 1)
+_TABLES: dict[tuple[object, ...], list[float]] = {}
+MAX_SOLDIERS = 12  # more soldiers than this rarely change a battle (strength <= 9, King's die >= 1)
 
 
-def _outcomes(terms: list[tuple[int, float, float]], wall: bool) -> list[float]:
+def _outcomes(terms: list[tuple[int, float, float]], wall: bool, faces: tuple[int, ...]) -> list[float]:
     table = []
     for soldiers in range(MAX_SOLDIERS + 1):
         total = 0.0
         for offset, win, loss in terms:
-            m = soldiers + offset  # combat value minus strength, before the King's die (1-6)
-            wins = min(6, max(0, 6 + m))
-            ties = 1 if -6 <= m <= -1 else 0
-            if wall:
-                wins, ties = wins + ties, 0
-            total += wins * win - (6 - wins - ties) * loss
-        table.append(total / (6 * len(terms)))
+            m = soldiers + offset  # combat value minus strength, before the King's soldiers
+            wins = sum(1 for king in faces if m + king > 0 or (wall and m + king == 0))
+            losses = sum(1 for king in faces if m + king < 0)
+            total += wins * win - losses * loss
+        table.append(total / (len(faces) * len(terms)))
     return table
 
 
@@ -442,4 +450,4 @@ def gift_values(s: State, seat: int, prof: Profile) -> list[float]:
     return out
 
 
-__all__ = ["Clock", "Profile", "clock", "gift_values", "worth"]
+__all__ = ["Clock", "Profile", "battle_table", "clock", "gift_values", "worth"]

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from ..content import ENEMY_BY_ID, FORTRESS, GOODS, STONE_WALL, Enemy
+from collections.abc import Sequence
+
+from ..content import BUILDINGS, ENEMY_BY_ID, FORTRESS, GOODS, STONE_WALL, Enemy
 from ..errors import HiddenInformation
-from ..state import State, Task
+from ..state import Player, State, Task
 from .buildings import battle_modifier, destroy
 from .common import goods_text, roll, say, score
 
@@ -16,15 +18,20 @@ def current_enemy(s: State) -> Enemy:
     return ENEMY_BY_ID[card]
 
 
-def combat_value(s: State, seat: int, enemy: Enemy, king: int) -> int:
-    p = s.players[seat]
-    return p.soldiers + king + battle_modifier(p, enemy.type)
+def foes_modifier(p: Player, foes: Sequence[Enemy]) -> int:
+    """What the buildings add against the cards fought together: a building's bonus against a type counts once,
+    however many of the cards are of that type (the Barricade against two Goblin cards)."""
+    if len(foes) == 1:
+        return battle_modifier(p, foes[0].type)
+    return sum(max(b.battle_against(e.type) for e in foes) for b in BUILDINGS if p.built[b.index])
 
 
 def fight(s: State) -> None:
     """The winter battle: the card revealed and the King's soldiers sent (in the ruleset's order), then each
-    player's battle in turn order."""
+    player's battle in turn order, against this card and any a variant adds (``foes``: strengths added, every
+    card's penalties and rewards)."""
     enemy = current_enemy(s)
+    foes = [enemy]
     sent: list[int] = []
     for stage in s.rules.winter:
         if stage == "reveal":
@@ -34,7 +41,10 @@ def fight(s: State) -> None:
                 hook(s, enemy.id)
         else:
             sent = _reinforcements(s)
-    values = {seat: combat_value(s, seat, enemy, sent[seat]) for seat in s.order}
+    for hook in s.rules.hooks["foes"]:
+        hook(s, foes, sent)
+    strength = sum(e.strength for e in foes)
+    values = {seat: s.players[seat].soldiers + sent[seat] + foes_modifier(s.players[seat], foes) for seat in s.order}
     won = []
     for seat in s.order:
         p = s.players[seat]
@@ -43,13 +53,13 @@ def fight(s: State) -> None:
         fight = {
             "soldiers": p.soldiers,
             "king": sent[seat],
-            "buildings": battle_modifier(p, enemy.type),
+            "buildings": foes_modifier(p, foes),
             "base": battle_modifier(p, ""),
             "strength": v,
         }
-        if v > enemy.strength or (v == enemy.strength and p.built[STONE_WALL]):
+        if v > strength or (v == strength and p.built[STONE_WALL]):
             won.append(seat)
-            wall = v == enemy.strength
+            wall = v == strength
             note = " (the Stone Wall turns the tie into a win)" if wall else ""
             say(
                 s,
@@ -60,8 +70,11 @@ def fight(s: State) -> None:
                 wall=int(wall),
                 **fight,
             )
-            _reward(s, seat, enemy)
-        elif v == enemy.strength:
+            for foe in foes:
+                _reward(s, seat, foe)
+            if p.built[FORTRESS]:
+                score(s, seat, 1, "battle", "the Fortress")
+        elif v == strength:
             say(
                 s,
                 f"{p.name} fights with {v}: a draw, nothing is won or lost.",
@@ -73,7 +86,11 @@ def fight(s: State) -> None:
             )
         else:
             say(s, f"{p.name} fights with {v} and is defeated.", seat, kind="fight", outcome="defeat", wall=0, **fight)
-            _penalty(s, seat, enemy)
+            # The goods of choice are asked for once, after every card's fixed losses, so the choice is made on
+            # the goods that are really left.
+            task = lose_any(s, seat, sum(_penalty(s, seat, foe) for foe in foes))
+            if task:
+                s.queue.append(task)
     if won:
         best = max(values[seat] for seat in won)
         for seat in won:
@@ -112,11 +129,10 @@ def _reward(s: State, seat: int, enemy: Enemy) -> None:
         score(s, seat, enemy.gain["vp"], "battle", f"victory over the {enemy.type}")
     if enemy.gain.get("any"):
         s.queue.append(Task(seat, "gain", enemy.gain["any"]))
-    if p.built[FORTRESS]:
-        score(s, seat, 1, "battle", "the Fortress")
 
 
-def _penalty(s: State, seat: int, enemy: Enemy) -> None:
+def _penalty(s: State, seat: int, enemy: Enemy) -> int:
+    """A card's fixed losses; returns the goods of the loser's choice it takes."""
     p = s.players[seat]
     lost = []
     for g in GOODS:
@@ -131,9 +147,7 @@ def _penalty(s: State, seat: int, enemy: Enemy) -> None:
             destroy(s, seat, enemy.type)
     if enemy.lose.get("vp"):
         score(s, seat, -enemy.lose["vp"], "battle", f"defeat by the {enemy.type}")
-    task = lose_any(s, seat, enemy.lose.get("any", 0))
-    if task:
-        s.queue.append(task)
+    return enemy.lose.get("any", 0)
 
 
 def lose_any(s: State, seat: int, n: int) -> Task | None:

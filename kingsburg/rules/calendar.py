@@ -15,12 +15,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..content import PRODUCTIVE_PHASES
+
 if TYPE_CHECKING:
     from ..state import State
     from .decisions import DecisionKind
 
 Step = Callable[["State"], None]
-PRODUCTIVE = (2, 4, 6)  # spring, summer, fall: the seasons of dice
+PRODUCTIVE = PRODUCTIVE_PHASES  # spring, summer, fall: the seasons of dice (written once, in content)
 _SEASON = ("season", "order", "gifts", "clear", "season_end", "cleanup")
 # The first edition's year. "next" is an empty step: the phase ends once the decisions it waits for are taken.
 BASE_PHASES: dict[int, tuple[str, ...]] = {
@@ -52,6 +54,10 @@ STEP_MOMENTS: dict[str, tuple[tuple[int, ...], str]] = {
 #                                         callback returning a list wins); None: roll as usual
 #   reinforcements(s, sent: list[int])    winter: change the soldiers each seat receives (in place)
 #   reveal(s, card: str)                  winter: the enemy card was just revealed
+#   foes(s, foes: list[Enemy], sent)      winter, the card revealed and the King's soldiers sent (``sent``, per
+#                                         seat): add cards fought with it and soldiers sent, in place (the valley)
+#   look(s, seat) -> bool                 a gift lets ``seat`` secretly look at the top enemy card: True if a
+#                                         variant takes the look over (the valley: which deck, a decision)
 #   scoring(s)                            the end of year V, after the Cathedral: final VP
 #   player_dice(s, seat, n) -> int        a productive season: how many player dice ``seat`` rolls (n: 3 so far)
 #   turn_order(s)                         the turn order was just set by the dice: change ``s.order`` in place
@@ -63,6 +69,8 @@ INLINE_MOMENTS = (
     "king_die",
     "reinforcements",
     "reveal",
+    "foes",
+    "look",
     "scoring",
     "player_dice",
     "turn_order",
@@ -108,10 +116,12 @@ class Variant:
     """One rule variant: an edition's changes, a scenario or a module. Subclass it in one module of
     ``kingsburg/variants/`` and list it there (docs/variants.md).
 
-    - ``name``: the name in ``Rules`` (``"goblin-valley"``), ``title`` for people.
+    - ``name``: the name in ``Rules`` (``"goblin-valley"``), ``title`` for people, ``summary`` (one line) and
+      ``help`` (a paragraph of rules help) for the page.
     - ``decisions``: its kinds of decision (``DecisionKind`` instances, with ``variant = name``).
     - ``steps``: moment (``STEP_MOMENTS``) -> function(State) run as a calendar step.
     - ``hooks``: inline moment (``INLINE_MOMENTS``) -> callback.
+    - ``vp_sources``: the sources its rules score VP under (``score_breakdown`` keys) besides the first edition's.
     - ``configure``: change the ruleset while it is built (the winter order, a phase's steps).
     - Per-game state: ``setup`` returns it (JSON values only: dicts with string keys, lists, str, int, bool,
       None); it lives in ``State.variants[name]``, is copied with the state, written in positions, checked by
@@ -121,9 +131,12 @@ class Variant:
 
     name: ClassVar[str]
     title: ClassVar[str]
+    summary: ClassVar[str] = ""  # one line for people choosing the rules (the page's setup screen)
+    help: ClassVar[str] = ""  # a paragraph of rules help, plain text
     decisions: ClassVar[tuple[DecisionKind, ...]] = ()
     steps: ClassVar[Mapping[str, Step]] = {}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {}
+    vp_sources: ClassVar[tuple[str, ...]] = ()
 
     def configure(self, ruleset: Ruleset) -> None:
         """Change the calendar being built for a game with this variant (default: nothing)."""

@@ -25,13 +25,16 @@ class DecisionKind:
     ``answers`` are the action kinds (``Action.kind``) that can answer it; ``args`` the range of ``Task.arg``
     a saved position may hold for it (checked when a position is read); ``variant`` the variant that adds it
     (None for the first edition's own); ``secret``: the action chosen is known only to its seat until the variant
-    reveals it (a seat's view shows other seats' answers as "hidden")."""
+    reveals it (a seat's view shows other seats' answers as "hidden"); ``queued_after``: see below."""
 
     kind: ClassVar[str]
     answers: ClassVar[tuple[str, ...]]
     args: ClassVar[tuple[int, int]] = (0, 0)
     variant: ClassVar[str | None] = None
     secret: ClassVar[bool] = False
+    # Calendar steps after which this kind can be waiting because a hook queued it from inside them (a position
+    # is checked against it): the valley's look, asked for by a gift.
+    queued_after: ClassVar[tuple[str, ...]] = ()
 
     def legal(self, s: State, task: Task) -> list[Action]:
         raise NotImplementedError

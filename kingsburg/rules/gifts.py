@@ -12,6 +12,7 @@ from .common import goods_text, say, score
 _BUNDLES = {n: [Action("gift", goods=c) for c in combinations_with_replacement(GOODS, n)] for n in (1, 2, 3)}
 _FIXED = Action("gift")
 _TRADES = {g: Action("trade", arg=g) for g in GOODS}
+_CHOICES = {n: [Action("gift", goods=b) for b in advisor(n).bundles] for n in range(1, 19)}  # "this or that" gifts
 
 
 def queue_gifts(s: State) -> None:
@@ -28,7 +29,7 @@ def options(s: State, seat: int, number: int) -> list[Action]:
         p = s.players[seat]
         return [_TRADES[g] for g in GOODS if p.good(g)] + [PASS]
     if adv.bundles:
-        return [Action("gift", goods=b) for b in adv.bundles]
+        return _CHOICES[number]
     if adv.any:
         return _BUNDLES[adv.any]
     return [_FIXED]
@@ -81,12 +82,18 @@ def receive(s: State, seat: int, number: int, a: Action) -> None:
         )
     if adv.vp:
         score(s, seat, adv.vp, "advisors", adv.name, advisor=number)
-    if adv.look:
-        p.looked = True
-        s.chance += 1  # a hidden card was seen: undo may not cross this
-        say(s, f"{p.name} secretly looks at the top enemy card.", seat)
-        card = s.deck[s.year - 1]
-        say(s, f"The top enemy card is {_card_name(card)}.", seat, secret=seat)
+    if adv.look and not any(hook(s, seat) for hook in s.rules.hooks["look"]):
+        look(s, seat)
+
+
+def look(s: State, seat: int) -> None:
+    """The General's and the Queen's secret look at the top enemy card."""
+    p = s.players[seat]
+    p.looked = True
+    s.chance += 1  # a hidden card was seen: undo may not cross this
+    say(s, f"{p.name} secretly looks at the top enemy card.", seat)
+    card = s.deck[s.year - 1]
+    say(s, f"The top enemy card is {_card_name(card)}.", seat, secret=seat)
 
 
 def _card_name(card: str | None) -> str:

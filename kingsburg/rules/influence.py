@@ -102,7 +102,7 @@ def placements(s: State, seat: int) -> list[Action]:
     cands = _player_candidates(p)
     court = s.court
     with_envoy = s.envoy == seat
-    closed = _closed(s, seat)
+    closed = _closed(s, seat) if s.rules.hooks["closed"] else None
     out = []
     for normal, envoy, target in cands:
         if closed and target in closed:

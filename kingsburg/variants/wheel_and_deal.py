@@ -303,6 +303,7 @@ def _fresh() -> dict[str, Any]:
 class WheelAndDeal(Variant):
     name: ClassVar[str] = NAME
     title: ClassVar[str] = "Wheel and Deal"
+    vp_sources: ClassVar[tuple[str, ...]] = (NAME,)
     summary: ClassVar[str] = "Each year every governor favours one of eight groups of the Realm, each with its gift."
     help: ClassVar[str] = (
         "At the start of each year, in turn order, each player chooses one of the eight groups; each group is "

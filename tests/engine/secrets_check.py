@@ -69,11 +69,13 @@ def find_secret(view: object, secret: dict, run: int = 6) -> list[str]:
     script = secret["script"]
     runs = {tuple(script[i : i + run]) for i in range(len(script) - run + 1)}
     rngs = secret["rngs"]
-    texts = secret.get("texts", [])
+    # A variant's secrets as whole words, like the cards: a hidden valley card "I-2" is not in "II-2".
+    words = "|".join(re.escape(t) for t in secret.get("texts", []))
+    texts = re.compile(rf"(?<![\w-])(?:{words})(?![\w-])") if words else None
 
     def why(v: object) -> str:
         if type(v) is str:
-            if any(text in v for text in texts):
+            if texts and texts.search(v):
                 return "holds a variant's secret"
             return "names a hidden enemy card" if cards and cards.search(v) else ""
         if type(v) is int:

@@ -140,7 +140,7 @@ def test_view_cannot_resolve_the_hidden_battle_but_determinize_can():
 @pytest.mark.parametrize("seat", [4, -1, "0", True, None])
 def test_bad_seats_raise_a_clear_error(seat):
     game = started(players=2)
-    for call in (game.view, game.score_breakdown, game.known_enemy, game.battle_bonus):
+    for call in (game.view, game.score_breakdown, game.known_enemy, game.battle_bonus, game.battle_strength):
         if seat is None and call.__name__ == "known_enemy":
             continue  # None means "the full game" there
         with pytest.raises(kingsburg.KingsburgError, match="no seat"):
@@ -259,6 +259,8 @@ def test_battle_bonus_adds_the_buildings_against_an_enemy_type():
     assert game.battle_bonus(0) == 1  # Farms -1, Guard Tower +1, Palisade +1
     assert game.battle_bonus(0, "Zombies") == 2  # the Palisade gives +2 against Zombies
     assert game.battle_bonus(1, "Goblins") == 0
+    strong = position([seat(soldiers=3, buildings=["inn", "market", "farms", "guard-tower", "palisade"]), seat()])
+    assert strong.battle_strength(0, "Zombies") == 5 and strong.battle_strength(0) == 4  # 3 soldiers + bonus
     with pytest.raises(kingsburg.KingsburgError, match="no enemy type"):
         game.battle_bonus(0, "Trolls")
 

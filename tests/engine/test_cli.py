@@ -19,6 +19,32 @@ def test_simulate_summarises_random_games(capsys):
     assert re.search(r"^game length: mean [\d.]+ decisions", out, re.M)
 
 
+def test_simulate_and_tournament_take_the_rules_of_the_game(capsys):
+    args = ["--players", "2", "--games", "2", "--scenario", "goblin-valley", "--module", "soldier-tokens"]
+    assert main(["simulate", *args]) == 0
+    assert capsys.readouterr().out.startswith(
+        "2 random 2-player games from seed 0, edition 2 + goblin-valley + soldier-tokens"
+    )
+    assert main(["tournament", "--a", "normal", "--b", "random", "--json", *args]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["rules"] == {"edition": 2, "scenario": "goblin-valley", "modules": ["soldier-tokens"]}
+
+
+@pytest.mark.parametrize(
+    "args, reason",
+    [
+        (["--scenario", "wheel-and-deal", "--module", "soldier-tokens"], "not compatible with Wheel and Deal"),
+        (["--scenario", "demanding-capital", "--module", "soldier-tokens"], "not compatible with The Demanding"),
+        (["--edition", "1", "--scenario", "goblin-valley"], "belong to the second edition's rulebook"),
+    ],
+)
+def test_a_combination_the_rulebook_forbids_exits_with_the_reason(capsys, args, reason):
+    for command in ("simulate", "tournament"):
+        assert main([command, "--games", "1", *args]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"python -m kingsburg {command}: ") and reason in err
+
+
 def test_bench_ends_with_games_per_second(capsys):
     assert main(["bench", "--games", "2", "--players", "2"]) == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]
@@ -63,3 +89,25 @@ def test_python_dash_m_kingsburg_runs_the_command_line(monkeypatch, capsys):
     with pytest.raises(SystemExit) as exc:
         runpy.run_module("kingsburg", run_name="__main__")
     assert exc.value.code == 0 and "games/s:" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("scenario", ["demanding-capital", "shifting-alliances"])
+def test_simulate_and_tournament_take_a_scenario(capsys, scenario):
+    assert main(["simulate", "--players", "2", "--games", "1", "--scenario", scenario]) == 0
+    assert capsys.readouterr().out.startswith(f"1 random 2-player games from seed 0, edition 2, {scenario}")
+    args = ["tournament", "--a", "normal", "--b", "random", "--games", "1", "--scenario", scenario, "--json"]
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out)["rules"] == {"edition": 2, "scenario": scenario, "modules": []}
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--scenario", "demanding-capital", "--module", "soldier-tokens"], "not compatible with The Demanding"),
+        (["--edition", "1", "--scenario", "shifting-alliances"], "use edition=2"),
+    ],
+)
+def test_rules_the_rulebook_forbids_exit_non_zero_with_the_reason(capsys, args, words):
+    for command in ("simulate", "tournament"):
+        assert main([command, "--games", "1", *args]) == 2
+        assert words in capsys.readouterr().err

@@ -1,10 +1,10 @@
 """Recorded games that pin the engine's behaviour, on CPython and in Pyodide alike.
 
 Each file in playthroughs/ holds a start, the decisions, the log lines they wrote and what they led to (scores,
-winners, a hash of the log and of the final position). Replaying must give exactly that: the same seed and
-decisions give the same game everywhere. The log lines are compared first, so a failure shows the first line
-that differs. After an intended rules change, regenerate with ``KINGSBURG_REGEN=1 pytest -k playthrough``
-and review the diff.
+winners, a hash of the log and of the final position; a scenario's file also holds its rules). Replaying must
+give exactly that: the same seed and decisions give the same game everywhere. The log lines are compared first,
+so a failure shows the first line that differs. After an intended rules change, regenerate with
+``KINGSBURG_REGEN=1 pytest -k playthrough`` and review the diff.
 """
 
 from __future__ import annotations
@@ -18,9 +18,18 @@ from pathlib import Path
 import pytest
 
 import kingsburg
+from kingsburg import Rules
+from kingsburg.variants import rules_from_dict
 
 HERE = Path(__file__).parent / "playthroughs"
-RECORDED = {"two-players": (["Ann", "Brian"], 2026), "five-players": (["Ann", "Brian", "Cindy", "David", "Emma"], 7)}
+RECORDED: dict[str, tuple[list[str], int, Rules | None]] = {
+    "two-players": (["Ann", "Brian"], 2026, None),
+    "five-players": (["Ann", "Brian", "Cindy", "David", "Emma"], 7, None),
+    "goblin-valley": (["Ann", "Brian", "Cindy"], 11, Rules(2, "goblin-valley")),
+    "soldier-tokens": (["Ann", "Brian", "Cindy", "David"], 5, Rules(2, modules=frozenset({"soldier-tokens"}))),
+    "demanding-capital": (["Ann", "Brian", "Cindy"], 11, Rules(2, "demanding-capital")),
+    "shifting-alliances": (["Ann", "Brian", "Cindy", "David"], 12, Rules(2, "shifting-alliances")),
+}
 
 
 def digest(lines) -> str:
@@ -39,12 +48,13 @@ def outcome(game: kingsburg.Game) -> dict:
 
 
 def record(name: str) -> dict:
-    players, seed = RECORDED[name]
-    game = kingsburg.new_game(players, seed)
+    players, seed, rules = RECORDED[name]
+    game = kingsburg.new_game(players, seed, rules=rules)
     rng = random.Random(seed)
     while not game.is_over():
         game.apply(rng.choice(game.legal_actions()))
-    return {"players": players, "seed": seed, "actions": game.actions, "log": game.log, "outcome": outcome(game)}
+    played = {"players": players, "seed": seed, "actions": game.actions, "log": game.log, "outcome": outcome(game)}
+    return {**played, "rules": rules.to_dict()} if rules else played
 
 
 @pytest.mark.parametrize("name", sorted(RECORDED))
@@ -53,7 +63,8 @@ def test_recorded_playthrough_replays_exactly(name):
     if os.environ.get("KINGSBURG_REGEN"):
         path.write_text(json.dumps(record(name), indent=1) + "\n")
     recorded = json.loads(path.read_text())
-    game = kingsburg.new_game(recorded["players"], recorded["seed"])
+    rules = rules_from_dict(recorded["rules"]) if "rules" in recorded else None
+    game = kingsburg.new_game(recorded["players"], recorded["seed"], rules=rules)
     for text in recorded["actions"]:
         game.apply(text)
     assert game.is_over()

@@ -33,6 +33,29 @@ def test_a_full_tie_is_a_shared_first_place():
     game = position([seat(vp=4, wood=2, buildings=["inn"]), seat(vp=4, stone=2, buildings=["statue"])])
     assert game.standings() == [(0, 1), (1, 1)]
     assert game.winners() == [0, 1]
+    assert [tuple(step) for step in game.tie_break()] == [
+        ("vp", {0: 4, 1: 4}, [0, 1]),
+        ("goods", {0: 2, 1: 2}, [0, 1]),
+        ("buildings", {0: 1, 1: 1}, [0, 1]),
+    ]
+
+
+def test_tie_break_names_each_criterion_compared_until_one_seat_leads():
+    one = position([seat(vp=9), seat(vp=7, gold=5)])
+    assert [tuple(step) for step in one.tie_break()] == [("vp", {0: 9, 1: 7}, [0])]
+    goods = position([seat(vp=7, gold=1, buildings=["inn"]), seat(vp=7, gold=3), seat(vp=5, gold=9)])
+    assert [tuple(step) for step in goods.tie_break()] == [
+        ("vp", {0: 7, 1: 7, 2: 5}, [0, 1]),
+        ("goods", {0: 1, 1: 3}, [1]),
+    ]
+    built = position([seat(vp=7, gold=3, buildings=["statue", "chapel"]), seat(vp=7, wood=3, buildings=["inn"])])
+    assert [tuple(step) for step in built.tie_break()] == [
+        ("vp", {0: 7, 1: 7}, [0, 1]),
+        ("goods", {0: 3, 1: 3}, [0, 1]),
+        ("buildings", {0: 2, 1: 1}, [0]),
+    ]
+    for game in (one, goods, built):
+        assert game.tie_break()[-1].best == game.winners()
 
 
 def test_reach_covers_every_legal_placement_and_nothing_free_beyond():

@@ -9,7 +9,8 @@ import random
 import re
 
 import pytest
-from app.controller import HANDLERS, PAGE_ACTIONS, App
+from app.controller import App
+from app.handlers import HANDLERS, PAGE_ACTIONS
 from app.storage import SAVE, SaveStore
 from conftest import FakeStorage
 from webhelpers import click

@@ -7,6 +7,7 @@ import re
 
 import pytest
 from app.controller import App
+from app.screens import tie_break
 from app.storage import SaveStore
 from conftest import FakeStorage
 from webhelpers import clickable, play_to_end, run_computers
@@ -292,3 +293,33 @@ def test_a_position_in_the_fragment_can_be_played(storage: FakeStorage) -> None:
     assert app.session.my_turn
     play_to_end(app)
     assert app.session.game.is_over()
+
+
+def _standing(*seats: dict) -> kingsburg.Game:
+    names = ["Ann", "Brian", "Cindy"][: len(seats)]
+    enemies = ["I-3", "II-1", "III-1", "IV-1", "V-1"]
+    return kingsburg.load_game(
+        {
+            "format": "kingsburg-position", "version": 1, "year": 1, "phase": 1, "enemies": enemies,
+            "turn_order": list(range(len(seats))),
+            "seats": [{"name": n, **s} for n, s in zip(names, seats, strict=True)],
+        }
+    )  # fmt: skip
+
+
+def test_the_end_screen_words_the_engine_tie_break() -> None:
+    """The winner's reason follows Game.tie_break(): VP, then goods left, then buildings, then a shared win."""
+    assert tie_break(_standing({"vp": 9}, {"vp": 7, "gold": 5})) == "Ann has the most victory points (9)."
+    assert tie_break(_standing({"vp": 7, "gold": 1}, {"vp": 7, "gold": 3}, {"vp": 7, "wood": 2})) == (
+        "Ann, Brian, Cindy tie on 7 VP, so the most goods left decides: Brian has 3, against 1, 2."
+    )
+    assert tie_break(_standing({"vp": 7, "gold": 3, "buildings": ["statue", "chapel"]}, {"vp": 7, "wood": 3})) == (
+        "Ann and Brian tie on 7 VP, so the most goods left decides; Ann and Brian both have 3, so the most "
+        "buildings decides: Ann has 2."
+    )
+    assert tie_break(
+        _standing({"vp": 4, "wood": 2, "buildings": ["inn"]}, {"vp": 4, "stone": 2, "buildings": ["statue"]})
+    ) == (
+        "Ann and Brian tie on 4 VP, so the most goods left decides; Ann and Brian both have 2, so the most "
+        "buildings decides, and they have 1 each: they share the victory."
+    )

@@ -24,11 +24,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kingsburg import Event
-from kingsburg.content import PHASES
+from kingsburg.content import PHASES, PRODUCTIVE_PHASES
 
 from .theme import ROMAN
 
-SEASONS = (2, 4, 6)  # the phases of spring, summer and autumn, which end with an announcement
 GAP = 0.6
 """Seconds between two announcements at least: at normal speed a computer's decisions are each announced on
 their own (it waits 0.8 s before each), at fast and instant speed they are merged."""
@@ -109,7 +108,7 @@ def sentences(
                 ends = "The game is over" if text == GAME_END else f"Year {ROMAN[year]} is over"
                 out.append(Sentence("year", f"{ends}. Scores: {standing}."))
         elif m := NEW_PHASE.match(text):
-            if phase in SEASONS:
+            if phase in PRODUCTIVE_PHASES:  # a season of dice ends with an announcement
                 upcoming = PHASES[int(m["phase"])].replace("The ", "the ", 1)
                 out.append(Sentence("season", f"{PHASES[phase]} is over. Next: {upcoming}."))
         elif e.seat is not None and e.seat != viewer and any(p.search(text) for p in DECISIONS):

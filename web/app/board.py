@@ -12,6 +12,7 @@ from kingsburg.content import ADVISORS, BUILDINGS, ENEMY_BY_ID, PHASES
 from kingsburg.state import Placement
 
 from .icons import die, good, icon
+from .markup import NOTHING, Markup, html, join
 from .rulesref import (
     PHASE_ICONS,
     PHASE_SHORT,
@@ -25,7 +26,7 @@ from .rulesref import (
 )
 from .selection import Selection, extras_of
 from .session import Session
-from .theme import KIND_LABELS, KIND_SHORT, ROMAN, chip, esc, plural, seat_class, symbol
+from .theme import KIND_LABELS, KIND_SHORT, ROMAN, chip, plural, seat_class, symbol
 
 COUNTED = ("vp", "gold", "wood", "stone", "soldiers", "tokens")
 """What a player's strip shows changing (``+2 gold``, ``−8 VP``) beside the player for a moment."""
@@ -114,13 +115,18 @@ def changes(before: dict[str, Any] | None, after: dict[str, Any]) -> Fresh:
 # --- Top bar ---------------------------------------------------------------------------------------------
 
 
-def topbar(ctx: Ctx, tools: str = "") -> str:
+def topbar(ctx: Ctx, tools: Markup = NOTHING) -> Markup:
     view, s = ctx.view, ctx.view.state
     over = view.is_over()
     year = min(s.year, 5)
-    years = "".join(
-        f'<li class="yr{" now" if y == year and not over else ""}{" past" if y < year or over else ""}"'
-        f"{' aria-current=step' if y == year and not over else ''}>{ROMAN[y]}</li>"
+    years = join(
+        html(
+            '<li class="yr{}{}"{}>{}</li>',
+            " now" if y == year and not over else "",
+            " past" if y < year or over else "",
+            " aria-current=step" if y == year and not over else "",
+            ROMAN[y],
+        )
         for y in range(1, 6)
     )
     phases = []
@@ -128,31 +134,51 @@ def topbar(ctx: Ctx, tools: str = "") -> str:
         now = n == s.phase
         extra = ""
         if n == 5 and s.envoy is None and not over:
-            extra = f'<span class="cal-token" title="The King\'s Envoy waits here">{icon("envoy")}</span>'
+            extra = html('<span class="cal-token" title="The King\'s Envoy waits here">{}</span>', icon("envoy"))
         if n == 8 and not over:
-            extra = f'<span class="cal-token" title="The enemy deck">{icon("swords")}</span>'
+            extra = html('<span class="cal-token" title="The enemy deck">{}</span>', icon("swords"))
         phases.append(
-            f'<li class="cal{" now" if now else ""}{" past" if (n < s.phase or over) else ""}"'
-            f'{" aria-current=step" if now else ""} title="{n}. {esc(PHASES[n])}: {esc(PHASE_TEXT[n])}">'
-            f'<span class="cal-n">{n}</span>{icon(PHASE_ICONS[n])}<span class="cal-name">{PHASE_SHORT[n]}</span>'
-            f"{extra}</li>"
+            html(
+                '<li class="cal{}{}"'
+                '{} title="{}. {}: {}">'
+                '<span class="cal-n">{}</span>{}<span class="cal-name">{}</span>'
+                "{}</li>",
+                " now" if now else "",
+                " past" if (n < s.phase or over) else "",
+                " aria-current=step" if now else "",
+                n,
+                PHASES[n],
+                PHASE_TEXT[n],
+                n,
+                icon(PHASE_ICONS[n]),
+                PHASE_SHORT[n],
+                extra,
+            )
         )
-    phase_label = "Game over" if over else f"Year {ROMAN[year]} · {esc(view.phase_name)}"
-    return (
+    phase_label = "Game over" if over else f"Year {ROMAN[year]} · {view.phase_name}"
+    return html(
         '<div class="bar-row">'
-        f'<h1 class="bar-brand">{icon("crown")}<span class="brand-name">Kingsburg</span></h1>'
-        f'<ol class="years" aria-label="Year">{years}</ol>'
-        f'<ol class="calendar" aria-label="Calendar">{"".join(phases)}</ol>'
-        f"{tools}</div>"
+        '<h1 class="bar-brand">{}<span class="brand-name">Kingsburg</span></h1>'
+        '<ol class="years" aria-label="Year">{}</ol>'
+        '<ol class="calendar" aria-label="Calendar">{}</ol>'
+        "{}</div>"
         '<div class="bar-row bar-row2">'
-        f'<h2 class="now-label">{phase_label}</h2>'
-        f'<div class="bar-order">{turn_order(ctx)}</div>'
-        f'<div class="bar-envoy">{envoy_box(ctx)}</div>'
-        f'<div class="bar-enemy">{enemy_box(ctx)}</div></div>'
+        '<h2 class="now-label">{}</h2>'
+        '<div class="bar-order">{}</div>'
+        '<div class="bar-envoy">{}</div>'
+        '<div class="bar-enemy">{}</div></div>',
+        icon("crown"),
+        years,
+        join(phases),
+        tools,
+        phase_label,
+        turn_order(ctx),
+        envoy_box(ctx),
+        enemy_box(ctx),
     )
 
 
-def turn_order(ctx: Ctx) -> str:
+def turn_order(ctx: Ctx) -> Markup:
     s = ctx.view.state
     to_play = ctx.view.to_play
     items = []
@@ -165,26 +191,42 @@ def turn_order(ctx: Ctx) -> str:
             cls.append("passed")
         state = " (to play)" if seat == to_play else (" (passed)" if "passed" in cls else "")
         items.append(
-            f'<li class="{" ".join(cls)}" title="{place}. {esc(p.name)}{state}"><span class="ord">{place}</span>'
-            f"{chip(seat, p.name)}</li>"
+            html(
+                '<li class="{}" title="{}. {}{}"><span class="ord">{}</span>{}</li>',
+                " ".join(cls),
+                place,
+                p.name,
+                state,
+                place,
+                chip(seat, p.name),
+            )
         )
-    return f'<span class="bar-label"><span class="lt">Turn order</span></span><ol class="order">{"".join(items)}</ol>'
-
-
-def envoy_box(ctx: Ctx) -> str:
-    s = ctx.view.state
-    holder = chip(s.envoy, s.players[s.envoy].name) if s.envoy is not None else '<span class="muted">unassigned</span>'
-    return (
-        f'<span class="bar-label" title="{esc(PHASE_TEXT[5])}">{icon("envoy")}'
-        '<span class="lt">King’s Envoy</span></span>'
-        f'<span class="bar-value">{holder}</span>'
+    return html(
+        '<span class="bar-label"><span class="lt">Turn order</span></span><ol class="order">{}</ol>', join(items)
     )
 
 
-def enemy_box(ctx: Ctx) -> str:
+def envoy_box(ctx: Ctx) -> Markup:
+    s = ctx.view.state
+    holder = (
+        chip(s.envoy, s.players[s.envoy].name)
+        if s.envoy is not None
+        else Markup('<span class="muted">unassigned</span>')
+    )
+    return html(
+        '<span class="bar-label" title="{}">{}'
+        '<span class="lt">King’s Envoy</span></span>'
+        '<span class="bar-value">{}</span>',
+        PHASE_TEXT[5],
+        icon("envoy"),
+        holder,
+    )
+
+
+def enemy_box(ctx: Ctx) -> Markup:
     view = ctx.view
     if view.is_over():
-        return '<span class="bar-label">Enemies</span><span class="bar-value">all five fought</span>'
+        return Markup('<span class="bar-label">Enemies</span><span class="bar-value">all five fought</span>')
     low, high = view.strength_range()
     year = min(view.year, 5)
     card = view.known_enemy(ctx.viewer) if ctx.viewer is not None else view.known_enemy()
@@ -193,55 +235,78 @@ def enemy_box(ctx: Ctx) -> str:
         seen = (
             "revealed" if view.enemy_revealed() else ("hidden from the players" if ctx.viewer is None else "you looked")
         )
-        face = (
-            f'<span class="enemy-card known" title="{esc(e.describe())}">{icon("swords")}'
-            f'<b>{esc(e.type)}</b> <span class="str">{e.strength}</span><span class="seen">{seen}</span></span>'
+        face = html(
+            '<span class="enemy-card known" title="{}">{}'
+            '<b>{}</b> <span class="str">{}</span><span class="seen">{}</span></span>',
+            e.describe(),
+            icon("swords"),
+            e.type,
+            e.strength,
+            seen,
         )
     else:
-        face = (
-            f'<span class="enemy-card back" title="Year {ROMAN[year]} enemies have strength {low} to {high}. The '
-            f'General and the Queen let you look at the card.">{icon("swords")}<b>?</b></span>'
+        face = html(
+            '<span class="enemy-card back" title="Year {} enemies have strength {} to {}. The '
+            'General and the Queen let you look at the card.">{}<b>?</b></span>',
+            ROMAN[year],
+            low,
+            high,
+            icon("swords"),
         )
-    return (
-        f'<span class="bar-label">{icon("swords")}<span class="lt">Enemy, year {ROMAN[year]}</span></span>'
-        f'<span class="bar-value">{face}<span class="range">strength {low}–{high}</span></span>'
+    return html(
+        '<span class="bar-label">{}<span class="lt">Enemy, year {}</span></span>'
+        '<span class="bar-value">{}<span class="range">strength {}–{}</span></span>',
+        icon("swords"),
+        ROMAN[year],
+        face,
+        low,
+        high,
     )
 
 
 # --- The King's court ---------------------------------------------------------------------------------------
 
 
-def placement_html(pl: Placement, fresh: bool, names: list[str]) -> str:
+def placement_html(pl: Placement, fresh: bool, names: list[str]) -> Markup:
     seat = pl.seat
     who = "dummy dice" if seat < 0 else names[seat]
-    dice = "".join(die(d) for d in pl.dice) + "".join(die(d, white=True) for d in pl.white)
+    dice = join(die(d) for d in pl.dice) + join(die(d, white=True) for d in pl.white)
     badges = ""
     if pl.token:
-        badges += '<span class="badge b-token">+2</span>'
+        badges += Markup('<span class="badge b-token">+2</span>')
     if pl.market:
-        badges += '<span class="badge b-market">±1</span>'
+        badges += Markup('<span class="badge b-market">±1</span>')
     if pl.envoy:
-        badges += f'<span class="badge b-envoy">{icon("envoy", "Envoy")}</span>'
-    return (
-        f'<span class="pl {seat_class(seat)}{" fresh" if fresh else ""}" title="{esc(who)}">'
-        f'<span class="sym" aria-hidden="true">{symbol(seat)}</span><span class="sr">{esc(who)}:</span>'
-        f"{dice}{badges}</span>"
+        badges += html('<span class="badge b-envoy">{}</span>', icon("envoy", "Envoy"))
+    return html(
+        '<span class="pl {}{}" title="{}">'
+        '<span class="sym" aria-hidden="true">{}</span><span class="sr">{}:</span>'
+        "{}{}</span>",
+        seat_class(seat),
+        " fresh" if fresh else "",
+        who,
+        symbol(seat),
+        who,
+        dice,
+        badges,
     )
 
 
-def court(ctx: Ctx) -> str:
+def court(ctx: Ctx) -> Markup:
     s = ctx.view.state
     cards = []
     show_hint = ctx.sel.empty and bool(ctx.legal)
     for a in ADVISORS:
         n = a.number
         pls = s.court[n]
-        dice = "".join(
-            placement_html(pl, (n, pl.seat, k) in ctx.fresh.placements, ctx.names) for k, pl in enumerate(pls)
-        )
-        body = (
-            f'<span class="adv-top"><span class="adv-num">{n}</span><span class="gift">{advisor_gift(n)}</span></span>'
-            f'<span class="adv-name">{esc(a.name)}</span><span class="adv-dice">{dice}</span>'
+        dice = join(placement_html(pl, (n, pl.seat, k) in ctx.fresh.placements, ctx.names) for k, pl in enumerate(pls))
+        body = html(
+            '<span class="adv-top"><span class="adv-num">{}</span><span class="gift">{}</span></span>'
+            '<span class="adv-name">{}</span><span class="adv-dice">{}</span>',
+            n,
+            advisor_gift(n),
+            a.name,
+            dice,
         )
         cls = ["adv"]
         if pls:
@@ -253,53 +318,78 @@ def court(ctx: Ctx) -> str:
             extras = extras_of(target)
             cls.append("target")
             cls.extend(f"t-{x}" for x in extras)
-            badges = "".join(f'<span class="tbadge tb-{x}">{EXTRA_BADGES[x][0]}</span>' for x in extras)
-            dice = "+".join([str(d) for d in target.dice] + [f"white {d}" for d in target.white])
+            badges = join(html('<span class="tbadge tb-{}">{}</span>', x, EXTRA_BADGES[x][0]) for x in extras)
+            group = "+".join([str(d) for d in target.dice] + [f"white {d}" for d in target.white])
             using = " using " + " and ".join(EXTRA_BADGES[x][1] for x in extras) if extras else ""
             # Named by its content (what is seen is what is heard), with the action's words for screen readers.
             cards.append(
-                f'<li class="{" ".join(cls)}"><button type="button" class="adv-card" data-action="act" '
-                f'data-value="{esc(str(target))}" title="{esc(a.name)}: {esc(a.text)}">'
-                f'<span class="sr">Place {dice}{using} on advisor </span>{body}'
-                f'<span class="tbadges">{badges}</span></button></li>'
+                html(
+                    '<li class="{}"><button type="button" class="adv-card" data-action="act" '
+                    'data-value="{}" title="{}: {}">'
+                    '<span class="sr">Place {}{} on advisor </span>{}'
+                    '<span class="tbadges">{}</span></button></li>',
+                    " ".join(cls),
+                    str(target),
+                    a.name,
+                    a.text,
+                    group,
+                    using,
+                    body,
+                    badges,
+                )
             )
             continue
         if n in ctx.missed:
             cls.append("missed")
             need = " and ".join(EXTRA_BADGES[x][1] for x in ctx.missed[n])
-            badges = "".join(f'<span class="tbadge tb-{x}">{EXTRA_BADGES[x][0]}</span>' for x in ctx.missed[n])
-            body += f'<span class="need" title="Switch on the {esc(need)} to reach it">needs {badges}</span>'
+            badges = join(html('<span class="tbadge tb-{}">{}</span>', x, EXTRA_BADGES[x][0]) for x in ctx.missed[n])
+            body += html('<span class="need" title="Switch on the {} to reach it">needs {}</span>', need, badges)
         elif show_hint and n in ctx.reachable:
             cls.append("reach")
         cards.append(
-            f'<li class="{" ".join(cls)}"><div class="adv-card" title="{esc(a.name)}: {esc(a.text)}">{body}</div></li>'
+            html(
+                '<li class="{}"><div class="adv-card" title="{}: {}">{}</div></li>', " ".join(cls), a.name, a.text, body
+            )
         )
-    return f'<h2 class="sr">The King\'s court</h2><ol class="court-grid">{"".join(cards)}</ol>'
+    return html('<h2 class="sr">The King\'s court</h2><ol class="court-grid">{}</ol>', join(cards))
 
 
 # --- Province sheets ----------------------------------------------------------------------------------------
 
 
-def sheets(ctx: Ctx) -> str:
+def sheets(ctx: Ctx) -> Markup:
     s = ctx.view.state
     tabs = []
     for seat in range(s.n):
         selected = seat == ctx.tab
         me = " (you)" if seat == ctx.viewer and len(ctx.session.humans) > 1 else ""
         tabs.append(
-            f'<button type="button" role="tab" id="tab-{seat}" class="tab {seat_class(seat)}" '
-            f'aria-selected="{"true" if selected else "false"}" aria-controls="sheet-panel" '
-            f'data-action="tab" data-value="{seat}" >'
-            f'<span class="sym" aria-hidden="true">{symbol(seat)}</span>{esc(s.players[seat].name)}{me}'
-            f'<span class="tab-count">{s.players[seat].building_count}</span></button>'
+            html(
+                '<button type="button" role="tab" id="tab-{}" class="tab {}" '
+                'aria-selected="{}" aria-controls="sheet-panel" '
+                'data-action="tab" data-value="{}" >'
+                '<span class="sym" aria-hidden="true">{}</span>{}{}'
+                '<span class="tab-count">{}</span></button>',
+                seat,
+                seat_class(seat),
+                "true" if selected else "false",
+                seat,
+                symbol(seat),
+                s.players[seat].name,
+                me,
+                s.players[seat].building_count,
+            )
         )
-    return (
-        f'<div class="tabs" role="tablist" aria-label="Province sheets">{"".join(tabs)}</div>'
-        f'<div id="sheet-panel" role="tabpanel" aria-labelledby="tab-{ctx.tab}">{sheet(ctx, ctx.tab)}</div>'
+    return html(
+        '<div class="tabs" role="tablist" aria-label="Province sheets">{}</div>'
+        '<div id="sheet-panel" role="tabpanel" aria-labelledby="tab-{}">{}</div>',
+        join(tabs),
+        ctx.tab,
+        sheet(ctx, ctx.tab),
     )
 
 
-def sheet(ctx: Ctx, seat: int) -> str:
+def sheet(ctx: Ctx, seat: int) -> Markup:
     p = ctx.view.state.players[seat]
     builds = {a.arg: a for a in ctx.legal if a.kind == "build"} if ctx.view.to_play == seat else {}
     cells = []
@@ -313,19 +403,26 @@ def sheet(ctx: Ctx, seat: int) -> str:
             if (seat, b.index) in ctx.fresh.built:
                 cls.append("fresh")
         body = (
-            f'<span class="bld-name">{esc(b.name)}</span><span class="bld-row">'
-            f'<span class="bld-cost">{cost_html(g, w, st, b.gold)}</span>'
+            html(
+                '<span class="bld-name">{}</span><span class="bld-row"><span class="bld-cost">{}</span>',
+                b.name,
+                cost_html(g, w, st, b.gold),
+            )
             + (
-                f'<span class="bld-battle" title="Battle {esc(battle)}">{icon("swords")}{esc(battle_short(b.index))}'
-                "</span>"
+                html(
+                    '<span class="bld-battle" title="Battle {}">{}{}</span>',
+                    battle,
+                    icon("swords"),
+                    battle_short(b.index),
+                )
                 if battle
                 else ""
             )
-            + f'<span class="bld-vp" title="{b.vp} VP">{b.vp}<small>VP</small></span></span>'
-            + (f'<span class="bld-effect">{esc(SHORT_EFFECTS[b.index])}</span>' if SHORT_EFFECTS[b.index] else "")
+            + html('<span class="bld-vp" title="{} VP">{}<small>VP</small></span></span>', b.vp, b.vp)
+            + (html('<span class="bld-effect">{}</span>', SHORT_EFFECTS[b.index]) if SHORT_EFFECTS[b.index] else "")
         )
         if built:
-            body += f'<span class="stamp" aria-label="built">{symbol(seat)}</span>'
+            body += html('<span class="stamp" aria-label="built">{}</span>', symbol(seat))
         title = building_title(b.index) + (" Built." if built else "")
         action = builds.get(b.slug)
         if action is not None and action == ctx.hint:
@@ -335,19 +432,32 @@ def sheet(ctx: Ctx, seat: int) -> str:
         if action is not None:
             cls.append("can-build")
             cells.append(
-                f'<li class="{" ".join(cls)}"><button type="button" class="bld-card" data-action="act" '
-                f'data-value="{esc(str(action))}" title="{esc(title)}"><span class="sr">Build the </span>{body}'
-                "</button></li>"
+                html(
+                    '<li class="{}"><button type="button" class="bld-card" data-action="act" '
+                    'data-value="{}" title="{}"><span class="sr">Build the </span>{}'
+                    "</button></li>",
+                    " ".join(cls),
+                    str(action),
+                    title,
+                    body,
+                )
             )
         else:
-            cells.append(f'<li class="{" ".join(cls)}"><div class="bld-card" title="{esc(title)}">{body}</div></li>')
-    cols = "".join(f"<span>{ROMAN[c]}</span>" for c in range(1, 5))
-    return (
-        f'<div class="sheet {seat_class(seat)}"><h2 class="sheet-title">'
-        f"<span>{chip(seat, p.name + '’s')} province</span>"
-        f'<span class="muted">{plural(p.building_count, "building")}</span></h2>'
-        f'<div class="sheet-cols" aria-hidden="true">{cols}</div>'
-        f'<ol class="sheet-grid">{"".join(cells)}</ol></div>'
+            cells.append(
+                html('<li class="{}"><div class="bld-card" title="{}">{}</div></li>', " ".join(cls), title, body)
+            )
+    cols = join(html("<span>{}</span>", ROMAN[c]) for c in range(1, 5))
+    return html(
+        '<div class="sheet {}"><h2 class="sheet-title">'
+        "<span>{} province</span>"
+        '<span class="muted">{}</span></h2>'
+        '<div class="sheet-cols" aria-hidden="true">{}</div>'
+        '<ol class="sheet-grid">{}</ol></div>',
+        seat_class(seat),
+        chip(seat, p.name + "’s"),
+        plural(p.building_count, "building"),
+        cols,
+        join(cells),
     )
 
 
@@ -364,7 +474,7 @@ def why_not_build(ctx: Ctx, slug: str) -> str:
 # --- Player strips -------------------------------------------------------------------------------------------
 
 
-def ranking(ctx: Ctx) -> str:
+def ranking(ctx: Ctx) -> Markup:
     """The players by VP, most first (ties share a place), always in sight."""
     s = ctx.view.state
     order = sorted(range(s.n), key=lambda i: (-s.players[i].vp, i))
@@ -374,13 +484,19 @@ def ranking(ctx: Ctx) -> str:
         if k == 1 or s.players[seat].vp != s.players[order[k - 2]].vp:
             place = k
         items.append(
-            f'<li class="{seat_class(seat)}"><span class="rk-place">{place}</span>{chip(seat, s.players[seat].name)}'
-            f'<b class="rk-vp">{s.players[seat].vp}</b><span class="rk-unit">VP</span></li>'
+            html(
+                '<li class="{}"><span class="rk-place">{}</span>{}'
+                '<b class="rk-vp">{}</b><span class="rk-unit">VP</span></li>',
+                seat_class(seat),
+                place,
+                chip(seat, s.players[seat].name),
+                s.players[seat].vp,
+            )
         )
-    return f'<ol class="ranking" aria-label="Standings, most victory points first">{"".join(items)}</ol>'
+    return html('<ol class="ranking" aria-label="Standings, most victory points first">{}</ol>', join(items))
 
 
-def strips(ctx: Ctx) -> str:
+def strips(ctx: Ctx) -> Markup:
     view, s = ctx.view, ctx.view.state
     known = view.known_enemy(ctx.viewer) if ctx.viewer is not None else view.known_enemy()
     enemy_type = ENEMY_BY_ID[known].type if known else ""
@@ -396,61 +512,100 @@ def strips(ctx: Ctx) -> str:
         status = []
         if seat == view.to_play:
             status.append(
-                '<span class="st st-turn">to play</span>'
+                Markup('<span class="st st-turn">to play</span>')
                 if ctx.session.is_human(seat)
-                else '<span class="st st-turn">thinking…</span>'
+                else Markup('<span class="st st-turn">thinking…</span>')
             )
         elif p.passed and s.step == "gifts":
-            status.append('<span class="st">passed</span>')
+            status.append(Markup('<span class="st">passed</span>'))
         if s.envoy == seat:
-            status.append(f'<span class="st" title="Holds the King’s Envoy">{icon("envoy", "King’s Envoy")}</span>')
+            status.append(
+                html('<span class="st" title="Holds the King’s Envoy">{}</span>', icon("envoy", "King’s Envoy"))
+            )
         if p.looked:
             status.append(
-                f'<span class="st" title="Looked at the enemy card">{icon("eye", "looked at the enemy")}</span>'
+                html('<span class="st" title="Looked at the enemy card">{}</span>', icon("eye", "looked at the enemy"))
             )
-        dice = "".join(die(d) for d in p.dice) + "".join(die(d, white=True) for d in p.white)
+        dice = join(die(d) for d in p.dice) + join(die(d, white=True) for d in p.white)
         rolled = " fresh" if seat in ctx.fresh.rolled else ""
         mods = view.battle_bonus(seat, enemy_type)
         against = f" against the {enemy_type}" if enemy_type else ""
-        mini = "".join(
-            f'<span class="cell on" title="{esc(b.name)} (built)"></span>'
+        mini = join(
+            html('<span class="cell on" title="{} (built)"></span>', b.name)
             if p.built[b.index]
-            else f'<span class="cell" title="{esc(b.name)}"></span>'
+            else html('<span class="cell" title="{}"></span>', b.name)
             for b in BUILDINGS
         )
-        kind_label = f'<span class="kind">{esc(KIND_SHORT[kind])}</span>' if kind != "human" else ""
+        kind_label = html('<span class="kind">{}</span>', KIND_SHORT[kind]) if kind != "human" else ""
         floaters = floater_html(ctx.fresh.deltas.get(seat, []))
         out.append(
-            f'<section class="strip {seat_class(seat)}{" turn" if seat == view.to_play else ""}" '
-            f'aria-label="{esc(p.name)}, {esc(KIND_LABELS[kind])}">'
-            f'<header class="strip-head">{chip(seat, p.name)}{kind_label}{"".join(status)}</header>'
-            f'<div class="strip-stats">'
-            f'<span class="stat vp{" fresh" if seat in ctx.fresh.scored else ""}" title="{p.vp} victory points">'
-            f'{icon("vp")}<b>{p.vp}</b><span class="lbl">VP</span></span>'
-            f"{good('gold', p.gold)}{good('wood', p.wood)}{good('stone', p.stone)}"
-            f'<span class="stat" title="{plural(p.tokens, chr(34) + "+2" + chr(34) + " token")}">{icon("token")}'
-            f'<b>{p.tokens}</b><span class="lbl">tokens</span></span>'
-            f'<span class="stat" title="{plural(p.soldiers, "soldier")}">'
-            f'{icon("soldier")}<b>{p.soldiers}</b><span class="lbl">soldiers</span></span>'
-            f'<span class="stat" title="Buildings add {mods:+d} in battle{against}">{icon("swords")}'
-            f'<b>{mods:+d}</b><span class="lbl">battle</span></span>'
-            f"</div>"
-            f'<span class="mini-sheet" role="img" aria-label="{plural(p.building_count, "building")}">{mini}</span>'
-            f'<span class="strip-dice{rolled}" role="group" aria-label="Unplaced dice">{dice}</span>'
-            f"{floaters}</section>"
+            html(
+                '<section class="strip {}{}" '
+                'aria-label="{}, {}">'
+                '<header class="strip-head">{}{}{}</header>'
+                '<div class="strip-stats">'
+                '<span class="stat vp{}" title="{} victory points">'
+                '{}<b>{}</b><span class="lbl">VP</span></span>'
+                "{}{}{}"
+                '<span class="stat" title="{}">{}'
+                '<b>{}</b><span class="lbl">tokens</span></span>'
+                '<span class="stat" title="{}">'
+                '{}<b>{}</b><span class="lbl">soldiers</span></span>'
+                '<span class="stat" title="Buildings add {:+d} in battle{}">{}'
+                '<b>{:+d}</b><span class="lbl">battle</span></span>'
+                "</div>"
+                '<span class="mini-sheet" role="img" aria-label="{}">{}</span>'
+                '<span class="strip-dice{}" role="group" aria-label="Unplaced dice">{}</span>'
+                "{}</section>",
+                seat_class(seat),
+                " turn" if seat == view.to_play else "",
+                p.name,
+                KIND_LABELS[kind],
+                chip(seat, p.name),
+                kind_label,
+                join(status),
+                " fresh" if seat in ctx.fresh.scored else "",
+                p.vp,
+                icon("vp"),
+                p.vp,
+                good("gold", p.gold),
+                good("wood", p.wood),
+                good("stone", p.stone),
+                plural(p.tokens, chr(34) + "+2" + chr(34) + " token"),
+                icon("token"),
+                p.tokens,
+                plural(p.soldiers, "soldier"),
+                icon("soldier"),
+                p.soldiers,
+                mods,
+                against,
+                icon("swords"),
+                mods,
+                plural(p.building_count, "building"),
+                mini,
+                rolled,
+                dice,
+                floaters,
+            )
         )
-    return ranking(ctx) + "".join(out)
+    return ranking(ctx) + join(out)
 
 
-def floater_html(deltas: list[tuple[str, int]]) -> str:
+def floater_html(deltas: list[tuple[str, int]]) -> Markup:
     """``+2 gold``, ``−8 VP``: what the last decision changed for a player, rising beside their strip."""
     if not deltas:
-        return ""
+        return Markup()
     items = []
     for what, n in deltas:
         one, many = COUNT_WORDS.get(what, (what, what))
         sign = "+" if n > 0 else "−"
         items.append(
-            f'<span class="float {"up" if n > 0 else "down"}">{sign}{abs(n)} {esc(one if abs(n) == 1 else many)}</span>'
+            html(
+                '<span class="float {}">{}{} {}</span>',
+                "up" if n > 0 else "down",
+                sign,
+                abs(n),
+                one if abs(n) == 1 else many,
+            )
         )
-    return f'<span class="floaters" aria-hidden="true">{"".join(items)}</span>'
+    return html('<span class="floaters" aria-hidden="true">{}</span>', join(items))

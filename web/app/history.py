@@ -24,8 +24,9 @@ from typing import Any
 import kingsburg
 from kingsburg.inputs import InvalidJSON, parse_json
 
+from .markup import Markup, html, join
 from .storage import KINDS, PREFIX, SaveStore
-from .theme import KIND_LABELS, esc
+from .theme import KIND_LABELS
 
 KEY = PREFIX + "history"
 VERSION = 1
@@ -147,47 +148,60 @@ def stats(games: list[dict[str, Any]]) -> Stats:
     return Stats(list(reversed(games)), against, best)
 
 
-def section(text: str | None) -> str:
+def section(text: str | None) -> Markup:
     """The start screen's card: win rates, best score and the list of finished games; the problem and a reset
     button when the entry is damaged; nothing before the first finished game."""
     try:
         games = parse(text)
     except HistoryError as exc:
-        return (
+        return html(
             '<section class="card stats" aria-labelledby="stats-title"><h2 id="stats-title">Your record</h2>'
-            f'<p class="msg err" role="alert">{esc(exc)} Your saved games are not affected. Reset the statistics '
+            '<p class="msg err" role="alert">{} Your saved games are not affected. Reset the statistics '
             "to record finished games again.</p>"
-            '<button type="button" class="tool" data-action="stats-reset">Reset the statistics</button></section>'
+            '<button type="button" class="tool" data-action="stats-reset">Reset the statistics</button></section>',
+            exc,
         )
     if not games:
-        return ""
+        return Markup()
     st = stats(games)
-    nums = [f"<li><b>{len(games)}</b> finished game{'s' if len(games) != 1 else ''}</li>"]
+    nums = [html("<li><b>{}</b> finished game{}</li>", len(games), "s" if len(games) != 1 else "")]
     if st.best is not None:
-        nums.append(f"<li>Best score <b>{st.best['vp']} VP</b> ({esc(st.best['name'])}, {_day(st.best['ended'])})</li>")
+        nums.append(
+            html("<li>Best score <b>{} VP</b> ({}, {})</li>", st.best["vp"], st.best["name"], _day(st.best["ended"]))
+        )
     for level in COMPUTERS:
         if level in st.against:
             played, won = st.against[level]
             nums.append(
-                f'<li class="rate">Against {esc(_level(level))}: won <b>{won} of {played}</b> '
-                f"({round(100 * won / played)}%)</li>"
+                html(
+                    '<li class="rate">Against {}: won <b>{} of {}</b> ({}%)</li>',
+                    _level(level),
+                    won,
+                    played,
+                    round(100 * won / played),
+                )
             )
-    rows = "".join(
-        f"<tr><td>{_day(g['ended'])}</td><td>"
-        + ", ".join(
-            f"{esc(p['name'])}{'' if p['kind'] == 'human' else ' (' + esc(_level(p['kind'])) + ')'} {p['vp']}"
-            for p in g["players"]
+    rows = join(
+        html(
+            "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
+            _day(g["ended"]),
+            ", ".join(
+                f"{p['name']}{'' if p['kind'] == 'human' else ' (' + _level(p['kind']) + ')'} {p['vp']}"
+                for p in g["players"]
+            ),
+            " and ".join(g["players"][w]["name"] for w in g["winners"]),
         )
-        + f"</td><td>{esc(' and '.join(g['players'][w]['name'] for w in g['winners']))}</td></tr>"
         for g in st.games
     )
-    return (
+    return html(
         '<section class="card stats" aria-labelledby="stats-title"><h2 id="stats-title">Your record</h2>'
-        f'<ul class="stat-nums">{"".join(nums)}</ul>'
-        f"<details><summary>Finished games</summary>"
+        '<ul class="stat-nums">{}</ul>'
+        "<details><summary>Finished games</summary>"
         '<div class="table-wrap" tabindex="0" role="region" aria-label="Finished games">'
         '<table class="history"><thead><tr><th scope="col">Date</th><th scope="col">Players and VP</th>'
-        f'<th scope="col">Winner</th></tr></thead><tbody>{rows}</tbody></table></div></details></section>'
+        '<th scope="col">Winner</th></tr></thead><tbody>{}</tbody></table></div></details></section>',
+        join(nums),
+        rows,
     )
 
 

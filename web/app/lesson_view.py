@@ -17,10 +17,11 @@ from kingsburg.lesson import TUTORIAL, LessonSession, builtin_text, load_lesson
 
 from .board import Ctx
 from .icons import icon
+from .markup import Markup, escape, html, join
 from .panel import choices, influence, label
 from .session import Session
 from .storage import PREFIX
-from .theme import chip, esc
+from .theme import chip
 
 PROGRESS_KEY = PREFIX + "tutorial"  # {"lesson": NAME, "path": [...]}: where the reader of the tutorial is
 
@@ -28,11 +29,11 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*", re.DOTALL)
 _ITALIC = re.compile(r"\*(.+?)\*", re.DOTALL)
 
 
-def rich(text: str) -> str:
+def rich(text: str) -> Markup:
     """Lesson text as HTML: escaped first, then **bold**, *italic* and line breaks (nothing else can appear)."""
-    html = _BOLD.sub(r"<strong>\1</strong>", esc(text))
-    html = _ITALIC.sub(r"<em>\1</em>", html)
-    return html.replace("\n", "<br>")
+    out = _BOLD.sub(r"<strong>\1</strong>", escape(text))
+    out = _ITALIC.sub(r"<em>\1</em>", out)
+    return Markup(out.replace("\n", "<br>"))
 
 
 class LessonBoard(Session):
@@ -121,83 +122,111 @@ def write_progress(board: LessonBoard) -> str | None:
 # --- What the page shows ----------------------------------------------------------------------------------
 
 
-def learn_card(progress: tuple[str, list[str]] | None, first: bool) -> str:
+def learn_card(progress: tuple[str, list[str]] | None, first: bool) -> Markup:
     """The start screen's invitation to the tutorial (``first``: before everything else)."""
     if progress:
         name, path = progress
         where = f"Lesson {TUTORIAL.index(name) + 1} of {len(TUTORIAL)}: {title_of(name)}, step {len(path) + 1}."
-        buttons = (
+        buttons = Markup(
             '<button type="button" class="primary big" data-action="learn" data-value="resume">'
             "Continue learning</button>"
             '<button type="button" class="tool" data-action="learn" data-value="restart">Start over</button>'
         )
-        text = f"<p>You are learning to play. {esc(where)}</p>"
+        text = html("<p>You are learning to play. {}</p>", where)
     else:
-        buttons = '<button type="button" class="primary big" data-action="learn">Learn to play</button>'
-        text = (
+        buttons = Markup('<button type="button" class="primary big" data-action="learn">Learn to play</button>')
+        text = html(
             "<p>New to Kingsburg? A guided first game, through the rulebook's own examples: "
-            f"{len(TUTORIAL)} short lessons, about 15 minutes.</p>"
+            "{} short lessons, about 15 minutes.</p>",
+            len(TUTORIAL),
         )
-    return (
-        f'<section class="card learn{" first" if first else ""}" aria-labelledby="learn-title">'
-        f'<h2 id="learn-title">{icon("book")}Learn to play</h2>{text}<div class="learn-buttons">{buttons}</div>'
-        "</section>"
+    return html(
+        '<section class="card learn{}" aria-labelledby="learn-title">'
+        '<h2 id="learn-title">{}Learn to play</h2>{}<div class="learn-buttons">{}</div>'
+        "</section>",
+        " first" if first else "",
+        icon("book"),
+        text,
+        buttons,
     )
 
 
-def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool) -> str:
+def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool = False) -> Markup:
     lesson = board.lesson
     title = lesson.lesson.title
     counter = f"All {lesson.total} steps done" if lesson.finished else f"Step {lesson.number} of {lesson.total}"
     if board.name in TUTORIAL:
         counter = f"Lesson {TUTORIAL.index(board.name) + 1} of {len(TUTORIAL)} · {counter}"
     parts = [
-        f'<p class="lesson-head"><span class="lesson-title" id="lesson-title">{esc(title)}</span>'
-        f'<span class="lesson-count">{counter}</span></p>'
+        html(
+            '<p class="lesson-head"><span class="lesson-title" id="lesson-title">{}</span>'
+            '<span class="lesson-count">{}</span></p>',
+            title,
+            counter,
+        )
     ]
     step = lesson.step
     nav = []
     if step is None:
         following = next_builtin(board.name)
-        parts.append('<div class="lesson-text" id="lesson-text"><p><strong>Lesson complete!</strong></p></div>')
+        parts.append(Markup('<div class="lesson-text" id="lesson-text"><p><strong>Lesson complete!</strong></p></div>'))
         if following:
             nav.append(
-                f'<button type="button" class="primary" data-action="lesson-open" data-value="{following}">'
-                f"Next lesson: {esc(title_of(following))}</button>"
+                html(
+                    '<button type="button" class="primary" data-action="lesson-open" data-value="{}">'
+                    "Next lesson: {}</button>",
+                    following,
+                    title_of(following),
+                )
             )
         elif board.name:
-            parts.append("<p>That was the whole tutorial: you know every rule of Kingsburg. Have a good game!</p>")
-        nav.append('<button type="button" class="tool" data-action="home">Close the lesson</button>')
+            parts.append(
+                Markup("<p>That was the whole tutorial: you know every rule of Kingsburg. Have a good game!</p>")
+            )
+        if not embed:  # an embedded board has no start screen to go back to
+            nav.append(Markup('<button type="button" class="tool" data-action="home">Close the lesson</button>'))
     else:
-        parts.append(f'<div class="lesson-text" id="lesson-text"><p>{rich(step.text)}</p></div>')
+        parts.append(html('<div class="lesson-text" id="lesson-text"><p>{}</p></div>', rich(step.text)))
     if step is not None and lesson.expected and ctx.view.to_play is not None:
         seat = ctx.view.to_play
         play = influence(ctx) if ctx.view.decision() == "influence" else choices(ctx)
         name, prompt = ctx.names[seat], ctx.view.prompt()
         rest = prompt[len(name) :].lstrip() if prompt.startswith(name) else prompt
         parts.append(
-            f'<div class="lesson-play"><p class="prompt" id="prompt">{chip(seat, name)} {esc(rest)}</p>{play}</div>'
+            html(
+                '<div class="lesson-play"><p class="prompt" id="prompt">{} {}</p>{}</div>', chip(seat, name), rest, play
+            )
         )
     if message:
         role = "alert" if error else "status"
-        parts.append(f'<p class="msg{" err" if error else ""}" role="{role}">{esc(message)}</p>')
+        parts.append(html('<p class="msg{}" role="{}">{}</p>', " err" if error else "", role, message))
     if step is not None and lesson.shown:
         answer = lesson.expected[0]
         parts.append(
-            f'<p class="lesson-answer">The move: <span class="answer-label">{label(parse_action(answer), ctx)}</span> '
-            f'<button type="button" class="primary small" data-action="act" data-value="{esc(answer)}">'
-            "Make this move</button></p>"
+            html(
+                '<p class="lesson-answer">The move: <span class="answer-label">{}</span> '
+                '<button type="button" class="primary small" data-action="act" data-value="{}">'
+                "Make this move</button></p>",
+                label(parse_action(answer), ctx),
+                answer,
+            )
         )
     if lesson.can_back:
-        nav.insert(0, f'<button type="button" class="tool" data-action="lesson-back">{icon("undo")}Back</button>')
+        nav.insert(
+            0, html('<button type="button" class="tool" data-action="lesson-back">{}Back</button>', icon("undo"))
+        )
     if lesson.can_next:
-        nav.append('<button type="button" class="primary" data-action="lesson-next">Next</button>')
+        nav.append(Markup('<button type="button" class="primary" data-action="lesson-next">Next</button>'))
     elif step is not None and not lesson.shown:
-        nav.append('<button type="button" class="tool" data-action="lesson-show">Show me</button>')
-    nav.append('<button type="button" class="tool" data-action="lesson-leave">Leave lesson and play on</button>')
-    return (
-        f'<div class="panel-main lesson" aria-labelledby="lesson-title">{"".join(parts)}</div>'
-        f'<div class="panel-tools lesson-nav">{"".join(nav)}</div>'
+        nav.append(Markup('<button type="button" class="tool" data-action="lesson-show">Show me</button>'))
+    nav.append(
+        Markup('<button type="button" class="tool" data-action="lesson-leave">Leave lesson and play on</button>')
+    )
+    return html(
+        '<div class="panel-main lesson" aria-labelledby="lesson-title">{}</div>'
+        '<div class="panel-tools lesson-nav">{}</div>',
+        join(parts),
+        join(nav),
     )
 
 

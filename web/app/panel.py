@@ -8,89 +8,103 @@ from kingsburg.content import ADVISORS, BUILDING_BY_SLUG, ENEMY_BY_ID, enemies_o
 
 from .board import EXTRA_BADGES, Ctx
 from .icons import die, good, goods_list, icon
+from .markup import Markup, escape, html, join
 from .rulesref import cost_html
 from .selection import available_extras, extras_of
 from .session import SPEEDS
-from .theme import KIND_SHORT, ROMAN, chip, esc, plural, seat_class
+from .theme import KIND_SHORT, ROMAN, chip, plural, seat_class
 from .winter import terms
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 
 
-def label(action: Action, ctx: Ctx) -> str:
+def label(action: Action, ctx: Ctx) -> Markup:
     """What a button for ``action`` says (HTML)."""
     k = action.kind
     if k == "aid":
-        return f"Take {good(action.arg, 1)}"
+        return html("Take {}", good(action.arg, 1))
     if k == "statue":
-        return f"{icon('build')} Statue: reroll {'the white die' if action.arg else 'one die'}"
+        return html("{} Statue: reroll {}", icon("build"), "the white die" if action.arg else "one die")
     if k == "chapel":
-        return f"{icon('build')} Chapel: reroll all dice"
+        return html("{} Chapel: reroll all dice", icon("build"))
     if k == "gift":
-        return f"Take {goods_list(action.goods)}" if action.goods else "Receive the gift"
+        return html("Take {}", goods_list(action.goods)) if action.goods else Markup("Receive the gift")
     if k == "trade":
         others = [g for g in ("gold", "wood", "stone") if g != action.arg]
-        return f"Give {good(action.arg, 1)} {icon('trade')} take {goods_list(others)}"
+        return html("Give {} {} take {}", good(action.arg, 1), icon("trade"), goods_list(others))
     if k == "build":
         b = BUILDING_BY_SLUG[action.arg]
         g, w, s = ctx.view.building_cost(ctx.deciding, b.slug)
         second = " (second build, King's Envoy)" if action.envoy else ""
-        return (
-            f'<span class="b-name">Build the {esc(b.name)}{second}</span>'
-            f'<span class="b-cost">{cost_html(g, w, s, b.gold)}</span><span class="b-vp">{b.vp} VP</span>'
+        return html(
+            '<span class="b-name">Build the {}{}</span><span class="b-cost">{}</span><span class="b-vp">{} VP</span>',
+            b.name,
+            second,
+            cost_html(g, w, s, b.gold),
+            b.vp,
         )
     if k == "townhall":
-        what = f"{icon('token')} a &quot;+2&quot; token" if action.arg == "token" else good(action.arg, 1)
-        return f"Pay {what} for {icon('vp')} 1 VP"
+        what = html('{} a "+2" token', icon("token")) if action.arg == "token" else good(action.arg, 1)
+        return html("Pay {} for {} 1 VP", what, icon("vp"))
     if k == "recruit":
         now = _strength(ctx)[0]
-        return (
-            f"Recruit {icon('soldier')} 1 soldier for {goods_list(action.goods)}"
-            f'<span class="b-after">strength {now} → {now + 1}</span>'
+        return html(
+            'Recruit {} 1 soldier for {}<span class="b-after">strength {} → {}</span>',
+            icon("soldier"),
+            goods_list(action.goods),
+            now,
+            now + 1,
         )
     if k == "lose":
-        return f"Lose {good(action.arg, 1)}"
+        return html("Lose {}", good(action.arg, 1))
     if k == "gain":
-        return f"Take {good(action.arg, 1)}"
+        return html("Take {}", good(action.arg, 1))
     if k == "place":
         return placement_label(action)
     return pass_label(ctx)
 
 
-def pass_label(ctx: Ctx) -> str:
-    return {
-        "influence": "Pass: no more advisors this season",
-        "gift": "Make no trade",
-        "build": "Build nothing",
-        "reroll": "Keep these dice",
-        "townhall": "Pay nothing",
-        "recruit": "Done recruiting",
-    }.get(ctx.view.decision(), "Pass")
+def pass_label(ctx: Ctx) -> Markup:
+    return escape(
+        {
+            "influence": "Pass: no more advisors this season",
+            "gift": "Make no trade",
+            "build": "Build nothing",
+            "reroll": "Keep these dice",
+            "townhall": "Pay nothing",
+            "recruit": "Done recruiting",
+        }.get(ctx.view.decision(), "Pass")
+    )
 
 
-def placement_label(a: Action) -> str:
+def placement_label(a: Action) -> Markup:
     adv = ADVISORS[a.advisor - 1]
-    badges = "".join(f'<span class="tbadge tb-{x}">{EXTRA_BADGES[x][0]}</span>' for x in extras_of(a))
-    return f'<span class="adv-num small">{a.advisor}</span> {esc(adv.name)}{badges}'
+    badges = join(html('<span class="tbadge tb-{}">{}</span>', x, EXTRA_BADGES[x][0]) for x in extras_of(a))
+    return html('<span class="adv-num small">{}</span> {}{}', a.advisor, adv.name, badges)
 
 
-def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float | None = None) -> str:
+def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float | None = None) -> Markup:
     session, view = ctx.session, ctx.view
     seat = view.to_play
     names = ctx.names
     parts = []
     if seat is None:
         parts.append(
-            '<p class="prompt">The game is over.</p><div class="choices">'
-            '<button type="button" class="primary" data-action="results">See the results</button></div>'
+            Markup(
+                '<p class="prompt">The game is over.</p><div class="choices">'
+                '<button type="button" class="primary" data-action="results">See the results</button></div>'
+            )
         )
     elif session.readonly:
-        parts.append(f'<p class="prompt">{chip(seat, names[seat])} {esc(_rest(view.prompt(), names[seat]))}</p>')
-        parts.append('<p class="hint">A position shown for study: nothing can be played here.</p>')
+        parts.append(html('<p class="prompt">{} {}</p>', chip(seat, names[seat]), _rest(view.prompt(), names[seat])))
+        parts.append(Markup('<p class="hint">A position shown for study: nothing can be played here.</p>'))
     elif ctx.legal:
         parts.append(
-            f'<p class="prompt" id="prompt"><span class="you">Your turn:</span> {chip(seat, names[seat])} '
-            f"{esc(_rest(view.prompt(), names[seat]))}</p>"
+            html(
+                '<p class="prompt" id="prompt"><span class="you">Your turn:</span> {} {}</p>',
+                chip(seat, names[seat]),
+                _rest(view.prompt(), names[seat]),
+            )
         )
         parts.append(influence(ctx) if view.decision() == "influence" else choices(ctx))
         parts.append(my_goods(ctx))
@@ -99,56 +113,80 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
         if kind != "human":
             bar = ""
             if progress is not None and kind == "hard":
-                bar = f'<progress max="100" value="{int(progress * 100)}" aria-label="Thinking"></progress>'
+                bar = html('<progress max="100" value="{}" aria-label="Thinking"></progress>', int(progress * 100))
             parts.append(
-                f'<p class="prompt thinking" id="prompt">{chip(seat, names[seat])} '
-                f'<span class="kind">({esc(KIND_SHORT[kind])} computer)</span> is thinking'
-                f'<span class="dots" aria-hidden="true"><i>.</i><i>.</i><i>.</i></span></p>'
-                f'<p class="hint">{esc(view.prompt())}</p>{bar}'
+                html(
+                    '<p class="prompt thinking" id="prompt">{} '
+                    '<span class="kind">({} computer)</span> is thinking'
+                    '<span class="dots" aria-hidden="true"><i>.</i><i>.</i><i>.</i></span></p>'
+                    '<p class="hint">{}</p>{}',
+                    chip(seat, names[seat]),
+                    KIND_SHORT[kind],
+                    view.prompt(),
+                    bar,
+                )
             )
         else:
-            parts.append(f'<p class="prompt" id="prompt">{esc(view.prompt())}</p>')
+            parts.append(html('<p class="prompt" id="prompt">{}</p>', view.prompt()))
     tools = []
     if session.humans and not session.readonly and seat is not None:
         problem = session.undo_problem()
         # Disabled (but focusable, so its reason can be read) when undo cannot work.
         tools.append(
-            f'<button type="button" class="tool{" dim" if problem else ""}" data-action="undo" '
-            f'aria-disabled="{"true" if problem else "false"}" '
-            f'title="{esc(problem or "Take back your last decision")}">{icon("undo")}Undo</button>'
+            html(
+                '<button type="button" class="tool{}" data-action="undo" aria-disabled="{}" title="{}">{}Undo</button>',
+                " dim" if problem else "",
+                "true" if problem else "false",
+                problem or "Take back your last decision",
+                icon("undo"),
+            )
         )
     if ctx.legal:
         tools.append(
-            '<button type="button" class="tool" data-action="hint" title="The Normal computer looks at your '
-            'position (only what you may see) and says what it would choose, and why. Nothing is played.">'
-            f"{icon('eye')}What would the computer do?</button>"
+            html(
+                '<button type="button" class="tool" data-action="hint" title="The Normal computer looks at your '
+                'position (only what you may see) and says what it would choose, and why. Nothing is played.">'
+                "{}What would the computer do?</button>",
+                icon("eye"),
+            )
         )
     if len(session.humans) > 1 and not session.readonly and seat is not None:
         on = session.handovers
         tools.append(
-            f'<button type="button" class="tool" data-action="handovers" data-value="{"off" if on else "on"}" '
-            f'aria-pressed="{"true" if on else "false"}" title="Hide a player\'s look at the enemy card from the '
-            f'others: the device is handed over when it would show">{icon("eye")}Hide secrets</button>'
+            html(
+                '<button type="button" class="tool" data-action="handovers" data-value="{}" '
+                'aria-pressed="{}" title="Hide a player\'s look at the enemy card from the '
+                'others: the device is handed over when it would show">{}Hide secrets</button>',
+                "off" if on else "on",
+                "true" if on else "false",
+                icon("eye"),
+            )
         )
     if any(k != "human" for k in session.kinds) and not session.readonly and seat is not None:
         if session.computer_to_play:
             tools.append(
-                f'<button type="button" class="tool" data-action="skip" title="Let the computers finish their '
-                f'turns now">{icon("fast")}Skip</button>'
+                html(
+                    '<button type="button" class="tool" data-action="skip" title="Let the computers finish their '
+                    'turns now">{}Skip</button>',
+                    icon("fast"),
+                )
             )
-        options = "".join(
-            f'<option value="{k}"{" selected" if k == session.speed else ""}>{v}</option>'
+        options = join(
+            html('<option value="{}"{}>{}</option>', k, " selected" if k == session.speed else "", v)
             for k, v in SPEED_LABELS.items()
             if k in SPEEDS
         )
         tools.append(
-            f'<label class="speed">Computer speed <select data-action="speed" name="speed">{options}</select></label>'
+            html(
+                '<label class="speed">Computer speed <select data-action="speed" name="speed">{}</select></label>',
+                options,
+            )
         )
     msg = ""
     if message:
         role = "alert" if error else "status"
-        msg = f'<p class="msg{" err" if error else ""}" role="{role}">{esc(message)}</p>'
-    return f'<div class="panel-main">{"".join(parts)}{msg}</div><div class="panel-tools">{"".join(tools)}</div>'
+        msg = html('<p class="msg{}" role="{}">{}</p>', " err" if error else "", role, message)
+    return html('<div class="panel-main">{}{}</div><div class="panel-tools">{}</div>', join(parts), msg, join(tools))
 
 
 def _rest(prompt: str, name: str) -> str:
@@ -156,7 +194,7 @@ def _rest(prompt: str, name: str) -> str:
     return prompt[len(name) :].lstrip() if prompt.startswith(name) else prompt
 
 
-def choices(ctx: Ctx) -> str:
+def choices(ctx: Ctx) -> Markup:
     view = ctx.view
     seat = ctx.deciding
     decision = view.decision()
@@ -164,31 +202,41 @@ def choices(ctx: Ctx) -> str:
     if decision == "reroll":
         p = view.state.players[seat]
         head = (
-            f'<div class="my-dice {seat_class(seat)}{" fresh" if seat in ctx.fresh.rolled else ""}">Your dice: '
-            + "".join(die(d, cls="die-lg") for d in p.dice)
-            + "".join(die(d, white=True, cls="die-lg") for d in p.white)
-            + "</div>"
+            html(
+                '<div class="my-dice {}{}">Your dice: ', seat_class(seat), " fresh" if seat in ctx.fresh.rolled else ""
+            )
+            + join(die(d, cls="die-lg") for d in p.dice)
+            + join(die(d, white=True, cls="die-lg") for d in p.white)
+            + Markup("</div>")
         )
     if decision == "build":
-        head = '<p class="hint">Choose an outlined building on your province sheet, or here.</p>'
+        head = Markup('<p class="hint">Choose an outlined building on your province sheet, or here.</p>')
     if decision == "recruit":
         head = recruit_head(ctx)
     passes = [a for a in ctx.legal if a.kind == "pass"]
     others = [a for a in ctx.legal if a.kind != "pass"]
     buttons = [
-        f'<button type="button" class="choice c-{a.kind}{" hinted" if a == ctx.hint else ""}" data-action="act" '
-        f'data-value="{esc(str(a))}">{label(a, ctx)}</button>'
+        html(
+            '<button type="button" class="choice c-{}{}" data-action="act" data-value="{}">{}</button>',
+            a.kind,
+            " hinted" if a == ctx.hint else "",
+            str(a),
+            label(a, ctx),
+        )
         for a in others
     ]
     buttons += [
-        f'<button type="button" class="choice c-pass{" hinted" if a == ctx.hint else ""}" data-action="act" '
-        f'data-value="pass">{esc(pass_label(ctx))}</button>'
+        html(
+            '<button type="button" class="choice c-pass{}" data-action="act" data-value="pass">{}</button>',
+            " hinted" if a == ctx.hint else "",
+            pass_label(ctx),
+        )
         for a in passes
     ]
-    return f'{head}<div class="choices c-{decision}">{"".join(buttons)}</div>'
+    return html('{}<div class="choices c-{}">{}</div>', head, decision, join(buttons))
 
 
-def influence(ctx: Ctx) -> str:
+def influence(ctx: Ctx) -> Markup:
     view, sel = ctx.view, ctx.sel
     seat = ctx.deciding
     p = view.state.players[seat]
@@ -196,14 +244,28 @@ def influence(ctx: Ctx) -> str:
     for i, d in enumerate(p.dice):
         on = i in sel.coloured
         dice_buttons.append(
-            f'<button type="button" class="die-btn{" on" if on else ""}" data-action="die" data-value="c{i}" '
-            f'aria-pressed="{"true" if on else "false"}" aria-label="Die {d}">{die(d, cls="die-lg")}</button>'
+            html(
+                '<button type="button" class="die-btn{}" data-action="die" data-value="c{}" '
+                'aria-pressed="{}" aria-label="Die {}">{}</button>',
+                " on" if on else "",
+                i,
+                "true" if on else "false",
+                d,
+                die(d, cls="die-lg"),
+            )
         )
     for i, d in enumerate(p.white):
         on = i in sel.white
         dice_buttons.append(
-            f'<button type="button" class="die-btn white{" on" if on else ""}" data-action="die" data-value="w{i}" '
-            f'aria-pressed="{"true" if on else "false"}" aria-label="White die {d}">{die(d, True, "die-lg")}</button>'
+            html(
+                '<button type="button" class="die-btn white{}" data-action="die" data-value="w{}" '
+                'aria-pressed="{}" aria-label="White die {}">{}</button>',
+                " on" if on else "",
+                i,
+                "true" if on else "false",
+                d,
+                die(d, True, "die-lg"),
+            )
         )
     avail = available_extras(ctx.legal)
     toggles = []
@@ -212,18 +274,31 @@ def influence(ctx: Ctx) -> str:
         if not avail[extra]:
             if extra == "envoy" and holds_envoy:  # held but of no use now: say so rather than hide it
                 toggles.append(
-                    '<button type="button" class="toggle tg-envoy" data-action="extra" data-value="envoy" '
-                    'aria-disabled="true" title="You hold the King’s Envoy: it lets you influence an advisor '
-                    'another player took, and none is in reach of your dice now. Keep it for later.">'
-                    f'<span class="tbadge tb-envoy">{short}</span> Envoy</button>'
+                    html(
+                        '<button type="button" class="toggle tg-envoy" data-action="extra" data-value="envoy" '
+                        'aria-disabled="true" title="You hold the King’s Envoy: it lets you influence an advisor '
+                        'another player took, and none is in reach of your dice now. Keep it for later.">'
+                        '<span class="tbadge tb-envoy">{}</span> Envoy</button>',
+                        short,
+                    )
                 )
             continue
         on = getattr(sel, extra)
         words = {"token": f"token ({p.tokens})", "market": "Market", "envoy": "Envoy"}[extra]
         toggles.append(
-            f'<button type="button" class="toggle tg-{extra}{" on" if on else ""}" data-action="extra" '
-            f'data-value="{extra}" aria-pressed="{"true" if on else "false"}" title="Use the {esc(name)}">'
-            f'<span class="tbadge tb-{extra}">{short}</span> {esc(words)}</button>'
+            html(
+                '<button type="button" class="toggle tg-{}{}" data-action="extra" '
+                'data-value="{}" aria-pressed="{}" title="Use the {}">'
+                '<span class="tbadge tb-{}">{}</span> {}</button>',
+                extra,
+                " on" if on else "",
+                extra,
+                "true" if on else "false",
+                name,
+                extra,
+                short,
+                words,
+            )
         )
     coloured, whites = sel.group(p.dice, p.white)
     if sel.empty:
@@ -245,22 +320,38 @@ def influence(ctx: Ctx) -> str:
             summary += "."
         else:
             summary += f": {plural(len(ctx.targets), 'advisor')} in reach. Choose one on the court or below."
-    targets = "".join(
-        f'<button type="button" class="target-btn" data-action="act" data-value="{esc(str(a))}">'
-        f"{placement_label(a)}</button>"
+    targets = join(
+        html(
+            '<button type="button" class="target-btn" data-action="act" data-value="{}">{}</button>',
+            str(a),
+            placement_label(a),
+        )
         for _, a in sorted(ctx.targets.items())
     )
-    clear = '<button type="button" class="tool small" data-action="clear">Clear</button>' if not sel.empty else ""
+    clear = (
+        Markup('<button type="button" class="tool small" data-action="clear">Clear</button>') if not sel.empty else ""
+    )
     return (
-        '<div class="inf-row">'
-        f'<div class="my-dice {seat_class(seat)}{" fresh" if seat in ctx.fresh.rolled else ""}" role="group" '
-        f'aria-label="Your dice">{"".join(dice_buttons)}{clear}</div>'
-        + (f'<div class="toggles" role="group" aria-label="Extras">{"".join(toggles)}</div>' if toggles else "")
-        + f'<button type="button" class="choice c-pass{" hinted" if ctx.hint == PASS else ""}" data-action="act" '
-        'data-value="pass"><span>Pass<span class="long">: no more advisors this season</span></span></button></div>'
-        + f'<div class="inf-row"><p class="hint" aria-live="polite">{esc(summary)}</p>'
-        + (f'<div class="targets" role="group" aria-label="Advisors in reach">{targets}</div>' if targets else "")
-        + "</div>"
+        html(
+            '<div class="inf-row"><div class="my-dice {}{}" role="group" aria-label="Your dice">{}{}</div>',
+            seat_class(seat),
+            " fresh" if seat in ctx.fresh.rolled else "",
+            join(dice_buttons),
+            clear,
+        )
+        + (html('<div class="toggles" role="group" aria-label="Extras">{}</div>', join(toggles)) if toggles else "")
+        + html(
+            '<button type="button" class="choice c-pass{}" data-action="act" data-value="pass">'
+            '<span>Pass<span class="long">: no more advisors this season</span></span></button></div>',
+            " hinted" if ctx.hint == PASS else "",
+        )
+        + html('<div class="inf-row"><p class="hint" aria-live="polite">{}</p>', summary)
+        + (
+            html('<div class="targets" role="group" aria-label="Advisors in reach">{}</div>', targets)
+            if targets
+            else ""
+        )
+        + Markup("</div>")
     )
 
 
@@ -271,10 +362,10 @@ def _strength(ctx: Ctx) -> tuple[int, str]:
     seat = ctx.deciding
     card = view.known_enemy(seat) or ""
     enemy_type = ENEMY_BY_ID[card].type if card else ""
-    return view.state.players[seat].soldiers + view.battle_bonus(seat, enemy_type), card
+    return view.battle_strength(seat, enemy_type), card
 
 
-def recruit_head(ctx: Ctx) -> str:
+def recruit_head(ctx: Ctx) -> Markup:
     """What recruiting is for: your strength now, the King's die to come, the enemy (or its range), and what
     winning or losing would bring."""
     view = ctx.view
@@ -285,35 +376,66 @@ def recruit_head(ctx: Ctx) -> str:
     low, high = view.strength_range()
     if card:
         e = ENEMY_BY_ID[card]
-        enemy = (
-            f'<span class="rc-enemy">{icon("eye")}You looked: <b>{esc(e.type)} {e.strength}</b></span>'
-            f'<span class="rc-terms"><span class="w-win">Victory</span>{terms(e.gain, "+")}</span>'
-            f'<span class="rc-terms"><span class="w-lose">Defeat</span>{terms(e.lose, "−")}</span>'
+        enemy = html(
+            '<span class="rc-enemy">{}You looked: <b>{} {}</b></span>'
+            '<span class="rc-terms"><span class="w-win">Victory</span>{}</span>'
+            '<span class="rc-terms"><span class="w-lose">Defeat</span>{}</span>',
+            icon("eye"),
+            e.type,
+            e.strength,
+            terms(e.gain, "+"),
+            terms(e.lose, "−"),
         )
     else:
         names = " · ".join(e.name for e in enemies_of_year(min(view.year, 5)))
-        enemy = (
-            f'<span class="rc-enemy">{icon("swords")}Year {ROMAN[min(view.year, 5)]} enemy: strength '
-            f"<b>{low}–{high}</b></span>"
-            f'<span class="rc-terms muted">one of {esc(names)}; the card says what victory and defeat bring, '
-            "and buildings may count for more against its type</span>"
+        enemy = html(
+            '<span class="rc-enemy">{}Year {} enemy: strength '
+            "<b>{}–{}</b></span>"
+            '<span class="rc-terms muted">one of {}; the card says what victory and defeat bring, '
+            "and buildings may count for more against its type</span>",
+            icon("swords"),
+            ROMAN[min(view.year, 5)],
+            low,
+            high,
+            names,
         )
-    return (
+    return html(
         '<div class="recruit-box">'
-        f'<span class="rc-now">{icon("soldier")}Your strength <b>{now}</b> '
-        f"<small>({plural(p.soldiers, 'soldier')}, {'+' if bonus >= 0 else '−'}{abs(bonus)} buildings)</small></span>"
-        f'<span class="rc-now">{icon("crown")}with the King’s die (1–6): <b>{now + 1}–{now + 6}</b></span>'
-        f"{enemy}</div>"
+        '<span class="rc-now">{}Your strength <b>{}</b> '
+        "<small>({}, {}{} buildings)</small></span>"
+        '<span class="rc-now">{}with the King’s die (1–6): <b>{}–{}</b></span>'
+        "{}</div>",
+        icon("soldier"),
+        now,
+        plural(p.soldiers, "soldier"),
+        "+" if bonus >= 0 else "−",
+        abs(bonus),
+        icon("crown"),
+        now + 1,
+        now + 6,
+        enemy,
     )
 
 
-def my_goods(ctx: Ctx) -> str:
+def my_goods(ctx: Ctx) -> Markup:
     """What the deciding player holds, beside the choice (on a phone their strip is often scrolled away)."""
     p = ctx.view.state.players[ctx.deciding]
-    return (
-        f'<p class="my-goods" aria-label="You hold">{good("gold", p.gold)}{good("wood", p.wood)}'
-        f'{good("stone", p.stone)}<span class="good" title="{plural(p.tokens, "+2 token")}">{icon("token")}'
-        f'<b class="n">{p.tokens}</b></span><span class="good" title="{plural(p.soldiers, "soldier")}">'
-        f'{icon("soldier")}<b class="n">{p.soldiers}</b></span>'
-        f'<span class="good" title="{p.vp} VP">{icon("vp")}<b class="n">{p.vp}</b></span></p>'
+    return html(
+        '<p class="my-goods" aria-label="You hold">{}{}'
+        '{}<span class="good" title="{}">{}'
+        '<b class="n">{}</b></span><span class="good" title="{}">'
+        '{}<b class="n">{}</b></span>'
+        '<span class="good" title="{} VP">{}<b class="n">{}</b></span></p>',
+        good("gold", p.gold),
+        good("wood", p.wood),
+        good("stone", p.stone),
+        plural(p.tokens, "+2 token"),
+        icon("token"),
+        p.tokens,
+        plural(p.soldiers, "soldier"),
+        icon("soldier"),
+        p.soldiers,
+        p.vp,
+        icon("vp"),
+        p.vp,
     )

@@ -3,8 +3,8 @@ so and offers to start without the saved games, which stay in storage untouched 
 
 from __future__ import annotations
 
+from .markup import Markup, html
 from .storage import SaveStore
-from .theme import esc
 
 RESCUED = (
     "This page started without your saved games, because reading them failed: they are still stored on this "
@@ -12,17 +12,18 @@ RESCUED = (
 )
 
 
-def rescue_screen(error: str) -> str:
-    return (
+def rescue_screen(error: str) -> Markup:
+    return html(
         '<div class="start rescue"><section class="card" role="alert" aria-labelledby="rescue-title">'
         '<h1 id="rescue-title">Kingsburg could not start</h1>'
-        f'<p class="msg err">{esc(error[:500])}</p>'
+        '<p class="msg err">{}</p>'
         "<p>Your saved games are still stored on this device: nothing was deleted. You can play without them "
         "now; reloading the page tries them again.</p>"
         '<div class="end-actions"><button type="button" class="primary big" data-action="rescue" autofocus>'
         "Start without the saved games</button>"
         '<button type="button" class="tool" data-action="rescue-export">Export the saved games first</button>'
-        "</div></section></div>"
+        "</div></section></div>",
+        error[:500],
     )
 
 

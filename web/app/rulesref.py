@@ -10,7 +10,7 @@ from functools import cache
 from kingsburg.content import ADVISORS, BUILDINGS, ENEMIES, PHASES, ROMAN, strength_range
 
 from .icons import good, icon
-from .theme import esc
+from .markup import Markup, html, join
 
 PHASE_SHORT = ("", "Aid", "Spring", "Reward", "Summer", "Envoy", "Autumn", "Recruit", "Winter")
 PHASE_ICONS = ("", "crown", "spring", "reward", "summer", "envoy", "autumn", "soldier", "winter")
@@ -33,7 +33,7 @@ PHASE_TEXT = (
     "(a win with the Stone Wall). The strongest victorious governors gain 1 VP. Then soldiers go home.",
 )
 
-HOW_TO = (
+HOW_TO = Markup(
     "<p>Five years of eight phases. Each productive season (spring, summer, autumn) you roll three dice and, in "
     "turn order, spend dice groups on the King's advisors: the group's total must equal the advisor's number. "
     "Each advisor helps only one governor per season.</p>"
@@ -46,48 +46,50 @@ HOW_TO = (
 )
 
 
-def advisor_gift(number: int) -> str:
+def advisor_gift(number: int) -> Markup:
     """An advisor's gift drawn as icons (the rulebook's words are in the tooltip)."""
     a = ADVISORS[number - 1]
-    parts = []
+    parts: list[Markup] = []
     if a.trade:
-        parts.append(f"{icon('any', 'give 1 good')}{icon('trade')}")
-        parts.append(f'{icon("any", "take one of each other good")}<span class="gx">×2</span>')
+        parts.append(icon("any", "give 1 good") + icon("trade"))
+        parts.append(html('{}<span class="gx">×2</span>', icon("any", "take one of each other good")))
     if a.bundles:
         options = []
         for bundle in a.bundles:
-            options.append("".join(good(g, None, "mini") for g in bundle))
-        parts.append('<span class="or">or</span>'.join(options))
+            options.append(join(good(g, None, "mini") for g in bundle))
+        parts.append(join(options, Markup('<span class="or">or</span>')))
     counts: dict[str, int] = {}
     for g in a.goods:
         counts[g] = counts.get(g, 0) + 1
     parts.extend(
-        f'<span class="gx">{n}×</span>{good(g, None, "mini")}' if n > 1 else good(g, None, "mini")
+        html('<span class="gx">{}×</span>{}', n, good(g, None, "mini")) if n > 1 else good(g, None, "mini")
         for g, n in counts.items()
     )
     if a.any:
         label = f"{a.any} good{'s' if a.any > 1 else ''} of your choice"
-        parts.append((f'<span class="gx">{a.any}×</span>' if a.any > 1 else "") + icon("any", label))
+        parts.append((html('<span class="gx">{}×</span>', a.any) if a.any > 1 else "") + icon("any", label))
     if a.tokens:
         parts.append(icon("token", '"+2" token'))
     if a.soldiers:
         label = f"{a.soldiers} soldier{'s' if a.soldiers > 1 else ''}"
-        parts.append((f'<span class="gx">{a.soldiers}×</span>' if a.soldiers > 1 else "") + icon("soldier", label))
+        parts.append(
+            (html('<span class="gx">{}×</span>', a.soldiers) if a.soldiers > 1 else "") + icon("soldier", label)
+        )
     if a.vp:
         sign = "+" if a.vp > 0 else "−"
-        parts.append(f'<span class="gvp">{sign}{abs(a.vp)}</span>{icon("vp", f"{a.vp:+d} VP")}')
+        parts.append(html('<span class="gvp">{}{}</span>{}', sign, abs(a.vp), icon("vp", f"{a.vp:+d} VP")))
     if a.look:
         parts.append(icon("eye", "look at the enemy card"))
-    return "".join(f'<span class="gift-part">{p}</span>' for p in parts)
+    return join(html('<span class="gift-part">{}</span>', p) for p in parts)
 
 
-def cost_html(gold: int, wood: int, stone: int, base_gold: int | None = None) -> str:
+def cost_html(gold: int, wood: int, stone: int, base_gold: int | None = None) -> Markup:
     parts = []
     for name, n in (("gold", gold), ("wood", wood), ("stone", stone)):
         if n or (name == "gold" and base_gold):
-            was = f"<s>{base_gold}</s>" if name == "gold" and base_gold is not None and base_gold != n else ""
-            parts.append(f'<span class="cost-item">{was}{good(name, n, "mini")}</span>')
-    return "".join(parts) or '<span class="free">free</span>'
+            was = html("<s>{}</s>", base_gold) if name == "gold" and base_gold is not None and base_gold != n else ""
+            parts.append(html('<span class="cost-item">{}{}</span>', was, good(name, n, "mini")))
+    return join(parts) or Markup('<span class="free">free</span>')
 
 
 SHORT_EFFECTS = tuple(b.short for b in BUILDINGS)
@@ -129,46 +131,67 @@ def enemy_title(card: str) -> str:
 
 
 @cache
-def rules_panel() -> str:
+def rules_panel() -> Markup:
     """The whole reference, built once."""
-    phases = "".join(
-        f'<li><span class="ph-icon">{icon(PHASE_ICONS[n])}</span><b>{n}. {esc(PHASES[n])}</b> {esc(PHASE_TEXT[n])}</li>'
+    phases = join(
+        html(
+            '<li><span class="ph-icon">{}</span><b>{}. {}</b> {}</li>',
+            icon(PHASE_ICONS[n]),
+            n,
+            PHASES[n],
+            PHASE_TEXT[n],
+        )
         for n in range(1, 9)
     )
-    advisors = "".join(
-        f'<li><span class="adv-num small">{a.number}</span><b>{esc(a.name)}</b> '
-        f'<span class="gift">{advisor_gift(a.number)}</span><br><span class="ref-text">{esc(a.text)}</span></li>'
+    advisors = join(
+        html(
+            '<li><span class="adv-num small">{}</span><b>{}</b> '
+            '<span class="gift">{}</span><br><span class="ref-text">{}</span></li>',
+            a.number,
+            a.name,
+            advisor_gift(a.number),
+            a.text,
+        )
         for a in ADVISORS
     )
     rows = []
     for b in BUILDINGS:
         battle = battle_text(b.index)
         rows.append(
-            f"<tr><th scope=row>{esc(b.name)}</th><td>{b.row}·{ROMAN[b.col]}</td>"
-            f'<td class="cost">{cost_html(b.gold, b.wood, b.stone)}</td><td>{b.vp}</td>'
-            f"<td>{esc(battle)}</td><td>{esc(b.effect)}</td></tr>"
+            html(
+                '<tr><th scope=row>{}</th><td>{}·{}</td><td class="cost">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>',
+                b.name,
+                b.row,
+                ROMAN[b.col],
+                cost_html(b.gold, b.wood, b.stone),
+                b.vp,
+                battle,
+                b.effect,
+            )
         )
-    buildings = (
+    buildings = html(
         '<table class="ref-table"><thead><tr><th scope=col>Building</th><th scope=col>Row·col</th>'
         "<th scope=col>Cost</th><th scope=col>VP</th><th scope=col>Battle</th><th scope=col>Power</th></tr></thead>"
-        f"<tbody>{''.join(rows)}</tbody></table>"
+        "<tbody>{}</tbody></table>"
         "<p>Build each row from left to right. The Crane takes 1 gold off columns III and IV. A defeat that "
-        "destroys a building takes the one in your rightmost column, topmost first.</p>"
+        "destroys a building takes the one in your rightmost column, topmost first.</p>",
+        join(rows),
     )
     years = []
     for year in range(1, 6):
         low, high = strength_range(year)
-        cards = "".join(f"<li>{esc(e.describe())}</li>" for e in ENEMIES if e.year == year)
-        years.append(f"<h4>Year {ROMAN[year]}: strength {low}–{high}</h4><ul>{cards}</ul>")
-    return (
-        '<section class="ref-section"><h3>How to play</h3>' + HOW_TO + "</section>"
-        '<section class="ref-section"><h3>The year: eight phases</h3><ol class="ref-phases">' + phases + "</ol>"
-        "</section>"
-        '<section class="ref-section"><h3>The King\'s advisors</h3><ul class="ref-advisors">' + advisors + "</ul>"
-        "</section>"
-        '<section class="ref-section"><h3>Buildings</h3>' + buildings + "</section>"
+        cards = join(html("<li>{}</li>", e.describe()) for e in ENEMIES if e.year == year)
+        years.append(html("<h4>Year {}: strength {}–{}</h4><ul>{}</ul>", ROMAN[year], low, high, cards))
+    return html(
+        '<section class="ref-section"><h3>How to play</h3>{}</section>'
+        '<section class="ref-section"><h3>The year: eight phases</h3><ol class="ref-phases">{}</ol></section>'
+        '<section class="ref-section"><h3>The King\'s advisors</h3><ul class="ref-advisors">{}</ul></section>'
+        '<section class="ref-section"><h3>Buildings</h3>{}</section>'
         '<section class="ref-section"><h3>Enemies</h3><p>One card per year, face down. Its back shows the '
-        "strength range of that year. The General and the Queen let you look at it secretly.</p>"
-        + "".join(years)
-        + "</section>"
+        "strength range of that year. The General and the Queen let you look at it secretly.</p>{}</section>",
+        HOW_TO,
+        phases,
+        advisors,
+        buildings,
+        join(years),
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from kingsburg import Game
 
 from . import summary, winter
+from .markup import Markup
 from .summary import Moment, YearSummary
 from .winter import Winter
 
@@ -51,7 +52,7 @@ def restore(game: Game, saved_scenes: list[tuple[str, int]]) -> list[Scene]:
     return out
 
 
-def html(game: Game, scene: Scene, names: list[str], spectator: bool) -> str:
+def html(game: Game, scene: Scene, names: list[str], spectator: bool) -> Markup:
     if isinstance(scene, YearSummary):
         return summary.year_dialog(scene, names, spectator)
     fresh = winter.battle_of(game, scene.year)  # goods chosen since (a loss, the spoils) show as they come

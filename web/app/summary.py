@@ -6,14 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from kingsburg import Game
-from kingsburg.content import BUILDING_BY_SLUG
+from kingsburg.content import BUILDING_BY_SLUG, PHASES, PRODUCTIVE_PHASES
 
 from .eventdata import names, number
 from .icons import goods_list, icon
-from .theme import ROMAN, chip, esc, seat_class
+from .markup import Markup, html, join
+from .theme import ROMAN, chip, seat_class
 from .winter import signed
-
-SEASONS = {2: "Spring", 4: "Summer", 6: "Autumn"}
 
 
 @dataclass
@@ -80,41 +79,56 @@ def ended_years(before: Moment, after: Game) -> list[int]:
     return list(range(before.year, end))
 
 
-def year_dialog(summary: YearSummary, names: list[str], spectator: bool) -> str:
+def year_dialog(summary: YearSummary, names: list[str], spectator: bool) -> Markup:
     rows = []
     place = 0
     last_vp = None
     for k, r in enumerate(summary.rows, 1):
         if r.vp != last_vp:
             place, last_vp = k, r.vp
-        sources = "".join(
-            f'<span class="ys-src{" neg" if v < 0 else ""}">{signed(v)} VP {esc(src)}</span>'
+        sources = join(
+            html('<span class="ys-src{}">{} VP {}</span>', " neg" if v < 0 else "", signed(v), src)
             for src, v in r.sources.items()
             if v
         )
-        built = "".join(f'<span class="ys-b">{icon("build")}{esc(b)}</span>' for b in r.built)
-        lost = "".join(f'<span class="ys-b lost">{esc(b)}</span>' for b in r.lost)
+        built = join(html('<span class="ys-b">{}{}</span>', icon("build"), b) for b in r.built)
+        lost = join(html('<span class="ys-b lost">{}</span>', b) for b in r.lost)
         rows.append(
-            f'<tr class="{seat_class(r.seat)}"><td class="ys-place">{place}</td>'
-            f'<th scope="row">{chip(r.seat, names[r.seat])}</th>'
-            f'<td class="ys-vp"><b>{r.vp}</b> <span class="ys-delta{" neg" if r.gained < 0 else ""}">'
-            f"{signed(r.gained)}</span></td>"
-            f'<td class="ys-sources">{sources or "<span class=muted>none</span>"}</td>'
-            f'<td class="ys-built">{built or "<span class=muted>—</span>"}{lost}</td></tr>'
+            html(
+                '<tr class="{}"><td class="ys-place">{}</td>'
+                '<th scope="row">{}</th>'
+                '<td class="ys-vp"><b>{}</b> <span class="ys-delta{}">'
+                "{}</span></td>"
+                '<td class="ys-sources">{}</td>'
+                '<td class="ys-built">{}{}</td></tr>',
+                seat_class(r.seat),
+                place,
+                chip(r.seat, names[r.seat]),
+                r.vp,
+                " neg" if r.gained < 0 else "",
+                signed(r.gained),
+                sources or Markup("<span class=muted>none</span>"),
+                built or Markup("<span class=muted>—</span>"),
+                lost,
+            )
         )
     button = "Continue now" if spectator else f"On to year {ROMAN[summary.year + 1]}"
-    return (
+    return html(
         '<div class="overlay year" role="dialog" aria-modal="true" aria-labelledby="ys-title">'
         '<div class="dialog wide ys-dialog">'
-        f'<p class="end-kicker">End of year {ROMAN[summary.year]}</p>'
-        f'<h2 id="ys-title">{icon("crown")}The year in review</h2>'
+        '<p class="end-kicker">End of year {}</p>'
+        '<h2 id="ys-title">{}The year in review</h2>'
         '<div class="table-wrap"><table class="scores ys-table"><thead><tr>'
         '<th scope="col">#</th><th scope="col">Player</th><th scope="col">VP (this year)</th>'
         '<th scope="col">VP gained from</th><th scope="col">Buildings built / lost</th></tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table></div>"
+        "<tbody>{}</tbody></table></div>"
         '<div class="end-actions">'
-        f'<button type="button" class="primary" data-action="scene-next" autofocus>{esc(button)}</button></div>'
-        "</div></div>"
+        '<button type="button" class="primary" data-action="scene-next" autofocus>{}</button></div>'
+        "</div></div>",
+        ROMAN[summary.year],
+        icon("crown"),
+        join(rows),
+        button,
     )
 
 
@@ -162,32 +176,36 @@ def season_summary(game: Game, year: int, phase: int) -> SeasonSummary:
 
 def ended_season(before: Moment, after: Game) -> tuple[int, int] | None:
     """The productive season that ended since ``before``, if one did."""
-    if before.phase in SEASONS and (after.phase != before.phase or after.year != before.year):
+    if before.phase in PRODUCTIVE_PHASES and (after.phase != before.phase or after.year != before.year):
         return before.year, before.phase
     return None
 
 
-def season_banner(summary: SeasonSummary, names: list[str]) -> str:
+def season_banner(summary: SeasonSummary, names: list[str]) -> Markup:
     items = []
     for r in summary.rows:
         bits = []
         if r.goods:
-            bits.append(f'<span class="sb-got">+{goods_list(r.goods)}</span>')
+            bits.append(html('<span class="sb-got">+{}</span>', goods_list(r.goods)))
         if r.paid:
-            bits.append(f'<span class="sb-paid">−{goods_list(r.paid)}</span>')
+            bits.append(html('<span class="sb-paid">−{}</span>', goods_list(r.paid)))
         if r.soldiers:
-            bits.append(f'<span class="sb-got">+{r.soldiers}{icon("soldier", "soldiers")}</span>')
+            bits.append(html('<span class="sb-got">+{}{}</span>', r.soldiers, icon("soldier", "soldiers")))
         if r.tokens:
-            bits.append(f'<span class="sb-got">+{r.tokens}{icon("token", "+2 tokens")}</span>')
+            bits.append(html('<span class="sb-got">+{}{}</span>', r.tokens, icon("token", "+2 tokens")))
         if r.vp:
-            bits.append(f'<span class="sb-got">+{r.vp}{icon("vp", "VP")}</span>')
-        what = "".join(bits) or '<span class="muted">nothing</span>'
-        items.append(f'<li class="{seat_class(r.seat)}">{chip(r.seat, names[r.seat])}{what}</li>')
-    season = SEASONS[summary.phase]
-    return (
-        f'<div class="season-banner" data-season="{summary.phase}">'
-        f"<h2>{icon('crown')}{season}, year {ROMAN[summary.year]}: what the advisors gave</h2>"
-        f'<ul class="sb-list">{"".join(items)}</ul>'
+            bits.append(html('<span class="sb-got">+{}{}</span>', r.vp, icon("vp", "VP")))
+        what = join(bits) or Markup('<span class="muted">nothing</span>')
+        items.append(html('<li class="{}">{}{}</li>', seat_class(r.seat), chip(r.seat, names[r.seat]), what))
+    return html(
+        '<div class="season-banner" data-season="{}">'
+        "<h2>{}{}, year {}: what the advisors gave</h2>"
+        '<ul class="sb-list">{}</ul>'
         '<button type="button" class="tool small" data-action="season-close" aria-label="Close the summary">'
-        "Close</button></div>"
+        "Close</button></div>",
+        summary.phase,
+        icon("crown"),
+        PHASES[summary.phase],
+        ROMAN[summary.year],
+        join(items),
     )

@@ -1,9 +1,9 @@
 """Who looks like what: player colours (Okabe-Ito) always paired with a symbol, seat kinds, and small shared
-HTML helpers. Player names are text typed by people: every one goes through ``esc``."""
+HTML helpers. Player names are text typed by people: ``html()`` (markup.py) escapes them."""
 
 from __future__ import annotations
 
-import html
+from .markup import Markup, html
 
 # Seat i is drawn in Okabe-Ito colour i (web/style.css: .p0 orange #E69F00, .p1 sky blue #56B4E9, .p2 bluish
 # green #009E73, .p3 vermillion #D55E00, .p4 reddish purple #CC79A7) and always with symbol i.
@@ -24,10 +24,6 @@ DEFAULT_NAMES = ("Ann", "Brian", "Cindy", "David", "Erin")
 ROMAN = ("", "I", "II", "III", "IV", "V")
 
 
-def esc(text: object) -> str:
-    return html.escape(str(text), quote=True)
-
-
 def symbol(seat: int) -> str:
     return DUMMY_SYMBOL if seat < 0 else SYMBOLS[seat]
 
@@ -36,12 +32,16 @@ def seat_class(seat: int) -> str:
     return "pd" if seat < 0 else f"p{seat}"
 
 
-def chip(seat: int, name: str, extra: str = "", tag: str = "span") -> str:
+def chip(seat: int, name: str, extra: str = "", tag: str = "span") -> Markup:
     """A player's name with their colour and symbol (never the colour alone)."""
-    return (
-        f'<{tag} class="chip {seat_class(seat)}{" " + extra if extra else ""}">'
-        f'<span class="sym" aria-hidden="true">{symbol(seat)}</span>'
-        f'<span class="chip-name">{esc(name)}</span></{tag}>'
+    return html(
+        '<{} class="chip {}{}"><span class="sym" aria-hidden="true">{}</span><span class="chip-name">{}</span></{}>',
+        tag,
+        seat_class(seat),
+        " " + extra if extra else "",
+        symbol(seat),
+        name,
+        tag,
     )
 
 

@@ -15,7 +15,8 @@ from kingsburg.content import BUILDING_BY_SLUG, ENEMY_BY_ID, Enemy, enemies_of_y
 
 from .eventdata import names, number
 from .icons import die, good, icon
-from .theme import ROMAN, chip, esc, plural, seat_class
+from .markup import Markup, html, join
+from .theme import ROMAN, chip, plural, seat_class
 
 OUTCOME_WORDS = {"victory": "Victory", "draw": "Draw", "defeat": "Defeat"}
 TERM_WORDS = {"any": ("good of their choice", "goods of their choice"), "buildings": ("building", "buildings")}
@@ -124,112 +125,147 @@ def started_battle(game: Game, since: int) -> int | None:
 # --- Drawing ---------------------------------------------------------------------------------------------
 
 
-def terms(what: dict[str, int], sign: str) -> str:
+def terms(what: dict[str, int], sign: str) -> Markup:
     """An enemy's victory or defeat terms as icons and words."""
     parts = []
     for key, n in what.items():
         if key in ("gold", "wood", "stone"):
-            parts.append(f'<span class="term">{sign}{good(key, n)}</span>')
+            parts.append(html('<span class="term">{}{}</span>', sign, good(key, n)))
         elif key == "vp":
-            parts.append(f'<span class="term">{icon("vp")}{sign}{n} VP</span>')
+            parts.append(html('<span class="term">{}{}{} VP</span>', icon("vp"), sign, n))
         else:
             one, many = TERM_WORDS[key]
-            parts.append(f'<span class="term">{sign}{n} {one if n == 1 else many}</span>')
-    return "".join(parts) or '<span class="term muted">nothing</span>'
+            parts.append(html('<span class="term">{}{} {}</span>', sign, n, one if n == 1 else many))
+    return join(parts) or Markup('<span class="term muted">nothing</span>')
 
 
-def enemy_card(w: Winter) -> str:
+def enemy_card(w: Winter) -> Markup:
     low, high = strength_range(w.year)
     if w.step < 1:
-        return (
+        return html(
             '<div class="w-enemy back"><span class="w-label">The enemy</span>'
-            f'<span class="w-face">{icon("swords")}<b>?</b></span>'
-            f'<span class="w-range">strength {low}–{high}</span>'
-            f'<span class="w-maybe">one of {esc(" · ".join(e.name for e in enemies_of_year(w.year)))}</span></div>'
+            '<span class="w-face">{}<b>?</b></span>'
+            '<span class="w-range">strength {}–{}</span>'
+            '<span class="w-maybe">one of {}</span></div>',
+            icon("swords"),
+            low,
+            high,
+            " · ".join(e.name for e in enemies_of_year(w.year)),
         )
     e = w.enemy
-    return (
-        f'<div class="w-enemy shown{" enter" if w.step == 1 else ""}"><span class="w-label">The enemy</span>'
-        f'<span class="w-face">{icon("swords")}<b>{esc(e.type)}</b></span>'
-        f'<span class="w-strength" title="Strength {e.strength}">{e.strength}</span>'
-        f'<span class="w-terms"><span class="w-win">Victory</span>{terms(e.gain, "+")}</span>'
-        f'<span class="w-terms"><span class="w-lose">Defeat</span>{terms(e.lose, "−")}</span></div>'
+    return html(
+        '<div class="w-enemy shown{}"><span class="w-label">The enemy</span>'
+        '<span class="w-face">{}<b>{}</b></span>'
+        '<span class="w-strength" title="Strength {}">{}</span>'
+        '<span class="w-terms"><span class="w-win">Victory</span>{}</span>'
+        '<span class="w-terms"><span class="w-lose">Defeat</span>{}</span></div>',
+        " enter" if w.step == 1 else "",
+        icon("swords"),
+        e.type,
+        e.strength,
+        e.strength,
+        terms(e.gain, "+"),
+        terms(e.lose, "−"),
     )
 
 
-def king_box(w: Winter) -> str:
+def king_box(w: Winter) -> Markup:
     if w.step < 2:
-        return (
+        return Markup(
             '<div class="w-king"><span class="w-label">The King’s die</span>'
             '<span class="w-die unknown" aria-label="not rolled yet">?</span>'
             '<span class="w-note">soldiers the King sends to everyone</span></div>'
         )
-    return (
-        f'<div class="w-king{" enter" if w.step == 2 else ""}"><span class="w-label">The King’s die</span>'
-        f'<span class="w-die">{die(w.king, cls="die-xl")}</span>'
-        f'<span class="w-note">+{plural(w.king, "soldier")} to everyone</span></div>'
+    return html(
+        '<div class="w-king{}"><span class="w-label">The King’s die</span>'
+        '<span class="w-die">{}</span>'
+        '<span class="w-note">+{} to everyone</span></div>',
+        " enter" if w.step == 2 else "",
+        die(w.king, cls="die-xl"),
+        plural(w.king, "soldier"),
     )
 
 
-def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> str:
+def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
     shown = w.step >= 3 + k
     revealed = w.step >= 1
     rolled = w.step >= 2
     bonus = f.buildings if revealed else f.base
-    typed = "" if revealed or f.buildings == f.base else '<span class="w-typed">+ the card’s type</span>'
+    typed = "" if revealed or f.buildings == f.base else Markup('<span class="w-typed">+ the card’s type</span>')
     parts = [
-        f'<span class="w-part">{icon("soldier")}{plural(f.soldiers, "soldier")}</span>',
-        f'<span class="w-part">{icon("build")}{signed(bonus)} from buildings{typed}</span>',
+        html('<span class="w-part">{}{}</span>', icon("soldier"), plural(f.soldiers, "soldier")),
+        html('<span class="w-part">{}{} from buildings{}</span>', icon("build"), signed(bonus), typed),
         (
-            f'<span class="w-part">{icon("crown")}{f.king:+d} from the King</span>'
+            html('<span class="w-part">{}{:+d} from the King</span>', icon("crown"), f.king)
             if rolled
-            else f'<span class="w-part muted">{icon("crown")}+? from the King</span>'
+            else html('<span class="w-part muted">{}+? from the King</span>', icon("crown"))
         ),
     ]
     total = f"{f.strength}" if rolled else f"{f.soldiers + bonus}+?"
-    head = (
-        f'<div class="w-who">{chip(f.seat, names[f.seat])}</div>'
-        f'<div class="w-sum">{"".join(parts)}<span class="w-eq">=</span>'
-        f'<b class="w-total" title="Battle strength">{total}</b></div>'
+    head = html(
+        '<div class="w-who">{}</div>'
+        '<div class="w-sum">{}<span class="w-eq">=</span>'
+        '<b class="w-total" title="Battle strength">{}</b></div>',
+        chip(f.seat, names[f.seat]),
+        join(parts),
+        total,
     )
     if not shown:
-        return f'<li class="w-fight {seat_class(f.seat)} waiting">{head}<div class="w-result"></div></li>'
+        return html('<li class="w-fight {} waiting">{}<div class="w-result"></div></li>', seat_class(f.seat), head)
     e = w.enemy
-    versus = {"victory": "&gt;", "draw": "=", "defeat": "&lt;"}[f.outcome]
+    versus = {"victory": ">", "draw": "=", "defeat": "<"}[f.outcome]
     if f.wall:
         versus = "="
     out = [
-        f'<span class="w-outcome o-{f.outcome}">{OUTCOME_WORDS[f.outcome]}</span>'
-        f'<span class="w-vs">{f.strength} {versus} {e.strength}</span>'
+        html(
+            '<span class="w-outcome o-{}">{}</span><span class="w-vs">{} {} {}</span>',
+            f.outcome,
+            OUTCOME_WORDS[f.outcome],
+            f.strength,
+            versus,
+            e.strength,
+        )
     ]
     if f.wall:
-        out.append('<span class="w-gain">the Stone Wall turns the tie into a victory</span>')
-    out += [f'<span class="w-gain">+{good(g, n)}</span>' for g, n in _counts(f.spoils)]
-    out += [f'<span class="w-loss">−{good(g, n)}</span>' for g, n in _counts(f.lost)]
+        out.append(Markup('<span class="w-gain">the Stone Wall turns the tie into a victory</span>'))
+    out += [html('<span class="w-gain">+{}</span>', good(g, n)) for g, n in _counts(f.spoils)]
+    out += [html('<span class="w-loss">−{}</span>', good(g, n)) for g, n in _counts(f.lost)]
     for name in f.destroyed:
         out.append(
-            f'<span class="w-loss">{icon("build")}loses the {esc(name)}</span>'
+            html('<span class="w-loss">{}loses the {}</span>', icon("build"), name)
             if name
-            else '<span class="w-note">no building to lose</span>'
+            else Markup('<span class="w-note">no building to lose</span>')
         )
     for n, why in f.vp:
         out.append(
-            f'<span class="{"w-gain" if n > 0 else "w-loss"}">{icon("vp")}{signed(n)} VP '
-            f"<small>{esc(why)}</small></span>"
+            html(
+                '<span class="{}">{}{} VP <small>{}</small></span>',
+                "w-gain" if n > 0 else "w-loss",
+                icon("vp"),
+                signed(n),
+                why,
+            )
         )
     if f.bonus and w.complete:
         out.append(
-            f'<span class="w-gain w-bonus">{icon("crown")}+{f.bonus} VP '
-            "<small>strongest victorious governor</small></span>"
+            html(
+                '<span class="w-gain w-bonus">{}+{} VP <small>strongest victorious governor</small></span>',
+                icon("crown"),
+                f.bonus,
+            )
         )
     if f.outcome == "draw":
-        out.append('<span class="w-note">nothing won or lost</span>')
+        out.append(Markup('<span class="w-note">nothing won or lost</span>'))
     if f.seat in w.pending:
         kind, n = w.pending[f.seat]
-        out.append(f'<span class="w-note w-choose">chooses {plural(n, "good")} to {kind}</span>')
-    return (
-        f'<li class="w-fight {seat_class(f.seat)} shown o-{f.outcome}{" enter" if w.step == 3 + k else ""}">'
-        f'{head}<div class="w-result">{"".join(out)}</div></li>'
+        out.append(html('<span class="w-note w-choose">chooses {} to {}</span>', plural(n, "good"), kind))
+    return html(
+        '<li class="w-fight {} shown o-{}{}">{}<div class="w-result">{}</div></li>',
+        seat_class(f.seat),
+        f.outcome,
+        " enter" if w.step == 3 + k else "",
+        head,
+        join(out),
     )
 
 
@@ -245,9 +281,9 @@ def _counts(goods: list[str]) -> list[tuple[str, int]]:
     return list(counts.items())
 
 
-def scene(w: Winter, names: list[str], spectator: bool) -> str:
+def scene(w: Winter, names: list[str], spectator: bool) -> Markup:
     """The winter dialog at its current stage. ``spectator``: only computers play (it closes by itself)."""
-    rows = "".join(fight_row(w, k, f, names) for k, f in enumerate(w.fights))
+    rows = join(fight_row(w, k, f, names) for k, f in enumerate(w.fights))
     if w.complete:
         winners = [f for f in w.fights if f.outcome == "victory"]
         verdict = (
@@ -260,16 +296,25 @@ def scene(w: Winter, names: list[str], spectator: bool) -> str:
         if w.step >= 3:
             verdict = "The governors fight, in turn order."
     button = "Continue" if not spectator else "Continue now"
-    return (
+    return html(
         '<div class="overlay winter" role="dialog" aria-modal="true" aria-labelledby="w-title" '
-        f'data-step="{w.step}" data-complete="{"1" if w.complete else "0"}">'
+        'data-step="{}" data-complete="{}">'
         '<div class="dialog wide w-dialog">'
-        f'<p class="end-kicker">Year {ROMAN[w.year]} · Winter</p>'
-        f'<h2 id="w-title">{icon("swords")}The battle</h2>'
-        f'<div class="w-top">{enemy_card(w)}{king_box(w)}</div>'
-        f'<p class="w-verdict">{esc(verdict)}</p>'
-        f'<ol class="w-fights">{rows}</ol>'
+        '<p class="end-kicker">Year {} · Winter</p>'
+        '<h2 id="w-title">{}The battle</h2>'
+        '<div class="w-top">{}{}</div>'
+        '<p class="w-verdict">{}</p>'
+        '<ol class="w-fights">{}</ol>'
         '<div class="end-actions">'
-        f'<button type="button" class="primary" data-action="scene-next" autofocus>{button}</button></div>'
-        "</div></div>"
+        '<button type="button" class="primary" data-action="scene-next" autofocus>{}</button></div>'
+        "</div></div>",
+        w.step,
+        "1" if w.complete else "0",
+        ROMAN[w.year],
+        icon("swords"),
+        enemy_card(w),
+        king_box(w),
+        verdict,
+        rows,
+        button,
     )

@@ -1,0 +1,252 @@
+"""The Demanding Capital, a scenario of the second edition (second-edition.md §2.8; the rulebook's scenario sheet).
+
+- Setup: "Place 3 growth tokens on this sheet for each player (e.g. 12 tokens in a 4-player game)."
+- His Majesty Has Some Projects: "At the start of each year, roll 2 dice to determine what the Capital needs this
+  year ... Each die represents a separate need": 1 gold, 2 wood, 3 stone, 4 troops (1 soldier: back 1 space on
+  the soldier track), 5 luxuries (1 "+2" token), 6 manpower ("roll one fewer die during fall").
+- Midsummer Tributes: "at the start of phase 5, in turn order, each player may contribute to both, 1, or none of
+  the needs": both, "gain 2 VP and place a growth token on this sheet"; one, nothing happens; none, "lose 1 VP and
+  remove a growth token from this sheet".
+- Winter Reinforcements: "after rolling the die for the king's reinforcement, if the die result is higher than
+  the number of growth tokens divided by players (rounded down), the king's reinforcement is considered to be 0."
+- Not compatible with Module 5 (refused in ``rules.calendar.FORBIDDEN``).
+
+The rulings (docs/rulings.md) live here: two dice showing the same need are two needs of that kind
+(``NEEDS_TAKEN``); a growth token removed when none is left removes nothing, the VP is still lost (``_angry``);
+only what the player holds can be given, and Manpower is promised in phase 5 and paid in fall (``_have``,
+``_player_dice``); the Tributes come before the King's Envoy (the ``phase5_start`` moment).
+
+State (``s.variants["demanding-capital"]``): ``growth`` (tokens on the sheet), ``needs`` (this year's two needs,
+by name, in die order; empty before the first roll), ``manpower`` (dice each seat owes this fall).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+from ..actions import Action
+from ..actions import register as register_action
+from ..errors import InvalidSave
+from ..rules.calendar import Variant
+from ..rules.common import roll, say, score
+from ..rules.decisions import DecisionKind
+from ..state import Player, State, Task
+
+NAME = "demanding-capital"
+NEEDS = ("gold", "wood", "stone", "troops", "luxuries", "manpower")  # by die face, 1 to 6
+GROWTH_PER_PLAYER = 3
+PLEASED_VP, ANGRY_VP = 2, -1
+FALL = 6
+# What contributing to each need gives, for the log.
+_GIVES = {
+    "gold": "1 gold",
+    "wood": "1 wood",
+    "stone": "1 stone",
+    "troops": "1 soldier",
+    "luxuries": 'a "+2" token',
+    "manpower": "a die this fall",
+}
+BOTH, NONE = "both", "none"
+register_action("tribute", (BOTH, *NEEDS, NONE))
+
+
+def needs(s: State) -> list[str]:
+    """This year's needs (two names of ``NEEDS``, possibly the same; empty before the first roll)."""
+    needed: list[str] = s.variants[NAME]["needs"]
+    return needed
+
+
+def growth(s: State) -> int:
+    """The growth tokens on the scenario sheet."""
+    tokens: int = s.variants[NAME]["growth"]
+    return tokens
+
+
+def cap(s: State) -> int:
+    """The highest King's die that still sends soldiers: growth tokens divided by players, rounded down."""
+    return growth(s) // s.n
+
+
+def _have(s: State, seat: int, need: str) -> int:
+    """How many of ``need`` the seat can give now: what it holds (a ruling: Troops needs soldiers on the track,
+    Luxuries "+2" tokens); Manpower is a promise of fall dice, always possible."""
+    p = s.players[seat]
+    if need == "troops":
+        return p.soldiers
+    if need == "luxuries":
+        return p.tokens
+    if need == "manpower":
+        return 2  # both needs may be Manpower: two fall dice
+    return p.good(need)
+
+
+def contributions(s: State, seat: int) -> list[str]:
+    """The tributes ``seat`` can pay now, as action arguments: "both", one need's name, "none"."""
+    if not needs(s):  # a hand-written position asking for a tribute before any needs were rolled
+        return [NONE]
+    first, second = needs(s)
+    out = []
+    if _have(s, seat, first) >= 1 + (first == second) and _have(s, seat, second) >= 1:
+        out.append(BOTH)
+    for need in dict.fromkeys((first, second)):
+        if _have(s, seat, need) >= 1:
+            out.append(need)
+    out.append(NONE)
+    return out
+
+
+def _pay(s: State, seat: int, need: str) -> None:
+    p = s.players[seat]
+    if need == "troops":
+        p.soldiers -= 1
+    elif need == "luxuries":
+        p.tokens -= 1
+    elif need == "manpower":
+        s.variants[NAME]["manpower"][seat] += 1
+    else:
+        p.add_good(need, -1)
+
+
+def _angry(s: State, seat: int) -> None:
+    data = s.variants[NAME]
+    score(s, seat, ANGRY_VP, "tributes", "the King is angry")
+    if data["growth"]:
+        data["growth"] -= 1
+        say(s, f"A growth token is removed ({data['growth']} left).", seat, kind="growth", growth=data["growth"])
+    else:
+        say(s, "No growth token is left to remove.", seat, kind="growth", growth=0)
+
+
+class Tribute(DecisionKind):
+    """The Midsummer Tributes: contribute to both needs, one of them, or none."""
+
+    kind, answers, variant = "tribute", ("tribute",), NAME
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        return [Action("tribute", arg=c) for c in contributions(s, task.seat)]
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        seat = task.seat
+        p = s.players[seat]
+        paid = needs(s) if a.arg == BOTH else [] if a.arg == NONE else [a.arg]
+        for need in paid:
+            _pay(s, seat, need)
+        gave = " and ".join(_GIVES[need] for need in paid)
+        if a.arg == BOTH:
+            data = s.variants[NAME]
+            data["growth"] += 1
+            say(s, f"{p.name} gives the Capital {gave}.", seat, kind="tribute", given=tuple(paid))
+            score(s, seat, PLEASED_VP, "tributes", "the King is pleased")
+            say(s, f"A growth token is added ({data['growth']} in all).", seat, kind="growth", growth=data["growth"])
+        elif paid:
+            text = f"{p.name} gives the Capital {gave}: one need of two, nothing happens."
+            say(s, text, seat, kind="tribute", given=tuple(paid))
+        elif forced:
+            say(s, f"{p.name} has nothing the Capital needs to give.", seat, kind="forced", decision=self.kind)
+            _angry(s, seat)
+        else:
+            say(s, f"{p.name} gives the Capital nothing.", seat, kind="tribute", given=())
+            _angry(s, seat)
+
+    def describe(self, s: State, task: Task) -> str:
+        needed = " and ".join(needs(s)) or "none rolled"
+        return f"{s.players[task.seat].name} may contribute to the Capital's needs ({needed}), one or none"
+
+    def why_illegal(self, s: State, task: Task, a: Action) -> str:
+        p = s.players[task.seat]
+        needed = needs(s)
+        if a.arg not in (BOTH, NONE, *needed):
+            return f"the Capital needs {' and '.join(needed) or 'nothing'} this year, not {a.arg}"
+        short = [need for need in needed if a.arg in (BOTH, need)]
+        return f"{p.name} cannot give {' and '.join(_GIVES[n] for n in short)} now: {_holding(p)}"
+
+
+def _holding(p: Player) -> str:
+    return f'{p.name} has gold {p.gold}, wood {p.wood}, stone {p.stone}, {p.soldiers} soldiers, {p.tokens} "+2" tokens'
+
+
+# --- The calendar steps and hooks ------------------------------------------------------------------------------
+
+
+def _projects(s: State) -> None:
+    """His Majesty Has Some Projects: two dice, two needs for the year; last year's Manpower is paid."""
+    data = s.variants[NAME]
+    data["needs"] = [NEEDS[roll(s) - 1], NEEDS[roll(s) - 1]]
+    data["manpower"] = [0] * s.n
+    first, second = data["needs"]
+    say(s, f"Year {s.year}: the Capital needs {first} and {second}.", kind="needs", needs=(first, second))
+
+
+def _tributes(s: State) -> None:
+    say(s, "Phase 5: the Midsummer Tributes.")
+    s.queue.extend(Task(seat, "tribute") for seat in s.order)
+
+
+def _player_dice(s: State, seat: int, n: int) -> int:
+    """Manpower: one fewer player die in fall for each die promised."""
+    owed: int = s.variants[NAME]["manpower"][seat]
+    if s.phase != FALL or not owed:
+        return n
+    left = max(0, n - owed)
+    say(s, f"{s.players[seat].name} gives the Capital {owed} of their dice: {left} this fall.", seat)
+    return left
+
+
+def _reinforcements(s: State, sent: list[int]) -> None:
+    """Winter Reinforcements: a die higher than growth tokens ÷ players (rounded down) sends no soldiers."""
+    most = cap(s)
+    cut = [seat for seat, n in enumerate(sent) if n > most]
+    if not cut:
+        return
+    for seat in cut:
+        sent[seat] = 0
+    say(
+        s,
+        f"The Capital has {growth(s)} growth tokens for {s.n} players: the King sends none of his soldiers "
+        f"(only a die of {most} or less would count).",
+        kind="capital",
+        growth=growth(s),
+        cap=most,
+    )
+
+
+class DemandingCapital(Variant):
+    name: ClassVar[str] = NAME
+    title: ClassVar[str] = "The Demanding Capital"
+    summary: ClassVar[str] = (
+        "Meet the Capital's two needs each year for VP and growth tokens, or the King's soldiers stay home."
+    )
+    help: ClassVar[str] = (
+        "The sheet starts with 3 growth tokens per player. At the start of each year two dice set the Capital's "
+        'two needs: 1 gold, 2 wood, 3 stone, 4 troops (a soldier), 5 luxuries (a "+2" token), 6 manpower (roll '
+        "one fewer die in fall). At the start of phase 5, in turn order, each player contributes to both needs "
+        "(+2 VP and a growth token is added), one (nothing happens) or none (−1 VP and a growth token is removed). "
+        "A double is two needs of the same kind. In winter, if the King's die is higher than the growth tokens "
+        "divided by the number of players (rounded down), he sends no soldiers. Not playable with Module 5."
+    )
+    vp_sources: ClassVar[tuple[str, ...]] = ("tributes",)
+    decisions: ClassVar[tuple[DecisionKind, ...]] = (Tribute(),)
+    steps: ClassVar[Mapping[str, Callable[[State], None]]] = {"year_start": _projects, "phase5_start": _tributes}
+    hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {
+        "player_dice": _player_dice,
+        "reinforcements": _reinforcements,
+    }
+
+    def setup(self, s: State) -> Any:
+        return {"growth": GROWTH_PER_PLAYER * s.n, "needs": [], "manpower": [0] * s.n}
+
+    def load(self, data: Any, s: State) -> Any:
+        where = f"'variants' {NAME}"
+        if not isinstance(data, dict) or set(data) != {"growth", "needs", "manpower"}:
+            raise InvalidSave(f"{where} holds growth, needs and manpower")
+        tokens, needed, owed = data["growth"], data["needs"], data["manpower"]
+        if type(tokens) is not int or not 0 <= tokens <= 200:
+            raise InvalidSave(f"{where}: growth is the number of growth tokens (0 to 200), not {tokens!r}")
+        if not isinstance(needed, list) or len(needed) not in (0, 2) or any(n not in NEEDS for n in needed):
+            raise InvalidSave(f"{where}: needs are two of {', '.join(NEEDS)} (none before year I), not {needed!r}")
+        if not isinstance(owed, list) or len(owed) != s.n or any(type(k) is not int or not 0 <= k <= 2 for k in owed):
+            raise InvalidSave(f"{where}: manpower lists the fall dice each seat owes (0 to 2), not {owed!r}")
+        if not needed and any(task.kind == "tribute" for task in s.queue):
+            raise InvalidSave(f"{where}: a tribute is asked for with no needs rolled")
+        return {"growth": tokens, "needs": list(needed), "manpower": list(owed)}

@@ -1,0 +1,173 @@
+"""Shifting Alliances, a scenario of the second edition (second-edition.md §2.9; the rulebook's scenario sheet).
+
+- Pledge of Loyalty: "At the start of each year, in turn order, each player places 1 of his building tokens on
+  any advisor, even an advisor who already has 1 or more building tokens. These tokens ... stay on the advisors
+  until the end of the game."
+- Friends or Foes?: "Whenever a player influences an advisor who does not have a building token of his color,
+  each other player gains 1 VP for each of his tokens on that advisor. In a 2-player game, this is also resolved
+  when influencing advisors during the additional step at the start of each productive season."
+- Whispers of Distrust: "At the end of year III, in turn order, each player removes 1 building token of the
+  player on his left from any advisor. With 4–5 players, do this again at the end of year IV."
+
+The rulings (docs/rulings.md) live here: the King's Envoy and the Market still influence the advisor, so they
+score like any group (the ``influence`` hook sees every placement); the 2-player neutral dice have no colour,
+so both players score for their tokens where they land (``_friends_or_foes``); the player on the left is the
+next seat, and a player with no token left loses none (``Distrust``).
+
+State (``s.variants["shifting-alliances"]``): ``pledges``, one sorted list of advisor numbers per seat (a number
+once per token there).
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+from ..actions import PASS, Action
+from ..actions import register as register_action
+from ..content import advisor
+from ..errors import InvalidSave
+from ..rules.calendar import Variant
+from ..rules.common import say, score
+from ..rules.decisions import DecisionKind
+from ..state import DUMMY, State, Task
+
+NAME = "shifting-alliances"
+register_action("pledge", advisor=True)
+register_action("remove", advisor=True)
+_PLEDGES = [Action("pledge", advisor=n) for n in range(1, 19)]
+
+
+def pledges(s: State, seat: int) -> list[int]:
+    """The advisors holding ``seat``'s tokens, one entry per token, in rank order."""
+    tokens: list[int] = s.variants[NAME]["pledges"][seat]
+    return tokens
+
+
+def left_of(s: State, seat: int) -> int:
+    """The player on a seat's left: the next seat in seating order (a ruling)."""
+    return (seat + 1) % s.n
+
+
+def distrust_years(s: State) -> tuple[int, ...]:
+    """The years at whose end the Whispers of Distrust remove tokens: III, and IV too with 4-5 players."""
+    return (3, 4) if s.n >= 4 else (3,)
+
+
+class Pledge(DecisionKind):
+    """Pledge of Loyalty: one token on any advisor."""
+
+    kind, answers, variant = "pledge", ("pledge",), NAME
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        return _PLEDGES
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        insort(pledges(s, task.seat), a.advisor)
+        who = s.players[task.seat].name
+        there = pledges(s, task.seat).count(a.advisor)
+        mine = f" ({there} of {who}'s tokens there)" if there > 1 else ""
+        text = f"{who} pledges a token to the {advisor(a.advisor).name} (#{a.advisor}){mine}."
+        say(s, text, task.seat, kind="pledge", advisor=a.advisor)
+
+    def describe(self, s: State, task: Task) -> str:
+        return f"{s.players[task.seat].name} must pledge a token to an advisor"
+
+
+class Distrust(DecisionKind):
+    """Whispers of Distrust: remove one token of the player on the left."""
+
+    kind, answers, variant = "distrust", ("remove", "pass"), NAME
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        held = sorted(set(pledges(s, left_of(s, task.seat))))
+        return [Action("remove", advisor=n) for n in held] or [PASS]
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        who, left = s.players[task.seat].name, s.players[left_of(s, task.seat)].name
+        if a.kind == "pass":
+            say(s, f"{left} has no token left for {who} to remove.", task.seat, kind="forced", decision=self.kind)
+            return
+        pledges(s, left_of(s, task.seat)).remove(a.advisor)
+        where = f"the {advisor(a.advisor).name} (#{a.advisor})"
+        say(s, f"{who} removes a token of {left}'s from {where}.", task.seat, kind="unpledge", advisor=a.advisor)
+
+    def describe(self, s: State, task: Task) -> str:
+        left = s.players[left_of(s, task.seat)].name
+        return f"{s.players[task.seat].name} must remove a token of {left}'s (the player on the left) from an advisor"
+
+    def why_illegal(self, s: State, task: Task, a: Action) -> str:
+        left = s.players[left_of(s, task.seat)].name
+        if a.kind == "remove":
+            where = ", ".join(f"#{n}" for n in sorted(set(pledges(s, left_of(s, task.seat))))) or "none"
+            return f"{left} has no token on the {advisor(a.advisor).name} (#{a.advisor}); {left}'s tokens: {where}"
+        return f"{left} still has tokens on the advisors: one must be removed"
+
+
+# --- The calendar steps and the hook ---------------------------------------------------------------------------
+
+
+def _pledge_of_loyalty(s: State) -> None:
+    say(s, f"Year {s.year}: the Pledge of Loyalty.")
+    s.queue.extend(Task(seat, "pledge") for seat in s.order)
+
+
+def _friends_or_foes(s: State, seat: int, number: int) -> None:
+    """An advisor was influenced: if the influencer has no token there, every other player with tokens there
+    scores 1 VP per token. The neutral dice (seat DUMMY) have no colour: every player with tokens scores."""
+    data = s.variants[NAME]["pledges"]
+    if seat != DUMMY and number in data[seat]:
+        return
+    who = "the neutral dice" if seat == DUMMY else s.players[seat].name
+    for other in s.order:
+        k = data[other].count(number) if other != seat else 0
+        if k:
+            tokens = f"{k} token{'s' if k > 1 else ''}"
+            why = f"{tokens} on the {advisor(number).name} (#{number}), influenced by {who}"
+            score(s, other, k, "pledges", why, advisor=number)
+
+
+def _whispers_of_distrust(s: State) -> None:
+    if s.year not in distrust_years(s):
+        return
+    say(s, f"The end of year {s.year}: the Whispers of Distrust.")
+    s.queue.extend(Task(seat, "distrust") for seat in s.order)
+
+
+class ShiftingAlliances(Variant):
+    name: ClassVar[str] = NAME
+    title: ClassVar[str] = "Shifting Alliances"
+    summary: ClassVar[str] = "Pledge tokens on the advisors: score whenever a rival influences one of yours."
+    help: ClassVar[str] = (
+        "At the start of each year, in turn order, each player pledges one of their tokens to any advisor, even "
+        "one that already holds tokens; pledges stay until the end of the game. Whenever a player influences an "
+        "advisor holding no token of their own colour (with the King's Envoy and the Market too), every other "
+        "player gains 1 VP per token of theirs on it. With 2 players the neutral dice count as well: both players "
+        "score for their tokens where the neutral dice land. At the end of year III (and of year IV with 4 or 5 "
+        "players), in turn order, each player removes one token of the player on their left."
+    )
+    vp_sources: ClassVar[tuple[str, ...]] = ("pledges",)
+    decisions: ClassVar[tuple[DecisionKind, ...]] = (Pledge(), Distrust())
+    steps: ClassVar[Mapping[str, Callable[[State], None]]] = {
+        "year_start": _pledge_of_loyalty,
+        "year_over": _whispers_of_distrust,
+    }
+    hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {"influence": _friends_or_foes}
+
+    def setup(self, s: State) -> Any:
+        return {"pledges": [[] for _ in range(s.n)]}
+
+    def load(self, data: Any, s: State) -> Any:
+        where = f"'variants' {NAME}"
+        if not isinstance(data, dict) or set(data) != {"pledges"}:
+            raise InvalidSave(f"{where} holds pledges")
+        lists = data["pledges"]
+        if (
+            not isinstance(lists, list)
+            or len(lists) != s.n
+            or not all(isinstance(t, list) and len(t) <= 5 for t in lists)
+            or not all(type(n) is int and 1 <= n <= 18 for t in lists for n in t)
+        ):
+            raise InvalidSave(f"{where}: pledges lists, for each seat, the advisors (1-18) holding its tokens")
+        return {"pledges": [sorted(t) for t in lists]}

@@ -1,0 +1,154 @@
+"""Module 5: Soldier Tokens (second-edition.md §2.5).
+
+- Setup: "Each player takes the 6 soldier tokens of their colour": 0, 1, 1, 2, 3 and 4 (ruling: the values of the
+  first edition's expansion, To Forge a Realm; the second edition's are not in the text).
+- "In each phase 8, do not roll the king's reinforcements die. Before the enemy card is revealed, each player
+  secretly chooses one of their tokens. All reveal at once, and each player gains soldiers equal to their token's
+  number. The revealed tokens go back to the box." The choice is a secret decision (``token 3``), in turn order,
+  at the ``before_reveal`` moment; the ``king_die`` hook reveals them together.
+- "Each player gains VP equal to the numbers on all the tokens they have left" at the end of the game (the
+  ``scoring`` hook, after the Cathedral).
+- "Not compatible with The Demanding Capital or Wheel and Deal": refused by ``Rules`` validation (FORBIDDEN in
+  kingsburg/rules/calendar.py). With Goblin Valley, the Goblins' extra reinforcements are added to the tokens.
+
+State: ``{"tokens": [the values each seat has left], "chosen": [each seat's token this winter, or None]}``. A
+chosen token stays in its seat's list until revealed, so the list tells the other seats nothing; their views
+show the choice as "hidden".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+from ..actions import Action
+from ..actions import register as register_action
+from ..errors import InvalidSave
+from ..rng import below
+from ..rules.calendar import Variant
+from ..rules.common import say, score
+from ..rules.decisions import DecisionKind
+from ..state import State, Task
+
+NAME = "soldier-tokens"
+TOKENS = (0, 1, 1, 2, 3, 4)
+HIDDEN = "hidden"
+
+register_action("token", tuple(str(v) for v in sorted(set(TOKENS))))
+_TOKEN = {v: Action("token", arg=str(v)) for v in TOKENS}
+
+
+def _secret_line(s: State, seat: int, value: int) -> str:
+    return f"{s.players[seat].name} secretly chooses the soldier token {value}"
+
+
+class Choose(DecisionKind):
+    """A token chosen in secret before the enemy card is revealed."""
+
+    kind, answers, variant, secret = "token", ("token",), NAME, True
+
+    def legal(self, s: State, task: Task) -> list[Action]:
+        return [_TOKEN[v] for v in sorted(set(s.variants[NAME]["tokens"][task.seat]))]
+
+    def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
+        value = int(a.arg)
+        s.variants[NAME]["chosen"][task.seat] = value
+        say(s, f"{s.players[task.seat].name} chooses a soldier token in secret.", task.seat)
+        say(s, _secret_line(s, task.seat, value) + ".", task.seat, secret=task.seat)
+
+    def describe(self, s: State, task: Task) -> str:
+        return f"{s.players[task.seat].name} must choose a soldier token in secret"
+
+    def why_illegal(self, s: State, task: Task, a: Action) -> str:
+        left = ", ".join(str(v) for v in s.variants[NAME]["tokens"][task.seat])
+        return f"{s.players[task.seat].name} has no soldier token {a.arg} left (tokens left: {left})"
+
+
+def _some_tokens(left: object) -> bool:
+    """Whether ``left`` is a list of some of one player's six tokens."""
+    rest = list(TOKENS)
+    if not isinstance(left, list):
+        return False
+    for v in left:
+        if type(v) is not int or v not in rest:
+            return False
+        rest.remove(v)
+    return True
+
+
+def _before_reveal(s: State) -> None:
+    s.queue.extend(Task(seat, "token") for seat in s.order)
+
+
+def _king_die(s: State) -> list[int]:
+    """The tokens revealed together, instead of the King's die; they go back to the box."""
+    data = s.variants[NAME]
+    sent: list[int] = list(data["chosen"])
+    for seat, value in enumerate(sent):
+        data["tokens"][seat].remove(value)
+    data["chosen"] = [None] * s.n
+    shown = ", ".join(f"{s.players[seat].name} {sent[seat]}" for seat in s.order)
+    say(
+        s,
+        f"The soldier tokens are revealed: {shown}. Each player gains as many soldiers as the token shows.",
+        kind="tokens",
+    )
+    return sent
+
+
+def _scoring(s: State) -> None:
+    for seat in s.order:
+        left = s.variants[NAME]["tokens"][seat]
+        if sum(left):
+            score(s, seat, sum(left), "soldier tokens", f"unused soldier tokens ({', '.join(map(str, left))})")
+
+
+class SoldierTokens(Variant):
+    name: ClassVar[str] = NAME
+    title: ClassVar[str] = "Module 5: Soldier Tokens"
+    vp_sources: ClassVar[tuple[str, ...]] = ("soldier tokens",)
+    summary: ClassVar[str] = "Each winter, choose a soldier token in secret instead of rolling the King's die."
+    help: ClassVar[str] = (
+        "Each player has six soldier tokens: 0, 1, 1, 2, 3 and 4 (the values of the first edition's expansion; "
+        "the second edition's rulebook does not print them). In winter nobody rolls the King's die: before the "
+        "enemy card is revealed, every player chooses one of their tokens in secret, all are revealed together, "
+        "and each player gains as many soldiers as their token shows. Used tokens leave the game. At the end of "
+        "the game each player scores the values of the tokens left. Not played with The Demanding Capital or "
+        "Wheel and Deal."
+    )
+    decisions: ClassVar[tuple[DecisionKind, ...]] = (Choose(),)
+    steps: ClassVar[Mapping[str, Callable[[State], None]]] = {"before_reveal": _before_reveal}
+    hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {"king_die": _king_die, "scoring": _scoring}
+
+    def setup(self, s: State) -> Any:
+        return {"tokens": [list(TOKENS) for _ in range(s.n)], "chosen": [None] * s.n}
+
+    def load(self, data: Any, s: State) -> Any:
+        where = f"'variants' {NAME}"
+        if not isinstance(data, dict) or set(data) != {"tokens", "chosen"}:
+            raise InvalidSave(f"{where} must be an object with 'tokens' and 'chosen'")
+        tokens, chosen = data["tokens"], data["chosen"]
+        if not isinstance(tokens, list) or len(tokens) != s.n or not isinstance(chosen, list) or len(chosen) != s.n:
+            raise InvalidSave(f"{where}: 'tokens' and 'chosen' hold one entry per seat")
+        for seat, (left, value) in enumerate(zip(tokens, chosen, strict=True)):
+            if not _some_tokens(left):
+                raise InvalidSave(f"{where}: seat {seat}'s tokens must be some of {', '.join(map(str, TOKENS))}")
+            if value is not None and (type(value) is not int or value not in left):
+                raise InvalidSave(f"{where}: seat {seat}'s chosen token must be one of its tokens left, or null")
+        return {"tokens": [sorted(left) for left in tokens], "chosen": list(chosen)}
+
+    def hide(self, data: Any, seat: int, s: State) -> Any:
+        chosen = [v if i == seat or v is None else HIDDEN for i, v in enumerate(data["chosen"])]
+        return {"tokens": [list(left) for left in data["tokens"]], "chosen": chosen}
+
+    def guess(self, data: Any, s: State) -> Any:
+        chosen = []
+        for left, value in zip(data["tokens"], data["chosen"], strict=True):
+            if value == HIDDEN:
+                k, s.rng = below(s.rng, len(left))
+                value = left[k]
+            chosen.append(value)
+        return {"tokens": [list(left) for left in data["tokens"]], "chosen": chosen}
+
+    def secrets(self, data: Any, seat: int, s: State) -> list[str]:
+        return [_secret_line(s, i, v) for i, v in enumerate(data["chosen"]) if i != seat and v is not None]

@@ -1,0 +1,63 @@
+"""HTML that escapes by default: every renderer builds its HTML with ``html(template, *args)``, which escapes each
+argument unless it is ``Markup`` (HTML some renderer already built). Player names, lesson texts, log lines and
+error messages are plain ``str``, so they can only reach the page escaped; what the page puts into the DOM is typed
+``Markup``, so mypy --strict refuses a raw ``str`` there."""
+
+from __future__ import annotations
+
+import html as _html
+import string
+from collections.abc import Iterable
+from functools import cache
+from typing import Literal
+
+
+class Markup(str):
+    """Text that is safe HTML as it is. Only the helpers below make it from a template or other ``Markup``;
+    ``Markup("...")`` by hand is for constant HTML."""
+
+    __slots__ = ()
+
+    # Only Markup (or "", as in ``x if c else ""``) may be added: mypy refuses a plain str, which would be
+    # escaped here at run time.
+    def __add__(self, other: Markup | Literal[""]) -> Markup:  # type: ignore[override]
+        return Markup(str.__add__(self, other if isinstance(other, Markup) else escape(other)))
+
+    def __radd__(self, other: Markup | Literal[""]) -> Markup:
+        return Markup(str.__add__(other if isinstance(other, Markup) else escape(other), self))
+
+
+NOTHING = Markup()
+"""No HTML (the default of optional HTML arguments)."""
+
+
+def escape(value: object) -> Markup:
+    """``value`` as HTML text (quotes escaped too, so it is safe inside attribute values)."""
+    if isinstance(value, Markup):
+        return value
+    return Markup(_html.escape(str(value), quote=True))
+
+
+@cache
+def _count(template: str) -> int:
+    """How many fields ``template`` has (checked once per template: positional ``{}`` only, no conversion)."""
+    fields = [(name, conversion) for _, name, _, conversion in string.Formatter().parse(template) if name is not None]
+    if any(name or conversion for name, conversion in fields):
+        raise ValueError(f"html() takes positional {{}} fields only: {template!r}")
+    return len(fields)
+
+
+_SAFE = (Markup, int, float)  # numbers hold no markup; a format spec applies to them as usual
+
+
+def html(template: str, *args: object) -> Markup:
+    """``template`` (constant HTML with ``{}`` fields, format specs allowed) with each argument escaped unless it
+    is ``Markup`` or a number."""
+    if len(args) != _count(template):
+        raise ValueError(f"html() got {len(args)} arguments for {_count(template)} fields: {template!r}")
+    return Markup(template.format(*[v if isinstance(v, _SAFE) else _html.escape(str(v), quote=True) for v in args]))
+
+
+def join(parts: Iterable[Markup], sep: Markup = NOTHING) -> Markup:
+    """Pieces of HTML one after another (``sep`` between them), still safe."""
+    return Markup(sep.join([p if isinstance(p, Markup) else escape(p) for p in parts]))
