@@ -66,8 +66,10 @@ def _check_queue(s: State) -> None:
         elif task.kind == "build":
             if task.arg not in (0, 1) or (task.arg == 1 and s.envoy != task.seat):
                 raise InvalidSave(f"{where}: 'arg' is 0, or 1 for a second build by the seat holding the Envoy")
-        elif task.kind != "gift" and task.arg != 0:
-            raise InvalidSave(f"{where}: 'arg' must be 0")
+        elif task.kind != "gift":
+            lo, hi = DECISIONS[task.kind].args  # (0, 0) for most kinds; a variant's kind may carry a number
+            if not lo <= task.arg <= hi:
+                raise InvalidSave(f"{where}: 'arg' must be {lo}" + (f" to {hi}" if hi > lo else ""))
         seen[task.seat, task.kind, task.arg] += 1
         if task.kind != "gift" and seen[task.seat, task.kind, task.arg] > 1:
             raise InvalidSave(f"{where}: the seat already has this decision waiting")

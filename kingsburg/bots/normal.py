@@ -30,6 +30,7 @@ from . import alliances, capital
 from .base import Immediate
 from .options import TOKEN_POINT, look_spread
 from .value import Profile, battle_table, envoy_value, gift_values
+from .wheel_and_deal import SCORERS as WHEEL_AND_DEAL
 
 Ranked = list[tuple[float, Action]]
 
@@ -205,6 +206,16 @@ def _score_reroll(view: Game, seat: int, prof: Profile, a: Action) -> float:
     return sum(dice_worth(view, seat, prof, r[:n], r[n : n + len(white)]) for r in _SAMPLE) / len(_SAMPLE)
 
 
+def _score_artists(view: Game, seat: int, prof: Profile, a: Action) -> float:
+    """Wheel and Deal's Artists: one die showing ``a.arg`` rerolled (six equally likely faces), or none."""
+    p = view.state.players[seat]
+    dice, white = list(p.dice), tuple(p.white)
+    if a.kind == "pass":
+        return dice_worth(view, seat, prof, tuple(dice), white)
+    dice.remove(int(a.arg))
+    return sum(dice_worth(view, seat, prof, (f, *dice), white) for f in range(1, 7)) / 6
+
+
 # --- Everything else: price the position after the action ------------------------------------------------------
 
 
@@ -305,6 +316,12 @@ _SCORERS = {
     "token": _score_token,
     **capital.SCORERS,  # the second edition's scenarios, each in its own small module
     **alliances.SCORERS,
+    # Wheel and Deal: the Artists' reroll, the Craftsmen's good, the Peasants' and the Outlaws' rewards, and
+    # (bots/wheel_and_deal.py) the group, the Secret Society's advisor and the Peasants' advisor.
+    "artists": _score_artists,
+    "craftsmen": _score_good,
+    "reward": _score_gift,
+    **WHEEL_AND_DEAL,
 }
 
 

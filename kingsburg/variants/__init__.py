@@ -28,8 +28,16 @@ from .goblin_valley import GoblinValley
 from .second_edition import SecondEdition
 from .shifting_alliances import ShiftingAlliances
 from .soldier_tokens import SoldierTokens
+from .wheel_and_deal import WheelAndDeal
 
-_VARIANTS: tuple[type[Variant], ...] = (SecondEdition, GoblinValley, DemandingCapital, ShiftingAlliances, SoldierTokens)
+_VARIANTS: tuple[type[Variant], ...] = (
+    SecondEdition,
+    GoblinValley,
+    DemandingCapital,
+    ShiftingAlliances,
+    SoldierTokens,
+    WheelAndDeal,
+)
 VARIANTS: dict[str, Variant] = {cls.name: cls() for cls in _VARIANTS}
 for _variant in VARIANTS.values():
     for _decision in _variant.decisions:
