@@ -8,9 +8,10 @@ from typing import Any
 
 import kingsburg
 from kingsburg import Action, Game
-from kingsburg.content import ADVISORS, BUILDINGS, ENEMY_BY_ID, PHASES
+from kingsburg.content import ADVISORS, BUILDINGS, ENEMY_BY_ID
 from kingsburg.state import Placement
 
+from .editions import phase_name, phase_short
 from .icons import die, good, icon
 from .markup import NOTHING, Markup, html, join
 from .rulesref import (
@@ -147,15 +148,15 @@ def topbar(ctx: Ctx, tools: Markup = NOTHING) -> Markup:
                 " past" if (n < s.phase or over) else "",
                 " aria-current=step" if now else "",
                 n,
-                PHASES[n],
+                phase_name(view.rules, n),
                 PHASE_TEXT[n],
                 n,
                 icon(PHASE_ICONS[n]),
-                PHASE_SHORT[n],
+                phase_short(view.rules, n, PHASE_SHORT[n]),
                 extra,
             )
         )
-    phase_label = "Game over" if over else f"Year {ROMAN[year]} · {view.phase_name}"
+    phase_label = "Game over" if over else f"Year {ROMAN[year]} · {phase_name(view.rules, s.phase)}"
     return html(
         '<div class="bar-row">'
         '<h1 class="bar-brand">{}<span class="brand-name">Kingsburg</span></h1>'
@@ -516,7 +517,7 @@ def strips(ctx: Ctx) -> Markup:
                 if ctx.session.is_human(seat)
                 else Markup('<span class="st st-turn">thinking…</span>')
             )
-        elif p.passed and s.step == "gifts":
+        elif view.has_passed(seat):
             status.append(Markup('<span class="st">passed</span>'))
         if s.envoy == seat:
             status.append(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from kingsburg import Game
-from kingsburg.content import BUILDING_BY_SLUG, PHASES, PRODUCTIVE_PHASES
+from kingsburg.content import BUILDING_BY_SLUG, PHASES
 
 from .eventdata import names, number
 from .icons import goods_list, icon
@@ -176,7 +176,7 @@ def season_summary(game: Game, year: int, phase: int) -> SeasonSummary:
 
 def ended_season(before: Moment, after: Game) -> tuple[int, int] | None:
     """The productive season that ended since ``before``, if one did."""
-    if before.phase in PRODUCTIVE_PHASES and (after.phase != before.phase or after.year != before.year):
+    if before.phase in after.season_phases() and (after.phase != before.phase or after.year != before.year):
         return before.year, before.phase
     return None
 

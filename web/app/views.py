@@ -225,7 +225,7 @@ class Views:
         if self.mode == "game" and s is not None and self.generation != self._heard:
             self._heard = self.generation
             g = s.game
-            self.announcer.update(g.events, s.viewer, g.players, [p.vp for p in g.state.players])
+            self.announcer.update(g.events, s.viewer, g.players, [p.vp for p in g.state.players], g.season_phases())
         return self.announcer.take(now)
 
     def log_items(self) -> list[Markup]:
