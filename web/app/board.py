@@ -27,7 +27,7 @@ from .rulesref import (
 )
 from .selection import Selection, extras_of
 from .session import Session
-from .theme import KIND_LABELS, KIND_SHORT, ROMAN, chip, plural, seat_class, symbol
+from .theme import KIND_LABELS, KIND_SHORT, ROMAN, chip, plural, score, seat_class, symbol
 
 COUNTED = ("vp", "gold", "wood", "stone", "soldiers", "tokens")
 """What a player's strip shows changing (``+2 gold``, ``−8 VP``) beside the player for a moment."""
@@ -491,7 +491,7 @@ def ranking(ctx: Ctx) -> Markup:
                 seat_class(seat),
                 place,
                 chip(seat, s.players[seat].name),
-                s.players[seat].vp,
+                score(s.players[seat].vp),
             )
         )
     return html('<ol class="ranking" aria-label="Standings, most victory points first">{}</ol>', join(items))
@@ -566,9 +566,9 @@ def strips(ctx: Ctx) -> Markup:
                 kind_label,
                 join(status),
                 " fresh" if seat in ctx.fresh.scored else "",
-                p.vp,
+                score(p.vp),
                 icon("vp"),
-                p.vp,
+                score(p.vp),
                 good("gold", p.gold),
                 good("wood", p.wood),
                 good("stone", p.stone),

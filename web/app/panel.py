@@ -12,7 +12,7 @@ from .markup import Markup, escape, html, join
 from .rulesref import cost_html
 from .selection import available_extras, extras_of
 from .session import SPEEDS
-from .theme import KIND_SHORT, ROMAN, chip, plural, seat_class
+from .theme import KIND_SHORT, ROMAN, chip, plural, score, seat_class
 from .winter import terms
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
@@ -435,7 +435,7 @@ def my_goods(ctx: Ctx) -> Markup:
         plural(p.soldiers, "soldier"),
         icon("soldier"),
         p.soldiers,
-        p.vp,
+        score(p.vp),
         icon("vp"),
-        p.vp,
+        score(p.vp),
     )

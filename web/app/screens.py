@@ -15,7 +15,7 @@ from .icons import die, icon
 from .markup import NOTHING, Markup, html, join
 from .rulesref import rules_panel
 from .session import SeatData, Session
-from .theme import DEFAULT_NAMES, KIND_LABELS, KINDS, ROMAN, SYMBOL_NAMES, chip, seat_class, symbol
+from .theme import DEFAULT_NAMES, KIND_LABELS, KINDS, ROMAN, SYMBOL_NAMES, chip, score, seat_class, symbol
 
 SOURCES = ("advisors", "buildings", "king's reward", "battle", "town hall", "embassy", "cathedral")
 
@@ -363,7 +363,7 @@ def end_screen(game: Game, session: Session) -> Markup:
                 crown,
                 chip(i, names[i]),
                 cells,
-                p.vp,
+                score(p.vp),
                 p.goods,
                 p.building_count,
             )
