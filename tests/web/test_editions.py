@@ -14,6 +14,7 @@ from app.controller import App
 from app.storage import SaveStore
 from app.winter import Winter
 from conftest import FakeStorage
+from webhelpers import click, run_computers
 
 import kingsburg
 from kingsburg import Rules
@@ -181,3 +182,24 @@ def test_negative_scores_are_shown_negative() -> None:
     assert app.session is not None and [p.vp for p in app.session.game.state.players] == [-2, -2, -2]
     strips = app.views()["strips"]
     assert strips.count('<b class="rk-vp">−2</b>') == 3 and "-2" not in strips  # a true minus sign
+
+
+@pytest.mark.parametrize(
+    ("edition", "bonus", "not_said"), [(1, "White die", "Bonus die"), (2, "Bonus die", "White die")]
+)
+def test_the_panel_says_the_editions_word_for_the_extra_die(edition: int, bonus: str, not_said: str) -> None:
+    app = App(SaveStore(FakeStorage()), "?seed=3")
+    app.handle("edition", str(edition))
+    app.handle("count", "2")
+    app.handle("start")
+    for _ in range(300):  # Ann plays the first choice until she holds the extra die while influencing
+        run_computers(app)
+        assert app.session is not None
+        game = app.session.game
+        if game.decision() == "influence" and game.state.players[0].white:
+            break
+        click(app, game.legal_actions()[0])
+    else:
+        raise AssertionError("Ann never held the extra die")
+    panel = app.views()["panel"]
+    assert f'aria-label="{bonus} ' in panel and not_said not in panel

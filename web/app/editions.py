@@ -19,7 +19,7 @@ from kingsburg.rules.calendar import EDITIONS, MODULES, SCENARIOS
 EDITION_TITLES = {1: "First edition", 2: "Second edition"}
 EDITION_SUMMARIES = {
     1: "The original rules: the enemy is revealed before the King sends his soldiers.",
-    2: "The 2015 rules: the King's die is rolled before the enemy card is revealed; scores may go below zero.",
+    2: "The second edition: the King's die is rolled before the enemy card is revealed; scores may go below zero.",
 }
 
 
@@ -93,7 +93,7 @@ def label(rules: Rules) -> str:
 
 # --- Terms ---------------------------------------------------------------------------------------------
 # The second edition renames some things (second-edition.md §1.3, same functions): the page says them in the
-# words of the edition being played.
+# words of the edition being played. The first edition's are the words this page has always used.
 TERMS: dict[int, dict[str, str]] = {
     1: {
         "favor": "Aid from the King",
@@ -101,8 +101,9 @@ TERMS: dict[int, dict[str, str]] = {
         "fall": "Autumn",
         "bonus die": "white die",
         "bonus dice": "white dice",
-        "strength": "combat value",
-        "rewards": "gifts",
+        "player die": "coloured die",
+        "strength": "strength",
+        "reward": "gift",
     },
     2: {
         "favor": "The King's Favor",
@@ -110,16 +111,18 @@ TERMS: dict[int, dict[str, str]] = {
         "fall": "Fall",
         "bonus die": "bonus die",
         "bonus dice": "bonus dice",
+        "player die": "player die",
         "strength": "battle strength",
-        "rewards": "rewards",
+        "reward": "reward",
     },
 }
 _PHASE_TERMS = {1: "favor", 6: "fall"}  # the phases whose name an edition changes
 
 
-def term(rules: Rules, key: str) -> str:
-    """``key``'s word in the edition of ``rules`` (TERMS)."""
-    return TERMS[rules.edition if rules.edition in TERMS else 1][key]
+def term(rules: Rules, key: str, capital: bool = False) -> str:
+    """``key``'s word in the edition of ``rules`` (TERMS), with a capital letter for the start of a sentence."""
+    word = TERMS[rules.edition if rules.edition in TERMS else 1][key]
+    return word[:1].upper() + word[1:] if capital else word
 
 
 def phase_short(rules: Rules, phase: int, short: str) -> str:
