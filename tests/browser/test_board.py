@@ -120,7 +120,7 @@ def test_export_import_and_delete(server: SiteServer, page: Page, tmp_path: Path
     for _ in range(5):
         wait_for_player(page)
         click_action(page, legal(page)[0])
-    settle(page)
+    wait_for_player(page)  # the computer's replies taken: nothing moves between the capture and the export
     actions = page.evaluate("kingsburgDebug.actions()")
     page.click("#topbar [data-action=home]")
     page.wait_for_selector("#app[data-mode=start] .saves .save")
