@@ -57,14 +57,22 @@ class Winter:
         return ENEMY_BY_ID[self.card]
 
     @property
+    def reveal_stage(self) -> int:
+        """The stage that reveals the card (1, or 2 after the King's die)."""
+        return 2 if self.king_first else 1
+
+    @property
+    def roll_stage(self) -> int:
+        """The stage that shows the King's die (2, or 1 before the card)."""
+        return 3 - self.reveal_stage
+
+    @property
     def revealed(self) -> bool:
-        """The card is shown at this stage."""
-        return self.step >= (2 if self.king_first else 1)
+        return self.step >= self.reveal_stage
 
     @property
     def rolled(self) -> bool:
-        """The King's die is shown at this stage."""
-        return self.step >= (1 if self.king_first else 2)
+        return self.step >= self.roll_stage
 
     @property
     def last(self) -> int:
@@ -173,7 +181,7 @@ def enemy_card(w: Winter) -> Markup:
         '<span class="w-strength" title="Strength {}">{}</span>'
         '<span class="w-terms"><span class="w-win">Victory</span>{}</span>'
         '<span class="w-terms"><span class="w-lose">Defeat</span>{}</span></div>',
-        " enter" if w.step == (2 if w.king_first else 1) else "",
+        " enter" if w.step == w.reveal_stage else "",
         icon("swords"),
         e.type,
         e.strength,
@@ -194,7 +202,7 @@ def king_box(w: Winter) -> Markup:
         '<div class="w-king{}"><span class="w-label">The King’s die</span>'
         '<span class="w-die">{}</span>'
         '<span class="w-note">+{} to everyone</span></div>',
-        " enter" if w.step == (1 if w.king_first else 2) else "",
+        " enter" if w.step == w.roll_stage else "",
         die(w.king, cls="die-xl"),
         plural(w.king, "soldier"),
     )
