@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from . import board, history, lesson_view, scenes, screens, summary
 from .board import Ctx, Fresh
+from .editions import phase_name
 from .icons import icon
 from .lesson_view import LessonBoard
 from .markup import Markup, html, join
@@ -108,7 +109,7 @@ class Views:
         if s.handover is not None:
             return f"Pass to {s.names[s.handover]} · Kingsburg"
         who = "Your turn" if s.my_turn or g.to_play is None else f"{s.names[g.to_play]} to play"
-        return f"{who} · Year {g.year} {g.phase_name} · Kingsburg"
+        return f"{who} · Year {g.year} {phase_name(g.rules, g.phase)} · Kingsburg"
 
     def context(self) -> Ctx:
         """What drawing the game needs, read from the App (which it does not change)."""
