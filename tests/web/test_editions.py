@@ -12,6 +12,7 @@ import pytest
 from app import editions
 from app.controller import App
 from app.storage import SaveStore
+from app.summary import season_banner, season_summary
 from app.winter import Winter
 from conftest import FakeStorage
 from webhelpers import click, run_computers
@@ -142,6 +143,9 @@ def test_a_first_edition_game_keeps_its_words_and_the_second_uses_its_own() -> N
     start(app)
     top = app.views()["topbar"]
     assert "The King&#x27;s Favor" in top and ">Fall<" in top and ">Autumn<" not in top
+    for rules, season in ((first, "Autumn"), (second, "Fall")):
+        game = kingsburg.new_game(["Ann", "Brian"], seed=1, rules=rules)
+        assert f"{season}, year I: what the advisors gave" in season_banner(season_summary(game, 1, 6), game.players)
 
 
 def test_an_edition_2_winter_scene_rolls_the_kings_die_before_the_card() -> None:
