@@ -27,9 +27,10 @@ from .errors import (
     UndoRefused,
 )
 from .game import Game, new_game
+from .replay import Replay, Step
 from .rules.calendar import Rules
 from .rules.influence import dice_groups
-from .save import load_game
+from .save import load_game, load_view
 from .state import Event, Placement, Player, State, Task
 
 __version__ = "0.1.0"
@@ -51,12 +52,15 @@ __all__ = [
     "KingsburgError",
     "Placement",
     "Player",
+    "Replay",
     "Rules",
     "State",
+    "Step",
     "Task",
     "UndoRefused",
     "dice_groups",
     "load_game",
+    "load_view",
     "new_game",
     "parse_action",
 ]

@@ -22,7 +22,7 @@ from .content import (
 )
 from .errors import IllegalAction, KingsburgError, UndoRefused
 from .inputs import name_key, normalize_name
-from .record import game_json, position_dict
+from .record import game_json, position_dict, view_json
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
 from .rules.calendar import FIRST_EDITION_RULES, Rules
@@ -422,6 +422,14 @@ class Game:
         if self._seat is not None:
             raise KingsburgError("a per-seat view cannot be saved as a game; save the full game")
         return game_json(self._start, self._actions, self._s, self.to_play)
+
+    def view_json(self, seat: int) -> str:
+        """``view(seat)`` as JSON text (``kingsburg.load_view`` reads it back): for a bot that thinks elsewhere,
+        given nothing its seat may not know."""
+        if self._seat is not None and self._seat != seat:
+            raise KingsburgError(f"this is seat {self._seat}'s view: it cannot give seat {seat}'s")
+        view = self if self._seat == seat else self.view(seat)
+        return view_json(seat, view._actions, view._s, view.to_play)
 
     def __repr__(self) -> str:
         who = f"{self._s.players[self.to_play].name} to play" if self.to_play is not None else "over"

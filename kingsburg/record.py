@@ -17,6 +17,8 @@ from .state import DUMMY, State, copy_json
 VERSION = 2  # written for games with other rules than the first edition's; a first-edition game is version 1
 GAME_FORMAT = "kingsburg-game"
 POSITION_FORMAT = "kingsburg-position"
+VIEW_FORMAT = "kingsburg-view"  # one seat's view, for a bot that thinks elsewhere (the page's worker)
+VIEW_VERSION = 1
 FLAGS = ("aid_die", "statue_used", "chapel_used", "market_used", "token_used", "passed", "looked")
 
 
@@ -103,4 +105,12 @@ def game_json(start: dict[str, Any], actions: list[str], s: State, to_play: int 
             d["rules"] = start["rules"]
     d["actions"] = list(actions)
     d["check"] = check(s, to_play)
+    return json.dumps(d)
+
+
+def view_json(seat: int, actions: list[str], s: State, to_play: int | None) -> str:
+    """A seat's view (``s`` is the view's state): its position, which has neither the generator nor the dice to
+    come, and the decisions made so far."""
+    d = {"format": VIEW_FORMAT, "version": VIEW_VERSION, "seat": seat, "actions": list(actions)}
+    d["position"] = position_dict(s, to_play, False)
     return json.dumps(d)

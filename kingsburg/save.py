@@ -5,6 +5,9 @@
   position) catches a file edited by hand.
 - A *position* file describes a situation directly (resources, buildings, dice, whose turn), for tutorials
   and tests.
+- A *view* file is one seat's view (``Game.view_json``): its position, unseen enemy cards null and no dice
+  generator, and the decisions' texts. It is what a bot thinking elsewhere (the page's worker) is given: nothing
+  its seat may not know.
 
 Anything malformed raises ``InvalidSave`` and nothing half-loads: a Game is only returned once complete.
 """
@@ -20,7 +23,7 @@ from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of
 from .errors import InvalidRules, InvalidSave, KingsburgError
 from .game import Game, new_game, player_names, start_variants
 from .inputs import MAX_DEPTH, InvalidJSON, normalize_name, parse_json, value_depth
-from .record import FLAGS, GAME_FORMAT, POSITION_FORMAT, VERSION, check
+from .record import FLAGS, GAME_FORMAT, POSITION_FORMAT, VERSION, VIEW_FORMAT, VIEW_VERSION, check
 from .rng import below, seed_state
 from .rules.decisions import DECISIONS
 from .state import DUMMY, Placement, Player, State, Task
@@ -136,6 +139,39 @@ def _faces(value: object, what: str, most: int) -> list[int]:
     return list(value)
 
 
+def load_view(text: str | bytes) -> Game:
+    """A seat's view written by ``Game.view_json``: what ``game.view(seat)`` was, for a bot (its decisions are the
+    same on both; the view's log is not in the file). Raises InvalidSave."""
+    try:
+        d = parse_json(text, max_bytes=MAX_BYTES, what="the text")
+    except InvalidJSON as exc:
+        raise InvalidSave(f"not a Kingsburg view: {exc}") from None
+    if not isinstance(d, dict) or d.get("format") != VIEW_FORMAT or d.get("version") != VIEW_VERSION:
+        raise InvalidSave(f"not a version {VIEW_VERSION} {VIEW_FORMAT!r}")
+    actions = _get(d, "actions", list)
+    if len(actions) > 20_000 or not all(isinstance(a, str) for a in actions):
+        raise InvalidSave("'actions' must be a list of action texts")
+    position = _get(d, "position", dict)
+    version = position.get("version", 1)
+    if version not in VERSIONS or isinstance(version, bool) or (version == 1 and "rules" in position):
+        raise InvalidSave(f"a view's position must be a version 1 or {VERSION} {POSITION_FORMAT!r}")
+    if not isinstance(position.get("enemies"), list):
+        raise InvalidSave("a view lists the five enemy cards, null where its seat has not seen one")
+    if "rng" in position or "dice" in position:
+        raise InvalidSave("a view cannot hold the dice generator or the dice to come")
+    state = _state(position, unknown_cards=True)
+    seat = d.get("seat")
+    if not _is_seat(seat, state.n):
+        raise InvalidSave(f"'seat' must be a seat of the position, not {_show(seat)}")
+    check_position(state)
+    state.rng = seed_state(len(actions))  # as Game.view: the view rolls its own dice
+    game = Game(state, {"view": seat})
+    game._seat, game._actions, game._base = seat, list(actions), None
+    if position.get("to_play", game.to_play) != game.to_play:
+        raise InvalidSave(f"'to_play' is {_show(position.get('to_play'))}, but seat {game.to_play} is to play")
+    return game
+
+
 def _from_position(d: dict[str, Any]) -> Game:
     version = d.get("version", 1)
     if d.get("format", POSITION_FORMAT) != POSITION_FORMAT or version not in VERSIONS or isinstance(version, bool):
@@ -155,7 +191,7 @@ def _is_seat(value: object, n: int) -> TypeGuard[int]:
     return type(value) is int and 0 <= value < n  # not a bool, not 1.0 (which `in range(n)` accepts)
 
 
-def _state(d: dict[str, Any]) -> State:
+def _state(d: dict[str, Any], unknown_cards: bool = False) -> State:
     s = State()
     try:
         s.rules = ruleset(rules_from_dict(d["rules"]) if "rules" in d else None)
@@ -188,7 +224,7 @@ def _state(d: dict[str, Any]) -> State:
         raise InvalidSave(f"'rng' must be a 64-bit hexadecimal state, not {_show(rng)}")
     s.rng = int(rng, 16)
     s.script = _faces(d.get("dice", []), "'dice'", 10_000)
-    s.deck = _deck(d.get("enemies"), s.rng)
+    s.deck = _deck(d.get("enemies"), s.rng, unknown_cards)
     s.court = _court(d.get("court", {}), n)
     queue = _get(d, "queue", list) if "queue" in d else []
     if len(queue) > 100:
@@ -256,7 +292,7 @@ def _player(d: object, i: int) -> Player:
     return p
 
 
-def _deck(cards: object, rng: int) -> list[str | None]:
+def _deck(cards: object, rng: int, unknown: bool = False) -> list[str | None]:
     if cards is None:  # not given: draw one per year from the position's generator
         deck: list[str | None] = []
         for year in range(1, 6):
@@ -266,6 +302,8 @@ def _deck(cards: object, rng: int) -> list[str | None]:
     if not isinstance(cards, list) or len(cards) != 5:
         raise InvalidSave("'enemies' must list five enemy cards, year I first")
     for year, card in enumerate(cards, 1):
+        if card is None and unknown:  # a card a seat's view has not seen
+            continue
         if not isinstance(card, str) or card not in ENEMY_BY_ID or ENEMY_BY_ID[card].year != year:
             raise InvalidSave(
                 f"'enemies' entry {year} must be a year-{year} card id such as "

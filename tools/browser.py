@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from dataclasses import dataclass, field
@@ -25,6 +26,39 @@ new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
 }).observe({ type: "longtask", buffered: true });
 """
+
+# Chromium's trace of what each thread runs: every task of the page's main thread with its wall time and its CPU
+# time (thread time). On a loaded machine a task's wall time also counts the time the thread waited for a core
+# (a 6 ms task was seen taking 210 ms), so a budget on the page's own work reads the CPU time.
+TRACE_CATEGORIES = ["toplevel", "blink.user_timing"]
+TRACE_MARK = "kingsburg-trace-origin"
+
+
+def start_main_thread_trace(browser: Browser, page: Page) -> None:
+    """Trace ``page`` until ``stop_main_thread_trace``."""
+    browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
+    page.evaluate(f"performance.mark({TRACE_MARK!r})")
+
+
+def stop_main_thread_trace(browser: Browser, page: Page) -> list[tuple[float, float, float]]:
+    """[start, wall, CPU] in ms of every task the page's main thread ran since ``start_main_thread_trace``,
+    ``start`` on the page's ``performance.now()`` clock (a mark made at the start ties the two clocks)."""
+    origin = float(page.evaluate(f"performance.getEntriesByName({TRACE_MARK!r})[0].startTime"))
+    data = json.loads(browser.stop_tracing())
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    mark = next(e for e in events if e.get("name") == TRACE_MARK)
+    main = {
+        (e["pid"], e["tid"])
+        for e in events
+        if e.get("name") == "thread_name" and e["args"]["name"] == "CrRendererMain" and e["pid"] == mark["pid"]
+    }
+    shift = mark["ts"] / 1000 - origin
+    return [
+        (e["ts"] / 1000 - shift, e["dur"] / 1000, e.get("tdur", e["dur"]) / 1000)
+        for e in events
+        if e.get("ph") == "X" and e.get("name") == "ThreadControllerImpl::RunTask" and (e["pid"], e["tid"]) in main
+    ]
+
 
 # Booting Python takes 3-5 s on a 2-core machine; leave room for a loaded CI box.
 READY_TIMEOUT_MS = 60_000
@@ -71,6 +105,14 @@ def longest_task_during(long_tasks: list[list[float]], windows: list[list[float]
         (d for s, d in long_tasks if any(w[0] <= s + d and s <= w[1] for w in windows)),
         default=0.0,
     )
+
+
+def busy_during(tasks: list[tuple[float, float, float]], windows: list[list[float]]) -> tuple[float, float]:
+    """Over ``windows`` ([start, end, ...] ms, say when computers thought): the longest CPU time of a main-thread
+    task that overlaps one, and the share of the windows' time the main thread spent running tasks (CPU)."""
+    inside = [(s, w, c) for s, w, c in tasks if any(a <= s + w and s <= b for a, b, *_ in windows)]
+    total = sum(b - a for a, b, *_ in windows)
+    return max((c for _, _, c in inside), default=0.0), sum(c for _, _, c in inside) / total if total else 0.0
 
 
 @dataclass

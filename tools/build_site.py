@@ -6,9 +6,9 @@ and PyScript, Pyodide and the engine wheel are all served from the site itself.
     python -m tools.build_site [--out _site]
 
 Steps: build the engine wheel reproducibly (``pyodide build``, offline, with a fixed ``SOURCE_DATE_EPOCH``:
-``tools/pyodide_wheel.py``); zip the page's Python (``web/app/`` and ``web/page.py``) into a bundle; compile
-both to bytecode with Pyodide's own Python (``tools/pyodide_compile.mjs``, Node) and add the ``.pyc`` files
-to the archives; name each archive after a hash of its bytes; copy the PyScript and Pyodide runtime files
+``tools/pyodide_wheel.py``); zip the page's Python (``web/app/``, ``web/page.py``, ``web/thinking.py``) into a
+bundle; compile both to bytecode with Pyodide's own Python (``tools/pyodide_compile.mjs``, Node) and add the
+``.pyc`` files to the archives; name each archive after a hash of its bytes; copy the PyScript and Pyodide runtime files
 from ``node_modules/``; make a Pyodide memory snapshot with the game imported (``tools/make_snapshot.mjs``,
 Node) and the ``interpreter`` module that restores it (``web/interpreter.mjs``); render ``index.html``
 (preloads), ``pyscript.toml`` and the service worker; check the result. Any missing input stops the build
@@ -62,7 +62,7 @@ PRELOADS_PLACEHOLDER = "<!--@PRELOADS@-->"
 # What Pyodide's loader fetches by itself on a first visit (the boot's other downloads are preloaded).
 PYODIDE_FETCHES = ("./pyodide/pyodide.asm.mjs", "./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip")
 # The page's Python, zipped into the bundle (and not copied to the site as loose files).
-PAGE_PYTHON = ("app", "page.py")
+PAGE_PYTHON = ("app", "page.py", "thinking.py")
 COMPILER = Path("tools/pyodide_compile.mjs")
 SNAPSHOT_MAKER = Path("tools/make_snapshot.mjs")
 SW_VERSION_TOKEN = '/*@VERSION@*/ "dev"'
@@ -375,7 +375,9 @@ def render_service_worker(root: Path, site: Path) -> str:
 def check_site(site: Path, wheel_rel: str) -> None:
     """Fail on missing references and on any URL that would leave the site's origin."""
     own_text = [site / "index.html", site / "pyscript.toml", site / "sw.js"]
-    own_text += [p for p in site_files(site / "web") if p.suffix in {".py", ".css", ".js", ".html", ".webmanifest"}]
+    own_text += [
+        p for p in site_files(site / "web") if p.suffix in {".py", ".css", ".js", ".mjs", ".html", ".webmanifest"}
+    ]
     for path in own_text:
         text = path.read_text(encoding="utf-8")
         match = EXTERNAL_URL.search(text)

@@ -81,6 +81,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser that closes a page mid-download (a test, or a worker still fetching Pyodide) is no error.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 class SiteServer:
     """A threaded static server running in a background thread; ``stop()`` shuts it down."""
 
@@ -99,7 +106,7 @@ class SiteServer:
         handler = functools.partial(
             SiteHandler, directory=str(root), extra=extra, cache_control=cache_control, quiet=quiet
         )
-        self.httpd = http.server.ThreadingHTTPServer((host, port), handler)
+        self.httpd = _Server((host, port), handler)
         self.httpd.daemon_threads = True
         self.host, self.port = host, self.httpd.server_address[1]
         self.url = f"http://{host}:{self.port}/"

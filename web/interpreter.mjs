@@ -18,6 +18,9 @@ export { version };
 
 const SNAPSHOT = /*@SNAPSHOT@*/ null;
 
+// The computers' worker starts the same interpreter (web/thinker.mjs): the page hands it this module's URL.
+globalThis.kingsburgInterpreter ??= import.meta.url;
+
 // Which path the boot took ("snapshot" or "normal"), for the tests and the benchmark.
 function mark(path) {
   globalThis.document?.documentElement.setAttribute("data-kingsburg-boot", path);

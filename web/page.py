@@ -8,10 +8,13 @@ Everything else is the pure-Python model in ``web/app/`` (tested on CPython in `
 * saves after the screen is updated (and asks once for persistent storage), offers downloads, reads imported files;
 * hears other tabs' saves (the ``storage`` event), so a stale tab follows the newer game;
 * when the first screen cannot be built, offers to start without the saved games (``rescue``), keeping them;
-* runs computer turns in small slices between browser tasks, so the page never freezes;
+* has computers (and the hint) think in a worker once the board is playable (web/thinking.js, web/thinker.mjs,
+  web/app/thinker.py), or in small slices between browser tasks when there is none, so the page never freezes;
+* for an embedded board (``?embed=1``), answers the page around it (web/host.js hands in its messages as text;
+  the protocol is ``app.host``) and announces every change of the board to it after each redraw;
 * records click -> updated board latencies in ``window.kingsburgLatency`` (read by ``make bench-page``) and
-  when computers think in ``window.kingsburgThinking`` ([start, end, cut short by the deadline] per decision;
-  the long-task test and the benchmark read them).
+  when computers think in ``window.kingsburgThinking`` ([start, end, cut short by the deadline, "worker" or
+  "page"] per decision; the long-task test and the benchmark read them).
 
 Contract with the page shell: ``boot_stage`` reports progress; ``<body data-ready="1">`` once playable.
 """
@@ -27,12 +30,14 @@ from typing import Any
 
 from app.backup import MAX_BACKUP_BYTES, export_all
 from app.controller import App
+from app.host import Host
 from app.icons import sprite
 from app.rescue import rescue_screen, rescue_store
 from app.storage import PREFIX, SaveStore
 from app.views import GAME_PARTS, SKELETON
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
+from thinking import Worker
 
 
 def boot_stage(text: str, percent: int) -> None:
@@ -69,6 +74,7 @@ class Page:
         self.mode: str | None = None
         self.log: list[str] = []
         self.computers_running = False
+        self.worker = Worker(app, self.render)  # the computers' worker (web/thinking.py)
         self.scenes_running = False
         self.covered = False  # a modal dialog covers the board (which is then inert)
         self.idle_signalled = False
@@ -97,6 +103,7 @@ class Page:
         self.announcer.setAttribute("aria-live", "polite")
         document.body.append(self.announcer)
         self.announce_timer = False
+        self.host: Host | None = None
 
     def spawn(self, coroutine: Any) -> None:
         """Run a coroutine on the browser's event loop, keeping a reference until it ends."""
@@ -144,13 +151,43 @@ class Page:
     def on_key(self, event: Any) -> None:
         if event.key == "Escape" and self.app.handle("escape"):
             self.render()
+            return
+        # A replay steps with the arrow keys (and Page Up / Down, Home, End), except while typing in a field.
+        typing = event.target.closest("input, select, textarea") if hasattr(event.target, "closest") else None
+        if event.altKey or event.ctrlKey or event.metaKey or typing:
+            return
+        if self.app.replay_key(str(event.key), bool(event.shiftKey)):
+            event.preventDefault()
+            self.render()
 
     def on_hash(self, event: Any) -> None:
         """A ``#position=`` link opened in a tab that already shows the game: open that position (the address
         is read afresh, as on a first visit; the game in progress is saved already)."""
-        if any(key in str(window.location.hash) for key in ("position=", "lesson=")):
+        if any(key in str(window.location.hash) for key in ("position=", "lesson=", "#s=", "&s=")):
             self.app.save_now()
             window.location.reload()
+
+    def connect_host(self) -> None:
+        """An embedded board in a frame talks with the page around it (docs/embedding.md). Without ``host=`` its
+        messages may reach any origin, so they carry only what every player may know."""
+        if not self.app.embed or not window.kingsburgHost.framed:
+            return
+        self.host = Host(self.app, public=self.app.params.host is None)
+        self._host_proxies = [create_proxy(self.on_message), create_proxy(self.on_stranger)]
+        window.kingsburgHost.connect(*self._host_proxies, self.app.params.host or "", self.host.ready())
+
+    def on_message(self, text: Any) -> None:
+        """A message of the parent window, as JSON text (None: it was no JSON): answered, then the board redrawn,
+        which announces what changed."""
+        assert self.host is not None
+        started = window.performance.now()
+        window.kingsburgHost.post(self.host.receive(text if isinstance(text, str) else None))
+        self.render()
+        self.after_change(started)
+
+    def on_stranger(self, why: str) -> None:
+        self.app.host_stranger(why)
+        self.render()
 
     async def fetch_lesson(self, url: str) -> None:
         """``?lesson=``: a relative URL (params.py refuses anything else), so the request stays on this origin;
@@ -166,6 +203,13 @@ class Page:
             self.dispatch("lesson-error", f"The lesson {url!r} could not be fetched ({exc}).", "", started)
             return
         self.dispatch("lesson-text", text, "", started)
+
+    async def copy(self, text: str) -> None:
+        """Copy a shared link; when the browser refuses, the Share dialog says to copy it from its box."""
+        try:
+            await window.navigator.clipboard.writeText(text)
+        except Exception:
+            self.dispatch("share-failed", "", "", window.performance.now())
 
     async def import_file(self, file: Any) -> None:
         started = window.performance.now()
@@ -183,13 +227,20 @@ class Page:
         self.dispatch("import-text", text, "", started)
 
     def dispatch(self, action: str, value: str, seat: str, started: float) -> None:
+        self.app.think_elsewhere = self.worker.state() == "ready"
         if self.app.handle(action, value, seat):
             self.render()
+        asked = self.app.take_hint_request()
+        if asked is not None:
+            self.spawn(self.worker.hint(*asked))
         self.after_change(started)
 
     def after_change(self, started: float | None) -> None:
         """After the DOM update: measure the latency on the next frame, then save and let computers play."""
         self.offer_download()
+        text = self.app.take_clipboard()
+        if text is not None:
+            self.spawn(self.copy(text))
         if self.app.take_clean_url():
             window.history.replaceState(None, "", window.location.pathname)
 
@@ -209,6 +260,9 @@ class Page:
         if store.saved > saved_before and not self.persist_asked:
             self.persist_asked = True
             self.spawn(ask_persistence())
+        session = self.app.session
+        if session is not None and (any(k != "human" for k in session.kinds) or self.app.hint is not None):
+            self.worker.start()
         if self.app.computer_due() and not self.computers_running:
             self.spawn(self.computers())
         elif not self.computers_running:
@@ -219,12 +273,6 @@ class Page:
     async def computers(self) -> None:
         self.computers_running = True
         try:
-            if "kingsburg.bots" not in sys.modules:
-                # Importing the computer players is a browser task of its own, before any of them thinks.
-                self.render()
-                await asyncio.sleep(0)
-                importlib.import_module("kingsburg.bots")
-                await asyncio.sleep(0)
             while self.app.computer_due():
                 generation = self.app.generation
                 self.render()
@@ -234,36 +282,56 @@ class Page:
                     await asyncio.sleep(0.05)
                 if self.app.generation != generation or not self.app.computer_due():
                     continue
-                # Every step below is a browser task of its own: the page answers clicks in between.
-                thinking_since = window.performance.now()
-                turn = self.app.bot_turn()
-                await asyncio.sleep(0)
-                self.render()
-                shown = time.perf_counter()
-                done = False
-                while not done and self.app.generation == generation:
-                    await asyncio.sleep(0)
-                    done = turn.work(SLICE)
-                    if not done and time.perf_counter() - shown > PROGRESS_EVERY:
-                        await asyncio.sleep(0)
-                        self.app.bot_progress(turn)
-                        self.render()
-                        shown = time.perf_counter()
-                await asyncio.sleep(0)
-                if self.app.generation != generation:
-                    self.app.drop_bot()
-                    continue
-                self.app.finish_bot(turn)
-                await asyncio.sleep(0)
-                self.render()
-                window.kingsburgThinking.push(to_js([thinking_since, window.performance.now(), turn.cut_short]))
-                await asyncio.sleep(0)
-                self.app.save_now()
+                session = self.app.session
+                if await self.worker.ready(generation, wait=session is not None and session.searching()):
+                    thinking_since = window.performance.now()  # not counting the wait for the worker to start
+                    turn = await self.worker.think(generation)
+                    if turn is not None:
+                        await self.after_bot(thinking_since, turn.cut_short, "worker")
+                elif self.app.generation == generation:
+                    await self.think_here(generation)
         finally:
             self.computers_running = False
             self.render()
             if not self.app.computer_due():
                 self.signal_idle()
+
+    async def think_here(self, generation: int) -> None:
+        """One computer decision on this thread: every step below is a browser task of its own, so the page
+        answers clicks in between."""
+        if "kingsburg.bots" not in sys.modules:
+            # Importing the computer players is a browser task of its own, before any of them thinks.
+            self.render()
+            await asyncio.sleep(0)
+            importlib.import_module("kingsburg.bots")
+            await asyncio.sleep(0)
+        thinking_since = window.performance.now()
+        turn = self.app.bot_turn()
+        await asyncio.sleep(0)
+        self.render()
+        shown = time.perf_counter()
+        done = False
+        while not done and self.app.generation == generation:
+            await asyncio.sleep(0)
+            done = turn.work(SLICE)
+            if not done and time.perf_counter() - shown > PROGRESS_EVERY:
+                await asyncio.sleep(0)
+                self.app.bot_progress(turn)
+                self.render()
+                shown = time.perf_counter()
+        await asyncio.sleep(0)
+        if self.app.generation != generation:
+            self.app.drop_bot()
+            return
+        self.app.finish_bot(turn)
+        await self.after_bot(thinking_since, turn.cut_short, "page")
+
+    async def after_bot(self, thinking_since: float, cut_short: bool, where: str) -> None:
+        await asyncio.sleep(0)
+        self.render()
+        window.kingsburgThinking.push(to_js([thinking_since, window.performance.now(), cut_short, where]))
+        await asyncio.sleep(0)
+        self.app.save_now()
 
     # --- Scenes (the winter battle, the year's summary) ---------------------------------------------------
 
@@ -341,6 +409,8 @@ class Page:
         if not self.scenes_running and self.scenes_due():
             self.spawn(self.play_scenes())
         self.announce()
+        for change in self.host.changes() if self.host is not None else ():
+            window.kingsburgHost.post(change)
 
     def announce(self) -> None:
         """Add the next announcement to the live region; one held back by the gap is added by a timer."""
@@ -392,7 +462,8 @@ class Page:
         else:
             box.innerHTML = "".join(items)
         if items != self.log:
-            box.scrollTop = box.scrollHeight
+            now = box.querySelector("li.now")  # a replay keeps the step's lines in sight, not the last line
+            box.scrollTop = now.offsetTop - box.clientHeight // 2 if now else box.scrollHeight
         self.log = items
 
     def focus_key(self) -> tuple[str, str, str] | None:
@@ -450,6 +521,7 @@ class Page:
             lambda: "\n".join(str(a) for a in self.app.session.game.legal_actions()) if self.app.session else ""
         )
         debug.bytecode = create_proxy(bytecode_report)
+        debug.dropped = create_proxy(lambda: self.app.dropped)
         # The game (engine save) and the page's data (seats, who decided what, the computers' seed).
         debug.saved = create_proxy(
             lambda: (
@@ -537,10 +609,14 @@ def rescue(exc: Exception) -> None:
 
 
 def start(app: App) -> None:
+    app.base_url = str(window.location.origin) + str(window.location.pathname)
     page = Page(app)
     if page.app.lesson_url:
         page.spawn(page.fetch_lesson(page.app.lesson_url))
+    if app.embed:
+        document.body.dataset.embed = "1"
     page.render()
+    page.connect_host()
     page.expose()
     document.body.dataset.engine = "ok"
     document.body.dataset.ready = "1"

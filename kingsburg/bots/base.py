@@ -37,6 +37,8 @@ class Bot(Protocol):
     """A computer player. It is only ever given its own seat's view (``game.view(seat)``)."""
 
     name: str
+    # Whether its decisions take a search (worth waiting for another thread) or come at once.
+    searches: bool
 
     def choose(self, view: Game) -> Action: ...
 

@@ -65,6 +65,7 @@ class HardBot:
     eliminations."""
 
     name = "hard"
+    searches = True
 
     def __init__(
         self,

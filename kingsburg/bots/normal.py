@@ -288,6 +288,7 @@ class NormalBot:
     """A solid heuristic player: the best-ranked action, every time."""
 
     name = "normal"
+    searches = False
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed  # unused: the Normal bot is deterministic
@@ -307,6 +308,7 @@ class EasyBot:
     """
 
     name = "easy"
+    searches = False
 
     def __init__(self, seed: int = 0, noise: float = 1.0, slip: float = 0.15, slip_width: int = 4) -> None:
         self._rng = random.Random(seed)

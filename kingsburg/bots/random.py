@@ -10,6 +10,7 @@ from .base import Immediate
 
 class RandomBot:
     name = "random"
+    searches = False
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)

@@ -20,7 +20,16 @@ from board_driver import (
 )
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from tools.browser import LONG_TASKS, READY_TIMEOUT_MS, Recorder, longest_task_during, wait_until_ready
+from tools.browser import (
+    LONG_TASKS,
+    READY_TIMEOUT_MS,
+    Recorder,
+    busy_during,
+    longest_task_during,
+    start_main_thread_trace,
+    stop_main_thread_trace,
+    wait_until_ready,
+)
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(600)
@@ -217,12 +226,11 @@ def test_computers_think_visibly_and_skip_finishes_their_turns(server: SiteServe
     )
 
 
-# The goal is no main-thread task over 100 ms while a computer thinks, and on a quiet machine the sliced search
-# stays under it. A timed test on this shared, noisy machine must not fail on load alone (2x contention stretches
-# a 60 ms slice past 100 ms), so it guards against what really freezes the page (a search run in one piece blocks
-# for seconds) with headroom, and prints the longest task: the 100 ms figure is read from that print-out and from
-# the page benchmark, not asserted here.
-BLOCKING_MS = 250
+# No main-thread task over 100 ms while a computer thinks on the page's thread: measured as CPU time (Chromium's
+# trace), since on this shared machine a task's wall time also counts its waits for a core (a 6 ms task was seen
+# taking 210 ms; with the cores shared twentyfold, this game's sliced search showed 790 ms long tasks by wall
+# time, 48 ms of CPU). The wall times are printed.
+BLOCKING_MS = 100
 
 
 def test_a_hard_computer_never_blocks_the_page(browser: Browser, server: SiteServer) -> None:
@@ -232,8 +240,11 @@ def test_a_hard_computer_never_blocks_the_page(browser: Browser, server: SiteSer
     page = context.new_page()
     try:
         # Three players: Hard's playouts run to the end of the year, so the later seasons have the longest ones.
-        open_page(page, server.url + "?seats=hard,human,hard&seed=7&speed=instant")
+        # On the page's own thread (?worker=0), as when no worker can start: tests/browser/test_worker.py has
+        # the worker's game.
+        open_page(page, server.url + "?seats=hard,human,hard&seed=7&speed=instant&worker=0")
         page.evaluate("window.__longTasks.length = 0")  # booting Python is one long task; it does not count
+        start_main_thread_trace(browser, page)
         thought = 0
         while thought < 30:
             state = wait_for_player(page, timeout_ms=120_000)
@@ -241,15 +252,17 @@ def test_a_hard_computer_never_blocks_the_page(browser: Browser, server: SiteSer
                 break
             click_action(page, legal(page)[0])
             thought = page.evaluate("window.kingsburgThinking.length")
+        tasks = stop_main_thread_trace(browser, page)
         windows = page.evaluate("Array.from(window.kingsburgThinking)")
         long_tasks = page.evaluate("window.__longTasks")
-        longest = longest_task_during(long_tasks, windows)
-        print(f"longest main-thread task while a computer thought: {longest:.0f} ms (goal: under 100 ms)")
-        busiest = max((e - s for s, e, _ in windows), default=0)
+        longest, _ = busy_during(tasks, windows)
+        wall = longest_task_during(long_tasks, windows)
+        print(f"longest main-thread task while a computer thought: {longest:.0f} ms of CPU, {wall:.0f} ms wall")
+        busiest = max((e - s for s, e, *_ in windows), default=0)
         print(f"hard decisions: {len(windows)}, longest decision {busiest:.0f} ms, long tasks: {long_tasks}")
         print("windows", windows)
         assert windows, "the hard computer never played"
-        assert longest < BLOCKING_MS, f"the page froze for {longest:.0f} ms while a computer thought"
+        assert longest < BLOCKING_MS, f"a task took {longest:.0f} ms of CPU while a computer thought"
     finally:
         context.close()
 

@@ -118,6 +118,11 @@ def test_works_offline_after_the_first_visit(
     wait_until_ready(page)
     assert page.get_attribute("body", "data-engine") == "ok"
     page.screenshot(path=str(results_dir / "offline.png"))
+    # The computers' worker starts offline too: its script and Pyodide's files come from the same cache.
+    page.goto(server.url + "?seats=normal,easy&speed=instant")
+    wait_until_ready(page)
+    page.wait_for_function("window.kingsburgThinking.length >= 2", timeout=60_000)
+    assert page.evaluate("kingsburgThinker.state") == "ready"
     failed = [url for url in recorder.failed if not url.endswith("/not-precached.txt")]
     assert failed == [], "requests failed offline"
 
@@ -212,7 +217,7 @@ def test_a_new_build_replaces_the_offline_cache(
 
 def test_the_page_runs_the_bytecode_compiled_at_build_time(server: SiteServer, page: Page) -> None:
     """Every module of the engine and the page is imported from its .pyc, on the first visit and the next."""
-    page.goto(server.url + "?seats=easy,easy&speed=instant&seed=2")
+    page.goto(server.url + "?seats=easy,easy&speed=instant&seed=2&worker=0")  # the bots on the page's thread
     for _ in range(2):
         wait_until_ready(page)
         page.wait_for_function("window.kingsburgThinking.length > 0")  # a computer has played: bots imported

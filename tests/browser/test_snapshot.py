@@ -98,6 +98,13 @@ def test_a_returning_visit_boots_from_the_snapshot_with_fresh_dice(
         page.click("[data-action=reveal]")
     page.locator("#panel button[data-action=act]").first.click()
     page.wait_for_selector('#app[data-decisions="1"]')
+
+    # The computers' worker starts the same interpreter: from the snapshot too, and it plays.
+    path, _ = visit(page, server.url + "?seats=normal,easy&speed=instant")
+    assert path == "snapshot"
+    page.wait_for_function("window.kingsburgThinking.length >= 2", timeout=60_000)
+    assert page.evaluate("[kingsburgThinker.state, kingsburgThinker.boot]") == ["ready", "snapshot"]
+    assert {where for *_, where in page.evaluate("Array.from(kingsburgThinking)")} == {"worker"}
     assert recorder.errors == []
 
 

@@ -3,6 +3,7 @@ game's seed or generator state, for games started with fixed options and from po
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -40,6 +41,7 @@ def check_views(game: kingsburg.Game, seed: int | None, moves: int, rng: random.
             assert find_secret(view, secret) == []
             assert view.state.script == [] and view.state.rng not in rngs
             assert find_secret(view.position(), secret) == []
+            assert find_secret(json.loads(game.view_json(seat)), secret) == []  # what the page's worker gets
             checked += 1
         game.apply(rng.choice(game.legal_actions()))
         rngs.append(game.state.rng)

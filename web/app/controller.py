@@ -19,15 +19,18 @@ from typing import Any
 
 import kingsburg
 
-from . import board, hint, history, lesson_view, params, scenes, screens, sound
+from . import board, hint, history, lesson_view, params, scenes, screens, share, sound
 from .announce import Announcer
 from .board import Fresh
+from .embed import EmbedControls, embed_store
 from .game_control import GameControls
 from .handlers import HANDLERS
 from .lesson_control import LessonControls
 from .lesson_view import LessonBoard
+from .replay_control import ReplayControls
 from .selection import Selection
-from .session import SPEEDS, BotTurn, Session
+from .session import SPEEDS, BotTurn, RemoteTurn, Session
+from .share import ShareControls
 from .start_control import StartControls
 from .storage import SAVE, SaveStore, Stale, StoreError, open_text
 from .summary import Moment, SeasonSummary
@@ -37,11 +40,13 @@ from .winter import Winter
 log = logging.getLogger(__name__)
 
 
-class App(StartControls, GameControls, LessonControls, Views):
+class App(StartControls, GameControls, LessonControls, ReplayControls, ShareControls, EmbedControls, Views):
     def __init__(
         self, store: SaveStore, search: str = "", fragment: str = "", now: Callable[[], float] = time.time
     ) -> None:
-        self.store = store
+        self.params = params.parse(search, fragment)
+        self.embed = self.params.embed  # the board alone in an iframe: never the player's own storage (embed.py)
+        self.store = embed_store() if self.embed else store
         self.now = now
         self.session: Session | None = None
         self.mode = "start"
@@ -71,17 +76,20 @@ class App(StartControls, GameControls, LessonControls, Views):
         self.season: SeasonSummary | None = None  # what the advisors gave in the season that just ended
         self.reduced_motion = False  # the page sets it from prefers-reduced-motion: scenes appear complete
         self.hint: hint.Hint | None = None  # the computer's suggestion for the decision now, when asked
+        # The worker thinks for the computers and the hint (web/app/thinker.py): web/page.py sets it while it answers.
+        self.think_elsewhere = False
+        self.hint_asked: tuple[int, str] | None = None  # (generation, request) for web/page.py to send
+        self.dropped = 0  # computer decisions dropped because the game moved on while they were worked out
         self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.announcer = Announcer()  # what the live region says (web/app/announce.py)
-        self.sound_on = store.note(sound.KEY) == "on"  # off by default
+        self.sound_on = self.store.note(sound.KEY) == "on"  # off by default
         self.sounds: list[str] = []  # sounds main.py should play (web/sound.js), taken once
         self._heard: int | None = None  # the generation the announcer last looked at
-        self.params = params.parse(search, fragment)
         self.speed = self.params.speed or "normal"
         for problem in self.params.problems:
             self.notices.append((problem, True))
         self._start_from_params()
-        if self.mode == "start" and not self.params.starts_game:
+        if self.mode == "start" and not self.params.starts_game and not self.embed:
             last = store.last_id
             if last:
                 self._open(last)
@@ -126,6 +134,7 @@ class App(StartControls, GameControls, LessonControls, Views):
         self.session = session
         self.mode = "game"
         self.generation += 1
+        self.sharing = False
         self.scenes = scenes.restore(session.game, session.scenes)
         self.season = None
         self.sel.reset()
@@ -158,9 +167,13 @@ class App(StartControls, GameControls, LessonControls, Views):
         n = len(game.players)
         kinds = seats if seats is not None and len(seats) == n else ["human"] * n
         session = Session(game, {"seats": [{"kind": k} for k in kinds]}, readonly=not play)
+        if not play and self.params.view_as is not None and self.params.view_as < n:
+            session = share.SharedBoard(game, self.params.view_as)  # a shared link, as its sharer saw it
         self._enter(session)
 
     def _home(self) -> None:
+        if self.embed:  # an embed has no start screen
+            return
         self.save_now()
         self.session = None
         self.mode = "start"
@@ -222,12 +235,21 @@ class App(StartControls, GameControls, LessonControls, Views):
         self.progress = 0.0
         return turn
 
-    def bot_progress(self, turn: BotTurn) -> None:
+    def remote_turn(self) -> RemoteTurn:
+        """The computer's decision now, to be asked of the worker."""
+        assert self.session is not None
+        turn = self.session.remote_turn()
+        self.thinking = turn.seat
+        self.progress = 0.0
+        return turn
+
+    def bot_progress(self, turn: BotTurn | RemoteTurn) -> None:
         """How far the computer's search has come, for its progress bar."""
         self.progress = turn.progress
 
     def drop_bot(self) -> None:
         """The game changed while the computer thought (a person undid, or another tab): its turn is dropped."""
+        self.dropped += 1
         self.thinking = None
         self.progress = None
 
@@ -241,12 +263,14 @@ class App(StartControls, GameControls, LessonControls, Views):
         clean, self.clean_url = self.clean_url, False
         return clean
 
-    def finish_bot(self, turn: BotTurn) -> bool:
-        """Apply a computer's decision if the game is still where it was when the computer started."""
+    def finish_bot(self, turn: BotTurn | RemoteTurn) -> bool:
+        """Apply a computer's decision if the game is still where it was when the computer started. The engine
+        checks it as any action (a decision it refuses raises its error, and nothing changes)."""
         s = self.session
         self.thinking = None
         self.progress = None
         if s is None or turn.action is None or len(s.game.actions) != turn.decisions or s.to_play != turn.seat:
+            self.dropped += 1
             return False
         before = Moment.of(s.game)
         s.apply(turn.action)

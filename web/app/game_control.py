@@ -35,6 +35,7 @@ class GameControls:
     error: bool
     confirm: str | None
     rules_open: bool
+    sharing: bool
     log_open: bool
     results_open: bool
     generation: int
@@ -44,6 +45,8 @@ class GameControls:
     season: SeasonSummary | None
     reduced_motion: bool
     hint: hint.Hint | None
+    think_elsewhere: bool
+    hint_asked: tuple[int, str] | None
     announcer: Announcer
     sound_on: bool
     sounds: list[str]
@@ -68,6 +71,9 @@ class GameControls:
         self.rules_open = False
 
     def _on_escape(self, value: str, seat: str) -> bool:
+        if self.sharing:
+            self.sharing = False
+            return True
         if self.rules_open:
             self.rules_open = False
             return True
@@ -145,12 +151,36 @@ class GameControls:
             return
         to_play = s.game.to_play
         assert to_play is not None  # _can_play: a person is to play
+        if self.think_elsewhere:  # the worker answers (web/page.py sends the request, then hint_answer)
+            self.hint_asked = (self.generation, hint.request(s.game.view_json(to_play)))
+            return
         key = (len(s.game.actions), to_play)
         view = s.game.view(to_play)
         ctx = self.context()
         self.hint = hint.ask(view, key, lambda a: hint.describe(a, label(a, ctx)))
         if self.hint is not None:
             self._say(self.hint.text)
+
+    def take_hint_request(self) -> tuple[int, str] | None:
+        asked, self.hint_asked = self.hint_asked, None
+        return asked
+
+    def hint_answer(self, generation: int, text: str) -> bool:
+        """Show the worker's answer to a hint asked at ``generation`` (dropped if the game moved on since).
+        Raises ValueError when the answer is no ranking of legal actions."""
+        s = self.session
+        if s is None or generation != self.generation or not self._can_play():
+            return False
+        ranked = hint.ranking(text)
+        legal = s.game.legal_actions()
+        if any(action not in legal for _, action in ranked):
+            raise ValueError(f"the worker's hint names an action that is not legal: {text[:200]!r}")
+        ctx = self.context()
+        key = (len(s.game.actions), s.game.to_play)
+        self.hint = hint.explain(key, ranked, lambda a: hint.describe(a, label(a, ctx)))
+        if self.hint is not None:
+            self._say(self.hint.text)
+        return True
 
     def _on_handovers(self, value: str, seat: str) -> None:
         if self.session is not None and value in ("on", "off"):

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from .game_control import GameControls
 from .lesson_control import LessonControls
+from .replay_control import ReplayControls
+from .share import ShareControls
 from .start_control import StartControls
 
 if TYPE_CHECKING:
@@ -67,6 +69,16 @@ HANDLERS: dict[str, Handler] = {
     "lesson-back": LessonControls._on_lesson_back,
     "lesson-show": LessonControls._on_lesson_show,
     "lesson-leave": LessonControls._on_lesson_leave,
+    "replay": ReplayControls._on_replay,
+    "replay-current": ReplayControls._on_replay_current,
+    "replay-step": ReplayControls._on_replay_step,
+    "replay-to": ReplayControls._on_replay_to,
+    "replay-play-on": ReplayControls._on_replay_play_on,
+    "replay-close": ReplayControls._on_replay_close,
+    "share": ShareControls._on_share,
+    "share-copy": ShareControls._on_share_copy,
+    "share-failed": ShareControls._on_share_failed,
+    "share-close": ShareControls._on_share_close,
 }
 """Every ``data-action`` the page renders (and the few page.py sends itself: ``name``, ``escape``, ``scene-next``,
 ``import-text``/``import-error``, ``lesson-text``/``lesson-error``) and its handler."""

@@ -30,6 +30,7 @@ class LessonControls:
     speed: str
     generation: int
     dirty: bool
+    embed: bool
 
     if TYPE_CHECKING:  # App's own methods
 
@@ -111,8 +112,11 @@ class LessonControls:
         seats = [{"kind": "human"}] * len(game.players)
         # The reader was moving for everyone: the screen stays with whoever is to play, without a hand-over.
         session = Session(game, {"seats": seats, "speed": self.speed, "screen": game.to_play})
-        session.save_id = self.store.new_id()
         self._enter(session)
+        if self.embed:  # an embedded board keeps nothing (embed.py)
+            self._say("You left the lesson: the game goes on from here.")
+            return
+        session.save_id = self.store.new_id()
         self.dirty = True
         self._say("You left the lesson: the game goes on from here, saved like any other.")
 

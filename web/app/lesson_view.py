@@ -151,7 +151,7 @@ def learn_card(progress: tuple[str, list[str]] | None, first: bool) -> Markup:
     )
 
 
-def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool) -> Markup:
+def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool = False) -> Markup:
     lesson = board.lesson
     title = lesson.lesson.title
     counter = f"All {lesson.total} steps done" if lesson.finished else f"Step {lesson.number} of {lesson.total}"
@@ -183,7 +183,8 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool) -> Markup:
             parts.append(
                 Markup("<p>That was the whole tutorial: you know every rule of Kingsburg. Have a good game!</p>")
             )
-        nav.append(Markup('<button type="button" class="tool" data-action="home">Close the lesson</button>'))
+        if not embed:  # an embedded board has no start screen to go back to
+            nav.append(Markup('<button type="button" class="tool" data-action="home">Close the lesson</button>'))
     else:
         parts.append(html('<div class="lesson-text" id="lesson-text"><p>{}</p></div>', rich(step.text)))
     if step is not None and lesson.expected and ctx.view.to_play is not None:

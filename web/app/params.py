@@ -6,9 +6,16 @@
 ?speed=fast              computer speed: slow, normal, fast or instant
 ?position=<JSON>         show a position (docs/embedding.md); also after # instead of ?  (at most MAX_POSITION
                          characters as written in the address; its JSON is read by kingsburg.inputs.parse_json)
+?s=1<packed>             a shared link's position (web/app/share.py: packed, defaults left out), read like
+                         ``position`` after it is unpacked; at most share.MAX_LINK characters
+?as=1                    ... shown read-only as that seat saw it (its unseen enemy cards face down)
 ?play=1                  ... and let it be played (with ``seats``, computers can take part)
+?worker=0                computers think on the page's own thread, not in a worker (for tests and comparisons)
 ?lesson=lessons/NAME.json  open a lesson (docs/lessons.md): a relative URL on this site, fetched by the page;
                          or the lesson's JSON itself after # (``#lesson={...}``)
+?embed=1                 the board alone, for an <iframe>: no menus, no saved games (web/app/embed.py)
+?host=https://a.example  ... the origin of the page around the board: the only one whose messages are read and
+                         which replies reach (web/app/host.py); without it replies carry only public information
 """
 
 from __future__ import annotations
@@ -20,11 +27,14 @@ from kingsburg.errors import KingsburgError
 from kingsburg.inputs import name_key, normalize_name
 
 from .session import SPEEDS
+from .share import ShareError, decode
 from .theme import KINDS
 
 MAX_SEED = 2**64
 # A lesson's address: a relative path on this site, never another origin ("//host", "scheme:") or a parent folder.
 LESSON_URL = re.compile(r"^(?!/)(?!.*\.\.)[A-Za-z0-9_./-]{1,200}\.json$")
+# An origin as a browser writes it (scheme, host, optional port; nothing after): what postMessage compares.
+ORIGIN = re.compile(r"^https?://(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?::[0-9]{1,5})?$")
 MAX_POSITION = 200_000  # characters of the address's position, percent-encoded (a real one is under 20,000)
 
 
@@ -36,13 +46,19 @@ class Params:
     speed: str | None = None
     position: str | None = None
     play: bool = False
+    view_as: int | None = None  # ``as``: the seat a shared position is shown as
+    refused: bool = False  # the address asked for a shared position that cannot be opened: the start screen says why
     lesson_url: str | None = None
     lesson_text: str | None = None
+    worker: bool = True
+    embed: bool = False
+    host: str | None = None
     problems: list[str] = field(default_factory=list)
 
     @property
     def starts_game(self) -> bool:
-        return any(v is not None for v in (self.seats, self.position, self.lesson_url, self.lesson_text))
+        found = (self.seats, self.position, self.lesson_url, self.lesson_text)
+        return self.refused or any(v is not None for v in found)
 
 
 def unquote(text: str) -> str:
@@ -118,6 +134,21 @@ def parse(search: str = "", fragment: str = "") -> Params:
         out.problems.append(f"The position in the address is longer than {MAX_POSITION:,} characters: not shown.")
     elif "position" in values:
         out.position = values["position"]
+    if "s" in too_long:
+        out.refused = True
+        out.problems.append(f"The shared link is longer than {MAX_POSITION:,} characters: it was not opened.")
+    elif "s" in values and out.position is None:
+        try:
+            out.position = decode(values["s"])
+        except ShareError as exc:
+            out.refused = True
+            out.problems.append(str(exc))
+    if "as" in values:
+        raw = values["as"].strip()
+        if raw in ("0", "1", "2", "3", "4"):
+            out.view_as = int(raw)
+        else:
+            out.problems.append(f"The address asks to show seat {raw[:10]!r}; seats are 0 to 4. Shown whole.")
     if "lesson" in values:
         raw = values["lesson"].strip()
         if raw.startswith("{"):
@@ -129,9 +160,28 @@ def parse(search: str = "", fragment: str = "") -> Params:
                 f"The address asks for lesson {raw[:60]!r}: give a .json file on this site, such as "
                 "lessons/01-setup.json, or the lesson itself after #lesson=."
             )
+    if "worker" in values:
+        out.worker = values["worker"].strip().lower() not in ("0", "false", "no", "off")
     if "play" in values:
-        out.play = values["play"].strip().lower() not in ("0", "false", "no", "")
+        out.play = _yes(values["play"])
+    if "embed" in values:
+        out.embed = _yes(values["embed"])
+    if "host" in values:
+        raw = values["host"].strip()
+        if not out.embed:
+            out.problems.append("The address gives host= without embed=1: only an embedded board talks to a host.")
+        elif ORIGIN.match(raw):
+            out.host = raw.lower()
+        else:
+            out.problems.append(
+                f"The address asks for host {raw[:60]!r}: give the origin of the page around the board, such as "
+                "https://example.org (no path). Messages are answered with public information only."
+            )
     return out
+
+
+def _yes(raw: str) -> bool:
+    return raw.strip().lower() not in ("0", "false", "no", "")
 
 
 def _names(raw: list[str], out: Params) -> list[str] | None:

@@ -249,10 +249,12 @@ def saved_list(saves: list[dict[str, Any]], confirm: str | None, now: float) -> 
             buttons = html(
                 '<button type="button" class="primary" data-action="continue" data-value="{}">'
                 "{}</button>"
+                '<button type="button" class="tool" data-action="replay" data-value="{}">Replay</button>'
                 '<button type="button" class="tool" data-action="export" data-value="{}">Export</button>'
                 '<button type="button" class="tool" data-action="delete" data-value="{}">Delete</button>',
                 sid,
                 "View" if s.get("over") else "Continue",
+                sid,
                 sid,
                 sid,
             )
@@ -334,7 +336,18 @@ def tie_break(game: Game) -> str:
     return text + f", and they have {top} each: they share the victory."
 
 
-def end_screen(game: Game, session: Session) -> Markup:
+END_ACTIONS = Markup(
+    '<button type="button" class="primary" data-action="new">New game</button>'
+    '<button type="button" class="tool" data-action="hide-results">View the board</button>'
+    '<button type="button" class="tool" data-action="replay-current">Replay</button>'
+    '<button type="button" class="tool" data-action="export-current">Export</button>'
+    '<button type="button" class="tool" data-action="home">Saved games</button>'
+)
+# An embedded board saves and lists nothing, and has no start screen (embed.py).
+END_EMBEDDED = Markup('<button type="button" class="primary" data-action="hide-results">View the board</button>')
+
+
+def end_screen(game: Game, session: Session, embed: bool = False) -> Markup:
     s = game.state
     names = game.players
     winners = game.winners()
@@ -381,15 +394,13 @@ def end_screen(game: Game, session: Session) -> Markup:
         '<tr>{}<th scope="col">Goods left</th><th scope="col">Buildings owned</th></tr></thead>'
         "<tbody>{}</tbody></table></div>"
         '<div class="end-actions">'
-        '<button type="button" class="primary" data-action="new">New game</button>'
-        '<button type="button" class="tool" data-action="hide-results">View the board</button>'
-        '<button type="button" class="tool" data-action="export-current">Export</button>'
-        '<button type="button" class="tool" data-action="home">Saved games</button></div></div></div>',
+        "{}</div></div></div>",
         title,
         tie_break(game),
         len(sources),
         head,
         join(rows),
+        END_EMBEDDED if embed else END_ACTIONS,
     )
 
 

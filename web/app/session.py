@@ -10,6 +10,8 @@ off for their game.
 
 from __future__ import annotations
 
+import itertools
+import json
 import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypedDict
@@ -29,6 +31,9 @@ THINKING_DEADLINE = 0.85
 """Seconds from the start of a computer's turn to its move, at most: a Hard search normally spends its playout
 budget well before; on a slower (or busy) device it plays the best move found by then, rather than keep the
 table waiting over a second."""
+
+
+_SERIALS = itertools.count(1)
 
 
 def make_bot(kind: str, bot_seed: int, seat: int) -> Bot:
@@ -98,6 +103,7 @@ class Session:
             and 1 <= y <= 5
         ]
         self._bots: dict[int, Bot] = {}
+        self.serial = next(_SERIALS)  # the worker keeps one set of bots per session, as this one does
         if self.screen is None and len(self.humans) == 1:
             self.screen = self.humans[0]
         self._settle()
@@ -255,6 +261,13 @@ class Session:
         self._settle()
         return None
 
+    def take_back(self) -> None:
+        """Take back the last decision, whoever made it (the host API of an embedded board). Raises UndoRefused
+        (nothing changes) across dice rolled or a card seen."""
+        self.game.undo(1)
+        del self.by[-1:]
+        self._settle()
+
     # --- Computers -------------------------------------------------------------------------------------
 
     def bot(self, seat: int) -> Bot:
@@ -271,6 +284,51 @@ class Session:
         if seat is None or self.is_human(seat):
             raise ValueError("no computer is to play")
         return BotTurn(self, seat)
+
+    def searching(self) -> bool:
+        """Whether the computer to play decides by a search (Hard), rather than at once."""
+        seat = self.game.to_play
+        return seat is not None and not self.is_human(seat) and self.bot(seat).searches
+
+    def remote_turn(self) -> RemoteTurn:
+        """The computer's decision now, asked of the worker (web/app/thinker.py)."""
+        seat = self.game.to_play
+        if seat is None or self.is_human(seat):
+            raise ValueError("no computer is to play")
+        return RemoteTurn(self, seat)
+
+
+class RemoteTurn:
+    """One computer decision worked out in the worker: ``request`` is what it is sent (the seat's view only),
+    ``answer`` takes its reply. Like BotTurn, it knows the position it was asked for, so a late answer is
+    dropped by ``App.finish_bot``."""
+
+    def __init__(self, session: Session, seat: int) -> None:
+        self.seat = seat
+        self.decisions = len(session.game.actions)
+        self.request = json.dumps(
+            {
+                "kind": "bot",
+                "bot": session.kinds[seat],
+                "bot_seed": session.bot_seed,
+                "session": session.serial,
+                "view": session.game.view_json(seat),
+            }
+        )
+        self.action: Action | None = None
+        self.cut_short = False
+        self.progress = 0.0
+
+    def answer(self, text: str) -> None:
+        """Read the worker's reply: the decision in notation (the engine checks it again when it is applied).
+        Raises ValueError (kingsburg.InvalidAction among them) when the reply is no decision."""
+        reply = json.loads(text)
+        action = reply.get("action") if isinstance(reply, dict) else None
+        if not isinstance(action, str):
+            raise ValueError(f"the worker's reply names no decision: {text[:200]!r}")
+        self.action = kingsburg.parse_action(action)
+        self.cut_short = reply.get("cut") is True
+        self.progress = 1.0
 
 
 class BotTurn:

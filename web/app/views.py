@@ -7,13 +7,15 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import board, history, lesson_view, scenes, screens, summary
+from . import board, history, lesson_view, replay_view, scenes, screens, share, summary
 from .board import Ctx, Fresh
 from .editions import phase_name
+from .embed import waiting_screen
 from .icons import icon
 from .lesson_view import LessonBoard
 from .markup import Markup, html, join
 from .panel import panel
+from .replay_view import ReplayBoard
 from .selection import Selection, missed, reachable, targets
 from .theme import chip
 
@@ -58,6 +60,9 @@ class Views:
     tab: int
     log_open: bool
     rules_open: bool
+    sharing: bool
+    copied: str
+    base_url: str
     results_open: bool
     generation: int
     thinking: int | None
@@ -68,6 +73,7 @@ class Views:
     hint: Hint | None
     announcer: Announcer
     sound_on: bool
+    embed: bool
     now: Callable[[], float]
     _heard: int | None
 
@@ -96,6 +102,7 @@ class Views:
             "saveId": s.save_id or "",
             "lesson": f"{s.lesson.number}" if isinstance(s, LessonBoard) else "",
             "lessonName": (s.name or "address") if isinstance(s, LessonBoard) else "",
+            "replay": f"{s.step}/{s.replay.last}" if isinstance(s, ReplayBoard) else "",
         }
 
     def title(self) -> str:
@@ -104,6 +111,8 @@ class Views:
         if self.mode != "game" or s is None:
             return "Kingsburg"
         g = s.game
+        if isinstance(s, ReplayBoard):
+            return f"Replay · {replay_view.where(s)} · Kingsburg"
         if g.is_over():
             return "Game over · Kingsburg"
         if s.handover is not None:
@@ -140,6 +149,8 @@ class Views:
         """Container id -> HTML. In start mode only "app"; in game mode the parts of SKELETON."""
         warning = self.store.warning
         if self.mode != "game" or self.session is None:
+            if self.embed:
+                return {"app": waiting_screen(self.notices)}
             notices = list(self.notices)
             if warning:
                 notices.insert(0, (warning, True))
@@ -162,30 +173,38 @@ class Views:
         overlay = Markup()
         if self.rules_open:
             overlay = screens.rules_dialog()
+        elif self.sharing:
+            overlay = share.dialog(self.base_url, s, self.copied)
         elif self.scenes:
             overlay = scenes.html(s.game, self.scenes[0], s.names, self.spectator)
         elif s.handover is not None:
             overlay = screens.handover(s)
-        elif s.game.is_over() and self.results_open and not isinstance(s, LessonBoard):
-            overlay = screens.end_screen(s.game, s)
+        elif s.game.is_over() and self.results_open and not isinstance(s, LessonBoard | ReplayBoard):
+            overlay = screens.end_screen(s.game, s, embed=self.embed)
         notice = join(html('<p class="msg err" role="alert">{}</p>', t) for t, _ in self.notices)
         if warning:
             notice = html('<p class="msg warn" role="alert">{}</p>', warning) + notice
         screen = Markup()
         if len(s.humans) > 1 and s.screen is not None:
             screen = html('<span class="whose">{}\'s screen</span>', chip(s.screen, s.names[s.screen]))
-        buttons = (("rules", "book", "Rules"), ("export-current", "scroll", "Export"), ("home", "menu", "Games"))
+        buttons: tuple[tuple[str, str, str], ...] = (
+            ("rules", "book", "Rules"),
+            ("share", "link", "Share"),
+            ("export-current", "scroll", "Export"),
+            ("home", "menu", "Games"),
+        )
         on = self.sound_on
+        switch = html(
+            '<button type="button" class="tool" data-action="sound" aria-pressed="{}" '
+            'title="Sound of dice, building and battle: {}">'
+            '<b class="glyph" aria-hidden="true">♪</b><span>Sound</span></button>',
+            "true" if on else "false",
+            "on" if on else "off",
+        )
+        if self.embed:  # the board alone: nothing to save, list or remember
+            buttons, switch = buttons[:1], Markup()
         tools = (
-            html(
-                '<div class="bar-tools">{}'
-                '<button type="button" class="tool" data-action="sound" aria-pressed="{}" '
-                'title="Sound of dice, building and battle: {}">'
-                '<b class="glyph" aria-hidden="true">♪</b><span>Sound</span></button>',
-                screen,
-                "true" if on else "false",
-                "on" if on else "off",
-            )
+            html('<div class="bar-tools">{}{}', screen, switch)
             + join(
                 html(
                     '<button type="button" class="tool" data-action="{}" title="{}">{}<span>{}</span></button>',
@@ -201,8 +220,10 @@ class Views:
         return {
             "topbar": board.topbar(ctx, tools),
             "panel": (
-                lesson_view.panel(ctx, s, self.message, self.error)
+                lesson_view.panel(ctx, s, self.message, self.error, embed=self.embed)
                 if isinstance(s, LessonBoard)
+                else replay_view.panel(s)
+                if isinstance(s, ReplayBoard)
                 else panel(ctx, message=self.message, error=self.error, progress=self.progress)
             ),
             "notice": notice + (summary.season_banner(self.season, s.names) if self.season else ""),
@@ -233,6 +254,8 @@ class Views:
         if self.mode != "game" or self.session is None:
             return []
         s = self.session
+        if isinstance(s, ReplayBoard):
+            return replay_view.log_items(s)
         return screens.log_items(s.view(), s.names)
 
     def debug_position(self) -> str:

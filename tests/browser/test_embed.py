@@ -1,0 +1,245 @@
+"""An embedded board in Chromium: the example page's two boards (a lesson, and a board driven through postMessage,
+every answer and announced change checked against the board), malformed messages and a message from another
+window refused, the embed at 320 px without horizontal scrolling, and axe at desktop and phone widths."""
+
+from __future__ import annotations
+
+import json
+import urllib.parse
+from pathlib import Path
+from typing import Any
+
+from a11y import audit, settled
+from board_driver import markers, open_page
+from playwright.sync_api import Frame, Page
+
+from tools.browser import READY_SELECTOR
+from tools.serve import SiteServer
+
+POSITIONS = Path(__file__).resolve().parents[1] / "positions"
+GOBLINS = json.loads((POSITIONS / "goblins-year-3.json").read_text())
+HEARD = "() => window.heardFromBoard.length"
+
+
+def embed_url(server: SiteServer, **params: str) -> str:
+    return server.url.rstrip("/") + "/?" + urllib.parse.urlencode({"embed": "1", **params})
+
+
+def driven(page: Page) -> Frame:
+    frame = page.frame_locator("#driven-board")  # wait for the element, then take its frame
+    frame.locator(READY_SELECTOR).wait_for(state="attached")
+    return next(f for f in page.frames if "host=" in f.url)
+
+
+def heard_after(page: Page, count: int, more: int = 1) -> list[dict[str, Any]]:
+    """The board's messages after the first ``count``, once ``more`` of them have arrived."""
+    page.wait_for_function(f"() => window.heardFromBoard.length >= {count + more}")
+    page.wait_for_timeout(150)  # a change comes right after its answer: let it arrive before counting
+    return page.evaluate(f"() => window.heardFromBoard.slice({count})")
+
+
+def board_state(frame: Frame) -> dict[str, Any]:
+    return {
+        "decisions": frame.evaluate("document.getElementById('app').dataset.decisions"),
+        "position": frame.evaluate("kingsburgDebug.position()"),
+        # The log's lines without their headings and the seats' symbols (no line of this game has a VP badge).
+        "log": frame.evaluate(
+            """[...document.querySelectorAll("#log li:not(.log-head)")].map((li) => [...li.childNodes]
+                .filter((n) => !n.classList?.contains("sym")).map((n) => n.textContent).join(""))"""
+        ),
+    }
+
+
+def test_the_example_page_drives_a_board_through_post_message_and_hears_every_change(
+    page: Page, server: SiteServer
+) -> None:
+    refused: list[str] = []
+    page.on("console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text else None)
+    page.goto(server.url.rstrip("/") + "/web/examples/")
+    board = driven(page)
+    page.wait_for_function("() => window.heardFromBoard.length >= 1")
+    [ready] = page.evaluate("() => window.heardFromBoard")
+    assert ready == {"kingsburg": 1, "type": "ready", "state": {"board": "none"}}
+    assert board.evaluate("document.getElementById('app').dataset.mode") == "start"
+    assert board.locator("[data-action=continue], [data-action=start]").count() == 0  # no start screen
+
+    # A position: answered, then announced; the board shows it, playable.
+    n = page.evaluate(HEARD)
+    page.click("#send-position")
+    reply, change = heard_after(page, n, 2)
+    assert reply["type"] == "reply" and reply["to"] == "position" and reply["id"] == 1
+    assert change["type"] == "change" and change["cause"] == "open"
+    assert change["state"]["decision"] == "recruit" and change["state"]["players"] == ["Ann", "Brian"]
+    assert markers(board)["decision"] == "recruit" and markers(board)["myTurn"] == "1"
+    assert change["log"] == board_state(board)["log"]
+    assert "rng" not in change["state"]["position"]
+
+    # A decision from the page's form: the change names it and brings the board's new log lines.
+    before = board_state(board)
+    n = page.evaluate(HEARD)
+    action = page.input_value("#action")
+    assert action in change["state"]["legal"]
+    page.click("#play")
+    reply, change = heard_after(page, n, 2)
+    after = board_state(board)
+    assert reply["to"] == "action" and change["cause"] == "move" and change["actions"] == [action]
+    assert after["decisions"] == str(int(before["decisions"]) + 1)
+    assert change["log_start"] == len(before["log"]) and change["log"] == after["log"][len(before["log"]) :]
+    assert change["state"]["decisions"] == int(after["decisions"])
+
+    # A decision clicked in the board itself is announced too.
+    n = page.evaluate(HEARD)
+    pass_ = board.locator('#panel [data-action=act][data-value="pass"]')
+    pass_.click()
+    [change] = heard_after(page, n)
+    assert change["cause"] == "move" and change["actions"] == ["pass"]
+
+    # Undo from the page's button: the decision is taken back, and announced.
+    n = page.evaluate(HEARD)
+    page.click("#undo")
+    reply, change = heard_after(page, n, 2)
+    assert reply["to"] == "undo" and change["cause"] == "undo" and change["undone"] == 1
+    assert board_state(board)["decisions"] == after["decisions"]
+
+    # The state: the board's whole log and position.
+    n = page.evaluate(HEARD)
+    page.click("#ask-state")
+    [reply] = heard_after(page, n)
+    assert reply["to"] == "state" and reply["state"]["log"] == board_state(board)["log"]
+    assert "looked" in reply["state"]["position"]["seats"][0]
+
+    # Malformed messages: an error answer each, nothing changed, the board says so.
+    steady = board_state(board)
+    n = page.evaluate(HEARD)
+    page.click("#send-broken")
+    [error] = heard_after(page, n)
+    assert error["type"] == "error" and error["error"] == "not-json"
+    assert board.locator("#panel .msg.err", has_text="refused").count() == 1
+    bad = page.evaluate(
+        """() => {
+        const board = document.getElementById("driven-board").contentWindow;
+        const origin = new URL(document.getElementById("driven-board").src).origin;
+        const deep = {}; let at = deep; for (let i = 0; i < 100; i++) { at.a = {}; at = at.a; }
+        const cyclic = {kingsburg: 1, type: "state"}; cyclic.self = cyclic;
+        const messages = [deep, cyclic, 42, null, [1, 2], "x".repeat(500000),
+          {kingsburg: 2, type: "state"}, {kingsburg: 1, type: "reset", id: "r"},
+          {kingsburg: 1, type: "action", action: 7}, {kingsburg: 1, type: "action", action: "influence 18 c1"},
+          {kingsburg: 1, type: "position", position: {format: "kingsburg-position"}},
+          {kingsburg: 1, type: "state", extra: true}];
+        for (const m of messages) board.postMessage(m, origin);
+        return messages.length;
+    }"""
+    )
+    errors = heard_after(page, n + 1, bad)
+    assert [e["type"] for e in errors] == ["error"] * bad
+    assert [e["error"] for e in errors] == [
+        "not-json",
+        "not-json",
+        "not-object",
+        "not-object",
+        "not-object",
+        "not-json",
+        "version",
+        "unknown-type",
+        "bad-field",
+        "illegal",
+        "refused",
+        "bad-field",
+    ]
+    assert errors[7]["id"] == "r"
+    assert board_state(board) == steady
+
+    # A message from another window (the lesson's frame, a sibling of the board): ignored, no answer, no change.
+    lesson = next(f for f in page.frames if "lesson=" in f.url)
+    lesson.wait_for_selector(READY_SELECTOR, state="attached")
+    n = page.evaluate(HEARD)
+    lesson.evaluate(
+        """() => window.parent.document.getElementById("driven-board").contentWindow
+            .postMessage({kingsburg: 1, type: "action", action: "pass"}, "*")"""
+    )
+    board.wait_for_selector("#panel .msg.err >> text=another window")
+    page.wait_for_timeout(300)
+    assert page.evaluate(HEARD) == n and board_state(board) == steady
+
+    # The lesson's board: the lesson alone (no menus), stepped with its own Next.
+    assert markers(lesson)["lesson"] == "1" and lesson.locator("[data-action=home]").count() == 0
+    lesson.click("#panel [data-action=lesson-next]")
+    lesson.wait_for_function("document.getElementById('app').dataset.lesson === '2'")
+    assert lesson.locator("#topbar [data-action=export-current], #topbar [data-action=sound]").count() == 0
+
+    # host= names another origin: the board reads nothing from this page (and says so), and sends nothing here.
+    page.evaluate(
+        """() => {
+        const frame = Object.assign(document.createElement("iframe"), {id: "elsewhere", title: "Elsewhere"});
+        frame.src = "../../?embed=1&host=" + encodeURIComponent("https://elsewhere.example");
+        window.fromElsewhere = [];
+        addEventListener("message", (e) => {
+            if (e.source === frame.contentWindow) window.fromElsewhere.push(e.data);
+        });
+        document.body.append(frame);
+    }"""
+    )
+    page.frame_locator("#elsewhere").locator(READY_SELECTOR).wait_for(state="attached")
+    page.evaluate(
+        """() => document.getElementById("elsewhere").contentWindow
+            .postMessage({kingsburg: 1, type: "lesson", name: "01-setup"}, "*")"""
+    )
+    page.frame_locator("#elsewhere").locator(".embed-wait .msg", has_text="another origin").wait_for()
+    assert page.evaluate("() => window.fromElsewhere") == []
+    assert page.frame_locator("#elsewhere").locator("#app").get_attribute("data-mode") == "start"
+    page.evaluate("() => document.getElementById('elsewhere').remove()")
+
+    # The page itself: its strict policy refused nothing, and axe finds nothing at either width.
+    assert refused == []
+    for width, height, where in ((1280, 800, "desktop"), (390, 844, "phone")):
+        page.set_viewport_size({"width": width, "height": height})
+        settled(page)
+        audit(page, f"the example page ({where})")
+
+
+OVERFLOW = """() => {
+  const width = document.documentElement.clientWidth;
+  const scrolls = (el) => {
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const o = getComputedStyle(p).overflowX;
+      if (o === "auto" || o === "scroll") return true;
+    }
+    return false;
+  };
+  const out = [...document.querySelectorAll("#app *")].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && r.right > width + 1 && !scrolls(el);
+  }).map((el) => el.tagName + "." + el.getAttribute("class"));
+  return document.documentElement.scrollWidth > width ? ["the page scrolls sideways", ...out] : out;
+}"""
+
+
+def past_the_right_edge(page: Page) -> list[str]:
+    """The elements that reach past the window's right edge (clipped or scrolling the page), outside the parts
+    meant to scroll sideways (a wide table)."""
+    settled(page)
+    return page.evaluate(OVERFLOW)
+
+
+def test_an_embed_fits_320_px_and_passes_axe_at_desktop_and_phone_widths(page: Page, server: SiteServer) -> None:
+    position = json.dumps(GOBLINS, separators=(",", ":"))
+    page.set_viewport_size({"width": 320, "height": 640})
+    open_page(page, embed_url(server, position=position, play="1"))
+    page.wait_for_selector("#app[data-mode=game]")
+    assert past_the_right_edge(page) == []
+    assert page.locator("[data-action=home], [data-action=export-current], [data-action=sound]").count() == 0
+    for width, height, where in ((1280, 800, "desktop"), (390, 844, "phone")):
+        page.set_viewport_size({"width": width, "height": height})
+        settled(page)
+        audit(page, f"an embedded position ({where})")
+    # The empty board waiting for its host, and a lesson.
+    open_page(page, embed_url(server))
+    audit(page, "an embedded board waiting for a position (phone)")
+    open_page(page, embed_url(server, lesson="lessons/08-battle.json"))
+    page.wait_for_selector("#app[data-mode=game][data-lesson='1']")
+    audit(page, "an embedded lesson (phone)")
+    page.set_viewport_size({"width": 320, "height": 640})
+    assert past_the_right_edge(page) == []
+    page.set_viewport_size({"width": 1280, "height": 800})
+    settled(page)
+    audit(page, "an embedded lesson (desktop)")

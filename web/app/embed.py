@@ -1,0 +1,165 @@
+"""An embedded board (``?embed=1``, docs/embedding.md): the board alone in an <iframe>, and what the page around
+it may do to it through the host API (the messages are host.py's; these are the changes they make).
+
+An embed never touches the player's own games on this origin: it keeps whatever it plays, the tutorial's
+progress and the sound switch in a store of its own in memory (``embed_store``), so it lists no saved game,
+continues none and overwrites none; reloading it shows its address's position or lesson again. A tutorial
+reader who wants to keep a game opens the site itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import kingsburg
+
+from . import lesson_view
+from .lesson_view import LessonBoard
+from .markup import Markup, html, join
+from .session import Session
+from .storage import SaveStore, StoreError, open_text
+
+if TYPE_CHECKING:
+    from .selection import Selection
+    from .summary import Moment
+
+
+class Refused(Exception):
+    """What the host asked cannot be done now (nothing was changed); the message says why."""
+
+    def __init__(self, message: str, code: str = "refused") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def embed_store() -> SaveStore:
+    """A store in memory, never the browser's: an embed reads and writes nothing of the player's own games."""
+    store = SaveStore(None)
+    store.warning = None  # nothing is meant to be kept: no warning that nothing is
+    return store
+
+
+def waiting_screen(notices: list[tuple[str, bool]]) -> Markup:
+    """An embedded board with nothing to show yet (or whose position or lesson did not load)."""
+    said = join(html('<p class="msg{}" role="alert">{}</p>', " err" if err else "", t) for t, err in notices)
+    return html(
+        '<div class="embed-wait"><section class="card" aria-labelledby="wait-title">'
+        '<h1 id="wait-title">Kingsburg</h1>'
+        "{}<p>This board shows the position or lesson given in its address (<code>?position=</code>, "
+        "<code>?lesson=</code>) or sent by the page around it.</p></section></div>",
+        said,
+    )
+
+
+class EmbedControls:
+    """The host API's changes, mixed into ``App`` (controller.py): each either changes the board or raises
+    Refused having changed nothing."""
+
+    session: Session | None
+    store: SaveStore
+    sel: Selection
+    notices: list[tuple[str, bool]]
+    mode: str
+    speed: str
+    generation: int
+    dirty: bool
+    thinking: int | None
+
+    if TYPE_CHECKING:  # App's own methods
+
+        def _enter(self, session: Session) -> None: ...
+        def _say(self, text: str, error: bool = False) -> None: ...
+        def _after_move(self, before: Moment) -> None: ...
+        def _enter_lesson(self, board: LessonBoard) -> None: ...
+        def _lesson_changed(self, board: LessonBoard) -> None: ...
+        def _lesson_move(self, board: LessonBoard, value: str) -> None: ...
+        def _apply(self, action: kingsburg.Action) -> None: ...
+
+    def host_problem(self, text: str) -> None:
+        """A refused message is said in the board too (the host's developer may be looking at the board)."""
+        self._say_anywhere(f"The page around this board sent a message that was refused: {text}")
+
+    def host_stranger(self, why: str) -> None:
+        """A message meant for a board came from another window than the parent (or another origin than host=)."""
+        source = "another origin than the page's host" if why == "origin" else "another window than the page around it"
+        self._say_anywhere(f"A message from {source} was ignored: this board listens to its page only.")
+
+    def _say_anywhere(self, text: str) -> None:
+        if self.mode == "game" and self.session is not None:
+            self._say(text, error=True)
+        else:
+            self.notices = [(text, True)]
+
+    def host_position(self, text: str, play: bool, seats: list[str] | None) -> None:
+        try:
+            game, _ = open_text(text, "The position cannot be shown")
+        except StoreError as exc:
+            raise Refused(str(exc)) from None
+        n = len(game.players)
+        if seats is not None and len(seats) != n:
+            raise Refused(f'"seats" gives {len(seats)} seats for a position of {n} players.', "bad-field")
+        kinds = seats if seats is not None else ["human"] * n
+        self.notices = []
+        self._enter(Session(game, {"seats": [{"kind": k} for k in kinds], "speed": self.speed}, readonly=not play))
+
+    def host_lesson(self, text: str | None, name: str | None) -> None:
+        try:
+            board = lesson_view.open_text(text) if text is not None else lesson_view.open_builtin(str(name))
+        except kingsburg.KingsburgError as exc:
+            raise Refused(f"The lesson cannot be opened: {exc}") from None
+        self.notices = []
+        self._enter_lesson(board)
+
+    def _game_session(self) -> Session:
+        if self.mode != "game" or self.session is None:
+            raise Refused("There is no game on the board yet: send a position or a lesson first.", "no-board")
+        return self.session
+
+    def host_action(self, text: str) -> None:
+        """A decision for whoever is to play (the host may play a read-only board; a computer plays its own)."""
+        s = self._game_session()
+        seat = s.game.to_play
+        if seat is None:
+            raise Refused("The game is over: there is no decision to make.")
+        if isinstance(s, LessonBoard):
+            outcome = s.lesson.try_move(text)
+            if not outcome.ok:
+                raise Refused(outcome.message, "illegal")
+            self._lesson_changed(s)
+            return
+        if not s.is_human(seat) and not s.readonly:
+            raise Refused(f"{s.names[seat]} is a computer player and makes its own decisions.")
+        try:
+            action = s.game.parse(text)
+        except kingsburg.KingsburgError as exc:
+            raise Refused(f"That is not possible: {exc}.", "illegal") from None
+        self._apply(action)
+
+    def host_undo(self) -> None:
+        """Take back the last decision, whoever made it (refused across dice rolled or a card seen)."""
+        s = self._game_session()
+        if isinstance(s, LessonBoard):
+            raise Refused('A lesson goes back a step with "back", not undo.')
+        try:
+            s.take_back()
+        except kingsburg.KingsburgError as exc:
+            raise Refused(f"Nothing was taken back: {exc}.") from None
+        self.generation += 1
+        self.dirty = True
+        self.thinking = None
+        self._say("The last decision was taken back.")
+
+    def host_step(self, forward: bool) -> None:
+        s = self._game_session()
+        if not isinstance(s, LessonBoard):
+            raise Refused('"next" and "back" move through a lesson: the board shows none.')
+        lesson = s.lesson
+        if forward and not lesson.can_next:
+            raise Refused("This step waits for a move." if lesson.expected else "The lesson is finished.")
+        if not forward and not lesson.can_back:
+            raise Refused("This is the lesson's first step.")
+        if forward:
+            lesson.next()
+        else:
+            lesson.back()
+        self._lesson_changed(s)

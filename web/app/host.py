@@ -1,0 +1,310 @@
+"""The host API (docs/embedding.md): what the page around an embedded board (``?embed=1``) may ask through
+``postMessage``, and what the board answers and announces. Pure Python: web/host.js hands in every message of the
+parent window as JSON text, web/page.py posts back the JSON text this module writes.
+
+A message is a JSON object ``{"kingsburg": 1, "type": TYPE, "id": ID, ...}``; ``id`` is optional (a string of at
+most 100 characters or an integer) and comes back in the reply. The types and their fields:
+
+    state                                            the board's state
+    position  position: {...}, play?: bool, seats?: ["human", "normal", ...]
+    lesson    lesson: {...}  or  name: "03-influence"  (a built-in lesson)
+    action    action: "influence 7 c1+c2"            a decision, in notation, for whoever is to play
+    undo                                             take back the last decision
+    next, back                                       a lesson's steps
+
+Each gets one answer: ``{"type": "reply", "id", "to": TYPE, "state"}`` or ``{"type": "error", "id", "to", "error":
+CODE, "message"}`` (then nothing changed). Every change of the board, whoever made it, is announced once:
+``{"type": "change", "cause", "actions", "undone", "log_start", "log", "state"}``; the first message is ``ready``.
+
+What is sent never holds a secret of the game: positions come from a seat's view (``Game.view``: no dice to come,
+no unseen card). With ``host=`` (replies go to that origin only) the view is the board's own seat's, with what
+that seat looked at; without it (replies to any origin, ``"*"``) only what every player may know.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from kingsburg import Game
+from kingsburg.inputs import InvalidJSON, parse_json
+from kingsburg.lesson import TUTORIAL
+
+from .embed import Refused
+from .lesson_view import LessonBoard
+from .theme import KINDS
+
+if TYPE_CHECKING:
+    from .controller import App
+
+VERSION = 1
+MAX_MESSAGE = 400_000  # characters: a lesson is read up to 300,000, a position from the address up to 200,000
+MAX_ID = 100
+MAX_ACTION = 200
+# The fields each type may have besides "kingsburg", "type" and "id" (any other is refused, so a typo is seen).
+FIELDS: dict[str, frozenset[str]] = {
+    "state": frozenset(),
+    "position": frozenset({"position", "play", "seats"}),
+    "lesson": frozenset({"lesson", "name"}),
+    "action": frozenset({"action"}),
+    "undo": frozenset(),
+    "next": frozenset(),
+    "back": frozenset(),
+}
+TYPES = tuple(FIELDS)
+
+
+class BadMessage(Exception):
+    """A message that is not one of the protocol's: ``code`` names the fault for the host's code."""
+
+    def __init__(
+        self, code: str, message: str, to: str | None = None, id_: object = None, foreign: bool = False
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.to = to
+        self.id = id_
+        self.foreign = foreign  # an object of another protocol (no "kingsburg" field): answered, not shown
+
+
+def read(text: object) -> dict[str, Any]:
+    """The message in ``text``, checked for its shape (the fields' values are checked by the handlers).
+    Raises BadMessage."""
+    if not isinstance(text, str):
+        raise BadMessage("not-json", "The message is not JSON (an object that JSON.stringify refuses, or no data).")
+    try:
+        data = parse_json(text, max_bytes=MAX_MESSAGE, what="the message")
+    except InvalidJSON as exc:
+        raise BadMessage("not-json", f"{str(exc)[:1].upper()}{str(exc)[1:200]}.") from None
+    if not isinstance(data, dict):
+        raise BadMessage("not-object", f'The message is JSON but not an object: send {{"kingsburg": {VERSION}, ...}}.')
+    id_ = data.get("id")
+    if id_ is not None and not _good_id(id_):
+        raise BadMessage("bad-field", f'"id" must be a string of at most {MAX_ID} characters or an integer.')
+    kind = data.get("type")
+    to = kind if isinstance(kind, str) and kind in TYPES else None
+    version = data.get("kingsburg")
+    if version != VERSION or isinstance(version, bool):
+        said = f'This board speaks version {VERSION} of the protocol: give "kingsburg": {VERSION}.'
+        raise BadMessage("version", said, to, id_, foreign="kingsburg" not in data)
+    if to is None:
+        known = ", ".join(TYPES)
+        raise BadMessage("unknown-type", f"No message type {str(kind)[:40]!r}: the types are {known}.", None, id_)
+    extra = sorted(set(data) - {"kingsburg", "type", "id"} - FIELDS[to])
+    if extra:
+        raise BadMessage("bad-field", f"A {to!r} message has no field {extra[0][:40]!r}.", to, id_)
+    return data
+
+
+def _good_id(value: object) -> bool:
+    if isinstance(value, str):
+        return len(value) <= MAX_ID
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 2**53
+
+
+class Host:
+    """The board's side of the conversation. ``receive`` answers a message (after doing what it asks);
+    ``changes`` announces what changed since it was last called (page.py calls it after every redraw)."""
+
+    def __init__(self, app: App, public: bool) -> None:
+        self.app = app
+        self.public = public  # replies may reach any origin: only what every player may know
+        self._seen: tuple[object, list[str], list[str], tuple[int, object]] | None = None
+
+    # --- Messages in -----------------------------------------------------------------------------------
+
+    def receive(self, text: object) -> str:
+        """The JSON text of the answer to one message; on an error nothing changed and the board says why."""
+        try:
+            data = read(text)
+        except BadMessage as exc:
+            return self._refuse(exc)
+        to = data["type"]
+        try:
+            HANDLERS[to](self, data)
+        except Refused as exc:
+            return self._refuse(BadMessage(exc.code, str(exc), to, data.get("id")))
+        return _dump({"kingsburg": VERSION, "type": "reply", "id": data.get("id"), "to": to, "state": self.state()})
+
+    def _refuse(self, exc: BadMessage) -> str:
+        # Other scripts of the host page post their own objects to every frame (test tools, extensions): such a
+        # message is answered, but the board does not show it.
+        if not exc.foreign:
+            self.app.host_problem(str(exc))
+        reply = {"kingsburg": VERSION, "type": "error", "id": exc.id, "to": exc.to, "error": exc.code}
+        return _dump({**reply, "message": str(exc)})
+
+    def _on_state(self, data: dict[str, Any]) -> None:
+        pass  # the reply carries the state
+
+    def _on_position(self, data: dict[str, Any]) -> None:
+        position, play, seats = data.get("position"), data.get("play", False), data.get("seats")
+        if not isinstance(position, dict):
+            raise Refused('"position" must be a position object (docs/save-format.md) or a game save.', "bad-field")
+        if not isinstance(play, bool):
+            raise Refused('"play" must be true or false.', "bad-field")
+        if seats is not None and (
+            not isinstance(seats, list) or not all(isinstance(k, str) and k in KINDS for k in seats)
+        ):
+            raise Refused(f'"seats" must be a list of {", ".join(KINDS)}.', "bad-field")
+        self.app.host_position(json.dumps(position), play, seats)
+
+    def _on_lesson(self, data: dict[str, Any]) -> None:
+        lesson, name = data.get("lesson"), data.get("name")
+        if (lesson is None) == (name is None):
+            raise Refused('A lesson message gives either "lesson" (the lesson itself) or "name".', "bad-field")
+        if name is not None:
+            if name not in TUTORIAL:
+                raise Refused(f'"name" must be a built-in lesson: {", ".join(TUTORIAL)}.', "bad-field")
+            self.app.host_lesson(None, name)
+        elif not isinstance(lesson, dict):
+            raise Refused('"lesson" must be a lesson object (docs/lessons.md).', "bad-field")
+        else:
+            self.app.host_lesson(json.dumps(lesson), None)
+
+    def _on_action(self, data: dict[str, Any]) -> None:
+        action = data.get("action")
+        if not isinstance(action, str) or not 0 < len(action) <= MAX_ACTION:
+            raise Refused(f'"action" must be a decision in notation, at most {MAX_ACTION} characters.', "bad-field")
+        self.app.host_action(action)
+
+    def _on_undo(self, data: dict[str, Any]) -> None:
+        self.app.host_undo()
+
+    def _on_next(self, data: dict[str, Any]) -> None:
+        self.app.host_step(forward=True)
+
+    def _on_back(self, data: dict[str, Any]) -> None:
+        self.app.host_step(forward=False)
+
+    # --- Messages out ----------------------------------------------------------------------------------
+
+    def ready(self) -> str:
+        """The first message: the board is listening (messages sent before were kept and come next)."""
+        self._seen = self._key()
+        return _dump({"kingsburg": VERSION, "type": "ready", "state": self.state()})
+
+    def changes(self) -> list[str]:
+        """A ``change`` message if the board changed since the last one (or since ``ready``)."""
+        key = self._key()
+        seen, self._seen = self._seen, key
+        if seen is None or key == seen:
+            return []
+        board, actions, log, view = key
+        old_board, old_actions, old_log, old_view = seen
+        kept = _common(old_actions, actions)
+        if board is not old_board:
+            cause, kept, old_actions, old_log = "open", 0, [], []
+        elif view[1] != old_view[1]:
+            cause = "step"  # a lesson's step (Back may take moves back, a step moves on with some)
+        elif kept < len(old_actions):
+            cause = "undo"
+        elif kept < len(actions):
+            cause = "move"
+        else:
+            cause = "view"  # the screen turned to another seat
+        start = _common(old_log, log)
+        change = {
+            "kingsburg": VERSION,
+            "type": "change",
+            "cause": cause,
+            "actions": actions[kept:],
+            "undone": len(old_actions) - kept,
+            "log_start": start,
+            "log": log[start:],
+            "state": self.state(log=False),
+        }
+        return [_dump(change)]
+
+    def _key(self) -> tuple[object, list[str], list[str], tuple[int, object]]:
+        app = self.app
+        s = app.session if app.mode == "game" else None
+        if s is None:
+            return (None, [], [], (-1, None))
+        seat = self._seat()
+        step = (s.lesson.number, s.lesson.finished) if isinstance(s, LessonBoard) else None
+        return (s, s.game.actions, self._log(seat), (seat, step))
+
+    def _seat(self) -> int:
+        """The seat whose view is sent: the screen's, else whoever is to play (else the first)."""
+        s = self.app.session
+        assert s is not None
+        seat = s.viewer if not isinstance(s, LessonBoard) else None
+        if seat is None:
+            seat = s.game.to_play
+        return 0 if seat is None else seat
+
+    def _log(self, seat: int) -> list[str]:
+        game = self.app.session.game if self.app.session else None
+        if game is None:
+            return []
+        return game.log if self.public else game.view(seat).log  # the full game's log has no seat's secret
+
+    def state(self, log: bool = True) -> dict[str, Any]:
+        """What the host may know of the board now."""
+        app = self.app
+        s = app.session if app.mode == "game" else None
+        if s is None:
+            return {"board": "none"}
+        game = s.game
+        seat = self._seat()
+        out: dict[str, Any] = {
+            "board": "lesson" if isinstance(s, LessonBoard) else "read-only" if s.readonly else "play",
+            "seat": seat,
+            "players": game.players,
+            "year": game.year,
+            "phase": game.phase,
+            "to_play": game.to_play,
+            "decision": game.decision(),
+            "prompt": game.prompt(),
+            "decisions": len(game.actions),
+            "over": game.is_over(),
+            "legal": [str(a) for a in game.legal_actions()],
+            "position": self._position(game, seat),
+        }
+        if isinstance(s, LessonBoard):
+            lesson = s.lesson
+            out["lesson"] = {
+                "title": lesson.lesson.title,
+                "name": s.name,
+                "step": lesson.number,
+                "total": lesson.total,
+                "finished": lesson.finished,
+                "expects_move": bool(lesson.expected),
+            }
+        if log:
+            out["log"] = self._log(seat)
+        return out
+
+    def _position(self, game: Game, seat: int) -> dict[str, Any]:
+        """The position as ``seat`` may see it; public: the card of the year hidden until it is revealed to all."""
+        position = game.view(seat).position()
+        if self.public and game.phase and not game.enemy_revealed():
+            position["enemies"][game.year - 1] = None
+        return position
+
+
+def _common(a: list[str], b: list[str]) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _dump(message: dict[str, Any]) -> str:
+    return json.dumps(message, separators=(",", ":"))
+
+
+HANDLERS: dict[str, Callable[[Host, dict[str, Any]], None]] = {
+    "state": Host._on_state,
+    "position": Host._on_position,
+    "lesson": Host._on_lesson,
+    "action": Host._on_action,
+    "undo": Host._on_undo,
+    "next": Host._on_next,
+    "back": Host._on_back,
+}
+"""Each message type's handler: it changes the board or raises Refused having changed nothing."""

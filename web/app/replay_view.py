@@ -1,0 +1,237 @@
+"""The page's side of a replay (``kingsburg.Replay``): the board at one step of a saved or finished game, the
+replay panel (forward and back by decision, season and year), the log with the step's lines highlighted and every
+line a way to its moment, and the keys that step.
+
+Whose knowledge a replay shows (the engine's per-seat views):
+
+- a finished game hides nothing: the whole game, every secret line included (all cards are face up by then);
+- an unfinished game with one person (against computers) shows that person's view: their own looks at the enemy
+  card, nobody else's;
+- an unfinished game of several people at one device shows what the whole table knew (``Replay.view(step, None)``):
+  no one's secret, since anyone may be watching;
+- an unfinished game of computers only shows the whole game, as the page does while they play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from kingsburg import Game, Replay
+from kingsburg.content import PHASES
+
+from .icons import icon
+from .markup import Markup, html, join
+from .session import Session
+from .theme import ROMAN, chip, seat_class, symbol
+
+FULL = "full"  # the replay shows the whole game
+TABLE = "table"  # ... what every seat at the table knew
+
+# data-value of "replay-step" -> what it does; the arrow keys send the same values (``key_step``).
+MOVES = ("start", "year-back", "season-back", "back", "next", "season-next", "year-next", "end")
+_LABELS = {
+    "start": ("⇤", "To the start"),
+    "year-back": ("«", "Year back"),
+    "season-back": ("‹", "Season back"),
+    "back": ("◀", "Back"),
+    "next": ("▶", "Next"),
+    "season-next": ("›", "Next season"),
+    "year-next": ("»", "Next year"),
+    "end": ("⇥", "To the end"),
+}
+
+
+class ReplayBoard(Session):
+    """A saved game shown at one step of its replay: read-only and without a save of its own (the game replayed
+    is never written), no computer plays. ``back`` is the game to return to when the replay closes (None: the
+    saved-games list)."""
+
+    def __init__(self, replay: Replay, app: Mapping[str, object], back: Session | None = None) -> None:
+        self.replay = replay
+        self.step = replay.last
+        self.back = back
+        kept = {k: app[k] for k in ("seats", "bot_seed", "speed", "handovers") if k in app}
+        super().__init__(replay.game(replay.last), kept, readonly=True)
+        humans = self.humans
+        final = self.game
+        self.shown: int | str = FULL if final.is_over() or not humans else humans[0] if len(humans) == 1 else TABLE
+        self.app = kept
+
+    def go(self, step: int) -> None:
+        self.step = step
+        self.game = self.replay.game(step)
+
+    def move(self, how: str) -> int | None:
+        """The step a "replay-step" value leads to (None: not one of MOVES)."""
+        r, k = self.replay, self.step
+        targets = {
+            "start": 0,
+            "year-back": r.previous_year(k),
+            "season-back": r.previous_season(k),
+            "back": max(k - 1, 0),
+            "next": min(k + 1, r.last),
+            "season-next": r.next_season(k),
+            "year-next": r.next_year(k),
+            "end": r.last,
+        }
+        return targets.get(how)
+
+    @property
+    def viewer(self) -> int | None:
+        return self.shown if isinstance(self.shown, int) else None
+
+    def view(self) -> Game:
+        if self.shown == FULL:
+            return self.game
+        return self.replay.view(self.step, self.viewer)
+
+    def sees(self, secret: int | None) -> bool:
+        """Whether this replay shows a log line secret to ``secret`` (None: a line for everyone)."""
+        return secret is None or self.shown == FULL or secret == self.shown
+
+    @property
+    def my_turn(self) -> bool:
+        return False
+
+    def is_human(self, seat: int | None) -> bool:
+        """Nobody thinks in a replay: the board says "to play" of a computer's seat too."""
+        return seat is not None
+
+    @property
+    def computer_to_play(self) -> bool:
+        return False
+
+    def _settle(self) -> None:
+        self.handover = None
+
+    def play_on(self) -> Session:
+        """A new game from this step (the save replayed stays as it is): the same seats, who made each decision
+        so far, the same computers' seed."""
+        game = self.replay.game(self.step)
+        humans = self.humans
+        app = {**self.app, "by": [s.seat for s in self.replay.steps[1 : self.step + 1]]}
+        if len(humans) == 1:
+            app["screen"] = humans[0]
+        return Session(game, app)
+
+
+def key_step(key: str, shift: bool) -> str | None:
+    """The "replay-step" value of a key: arrows step by decision (with Shift by season), Page Up / Page Down by
+    year, Home and End to the ends."""
+    if key in ("ArrowLeft", "ArrowRight"):
+        forward = key == "ArrowRight"
+        if shift:
+            return "season-next" if forward else "season-back"
+        return "next" if forward else "back"
+    return {"PageUp": "year-back", "PageDown": "year-next", "Home": "start", "End": "end"}.get(key)
+
+
+def where(board: ReplayBoard) -> str:
+    step = board.replay.steps[board.step]
+    if step.phase == 0:
+        return "Game over"
+    return f"Year {ROMAN[min(step.year, 5)]} · {PHASES[step.phase]}"
+
+
+def panel(board: ReplayBoard) -> Markup:
+    r, k = board.replay, board.step
+    step = r.steps[k]
+    names = board.names
+    if step.index == 0 or step.seat is None:
+        did = Markup("The start of the game.")
+    else:
+        lines = " ".join(r.events[i].text for i in step.events if board.sees(r.events[i].secret))
+        did = html(
+            "{} <code>{}</code>{}", chip(step.seat, names[step.seat]), step.action or "", f": {lines}" if lines else ""
+        )
+    if board.shown == FULL:
+        seen = "the whole game"
+    elif board.shown == TABLE:
+        seen = "what everyone at the table knew"
+    else:
+        seen = f"what {names[board.viewer or 0]} knew"
+    nav = []
+    for how in MOVES:
+        glyph, text = _LABELS[how]
+        nav.append(
+            html(
+                '<button type="button" class="tool replay-move" data-action="replay-step" data-value="{}" '
+                'title="{}" aria-label="{}"{}><b class="glyph" aria-hidden="true">{}</b><span>{}</span></button>',
+                how,
+                text,
+                text,
+                Markup(' aria-disabled="true"') if board.move(how) == k else Markup(),
+                glyph,
+                text,
+            )
+        )
+    tools = []
+    if not board.game.is_over():
+        tools.append(
+            Markup('<button type="button" class="primary" data-action="replay-play-on">Play on from here</button>')
+        )
+    tools.append(
+        html('<button type="button" class="tool" data-action="replay-close">{}Close replay</button>', icon("undo"))
+    )
+    return html(
+        '<div class="panel-main replay" aria-labelledby="replay-title">'
+        '<p class="replay-head"><span class="replay-title" id="replay-title">Replay</span>'
+        '<span class="replay-count">Decision {} of {} · {}</span></p>'
+        '<p class="replay-did" role="status">{}</p>'
+        '<p class="replay-seen">Showing {}. Arrow keys step; with Shift by season; Page Up and Page Down by year.</p>'
+        '<div class="replay-nav" role="group" aria-label="Step through the game">{}</div></div>'
+        '<div class="panel-tools replay-tools">{}</div>',
+        k,
+        r.last,
+        where(board),
+        did,
+        seen,
+        join(nav),
+        join(tools),
+    )
+
+
+def log_items(board: ReplayBoard) -> list[Markup]:
+    """The whole game's log as this replay may show it: a button per line to see the board at that moment; the
+    lines of the step shown are marked, the ones after it dimmed."""
+    r = board.replay
+    names = board.names
+    now = r.steps[board.step].events
+    marks = [html('<span class="sym" aria-hidden="true">{}</span>', symbol(seat)) for seat in range(len(names))]
+    items = []
+    heading = None
+    step = 0
+    for i, e in enumerate(r.events):
+        while i >= r.steps[step].events.stop:
+            step += 1
+        if not board.sees(e.secret):
+            continue
+        if (e.year, e.phase) != heading and e.phase:
+            heading = (e.year, e.phase)
+            items.append(html('<li class="log-head">Year {} · {}</li>', ROMAN[min(e.year, 5)], PHASES[e.phase]))
+        cls = "ev"
+        mark = Markup()
+        if e.seat is not None and 0 <= e.seat < len(names):
+            cls += f" {seat_class(e.seat)}"
+            mark = marks[e.seat]
+        if e.secret is not None and 0 <= e.secret < len(names):
+            cls += " secret"
+            mark += icon("eye", f"seen only by {names[e.secret]}")
+        current = Markup()
+        if i in now:
+            cls += " now"
+            current = Markup(' aria-current="step"')
+        elif step > board.step:
+            cls += " future"
+        items.append(
+            html(
+                '<li class="{}"{}><button type="button" class="log-step" data-action="replay-to" data-value="{}">'
+                "{}{}</button></li>",
+                cls,
+                current,
+                step,
+                mark,
+                e.text,
+            )
+        )
+    return items

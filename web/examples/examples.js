@@ -1,0 +1,103 @@
+// The example page's own code (web/examples/index.html): the second board is driven through postMessage, as a
+// tutorial of your own would drive one (the messages are described in the project's docs/embedding.md).
+"use strict";
+
+(() => {
+  // The situation sent: Ann and Brian may recruit before the Goblins of year I attack; the King's die is fixed at 1.
+  const POSITION = {
+    format: "kingsburg-position",
+    version: 1,
+    year: 1,
+    phase: 7,
+    turn_order: [0, 1],
+    enemies: ["I-3", "II-1", "III-1", "IV-1", "V-1"],
+    dice: [1],
+    seats: [
+      { name: "Ann", gold: 2, wood: 2 },
+      { name: "Brian", stone: 1, wood: 1 },
+    ],
+  };
+  const $ = (id) => document.getElementById(id);
+  const frame = $("driven-board");
+  // The board is the site's page two folders up. host= names this page's origin: the board then reads messages
+  // from this page only and sends its answers nowhere else.
+  const board = new URL("../../", location.href);
+  board.search = new URLSearchParams({ embed: "1", host: location.origin }).toString();
+  frame.src = board.href;
+
+  const heard = []; // every message of the board, in order (the browser tests read it)
+  window.heardFromBoard = heard;
+  let next = 1;
+
+  function send(message) {
+    const id = next++;
+    // An object is fine (the board turns it into JSON text itself); so is JSON text.
+    frame.contentWindow.postMessage(typeof message === "string" ? message : { kingsburg: 1, id, ...message }, board.origin);
+    note(`→ ${typeof message === "string" ? "a broken message" : `${message.type} #${id}`}`, "sent");
+  }
+
+  // Everything from a message is shown as text (textContent), never as HTML.
+  function note(text, kind) {
+    const item = document.createElement("li");
+    item.className = kind;
+    item.textContent = text;
+    const list = $("heard");
+    list.append(item);
+    list.scrollTop = list.scrollHeight;
+  }
+
+  function show(state) {
+    const legal = state.board === "none" ? [] : state.legal;
+    $("legal").replaceChildren(
+      ...legal.map((action) => Object.assign(document.createElement("option"), { value: action })),
+    );
+    $("legal-text").textContent = legal.length ? `Allowed now: ${legal.join(" · ")}` : "No decision to make now.";
+    if (state.board === "none") $("status").textContent = "The board is empty: send it the position.";
+    else if (state.over) $("status").textContent = "The game is over.";
+    else $("status").textContent = `${state.players[state.to_play]} decides: ${state.decision}. ${state.prompt}`;
+    if (legal.length && !legal.includes($("action").value)) $("action").value = legal[0];
+  }
+
+  function describe(m) {
+    switch (m.type) {
+      case "ready":
+        return "ready: the board listens";
+      case "reply":
+        return `reply to ${m.to} #${m.id}: ${m.state.board === "none" ? "no game" : `${m.state.decisions} decisions made`}`;
+      case "error":
+        return `error for ${m.to ?? "a message"}${m.id == null ? "" : ` #${m.id}`} (${m.error}): ${m.message}`;
+      case "change": {
+        const parts = [`change (${m.cause})`];
+        if (m.undone) parts.push(`${m.undone} taken back`);
+        if (m.actions.length) parts.push(`played ${m.actions.join(", ")}`);
+        if (m.log.length) parts.push(`log: ${m.log.join(" ")}`);
+        return parts.join(" · ");
+      }
+      default:
+        return `an unknown message: ${m.type}`;
+    }
+  }
+
+  window.addEventListener("message", (event) => {
+    // Only the board's frame, from the board's origin.
+    if (event.source !== frame.contentWindow || event.origin !== board.origin) return;
+    const m = event.data;
+    if (!m || m.kingsburg !== 1) return;
+    heard.push(m);
+    note(describe(m), m.type);
+    if (m.state) show(m.state);
+    if (m.type === "ready") {
+      for (const button of document.querySelectorAll(".controls button, .controls input")) button.disabled = false;
+    }
+  });
+
+  $("send-position").addEventListener("click", () => send({ type: "position", position: POSITION, play: true }));
+  $("undo").addEventListener("click", () => send({ type: "undo" }));
+  $("ask-state").addEventListener("click", () => send({ type: "state" }));
+  $("send-broken").addEventListener("click", () => send("{not json"));
+  $("play-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const action = $("action").value.trim();
+    if (action) send({ type: "action", action });
+  });
+})();
