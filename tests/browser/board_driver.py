@@ -56,7 +56,8 @@ def click_action(page: Page, action: str) -> None:
         for die in m.group("dice").split("+"):
             white = die.startswith("w")
             label = f"White die {die[1:]}" if white else f"Die {die}"
-            buttons = page.locator(f'#panel .die-btn[aria-label="{label}"]')
+            labels = (label, f"Bonus die {die[1:]}") if white else (label,)  # the second edition's word
+            buttons = page.locator(", ".join(f'#panel .die-btn[aria-label="{x}"]' for x in labels))
             for i in range(buttons.count()):
                 key = buttons.nth(i).get_attribute("data-value")
                 if key not in used:

@@ -42,14 +42,14 @@ def play(seed: int, n: int, viewer: int | None) -> tuple[Game, list[Sentence], l
     decision (seat, decision, action kind, the log lines it added)."""
     game = kingsburg.new_game([f"P{i}" for i in range(n)], seed=seed)
     rng = random.Random(seed)
-    said: list[Sentence] = sentences(game.events, 0, viewer, game.players, [0] * n)
+    said: list[Sentence] = sentences(game.events, 0, viewer, game.players, [0] * n, game.season_phases())
     steps = []
     while not game.is_over():
         seat, decision, before = game.to_play, game.decision(), len(game.events)
         action = rng.choice(game.legal_actions())
         game.apply(action)
         scores = [p.vp for p in game.state.players]
-        said += sentences(game.events, before, viewer, game.players, scores)
+        said += sentences(game.events, before, viewer, game.players, scores, game.season_phases())
         steps.append((seat, decision, action.kind, [e.text for e in game.events[before:]]))
     return game, said, steps
 
@@ -117,13 +117,13 @@ def test_the_announcer_merges_what_comes_faster_than_the_gap() -> None:
     announcer.restart(0)
     while not announcer.pending:
         game.apply(rng.choice(game.legal_actions()))
-        announcer.update(game.events, 0, game.players, [p.vp for p in game.state.players])
+        announcer.update(game.events, 0, game.players, [p.vp for p in game.state.players], game.season_phases())
     first = announcer.take(100.0)
     assert first and announcer.wait(100.0) is None
     assert announcer.take(100.1) is None  # nothing new
     while len(announcer.pending) < 2:
         game.apply(rng.choice(game.legal_actions()))
-        announcer.update(game.events, 0, game.players, [p.vp for p in game.state.players])
+        announcer.update(game.events, 0, game.players, [p.vp for p in game.state.players], game.season_phases())
     assert announcer.take(100.0 + GAP / 2) is None  # too soon after the last one: held back
     assert announcer.wait(100.0 + GAP / 2) == pytest.approx(GAP / 2)
     merged = announcer.take(100.0 + GAP + 0.01)
@@ -135,10 +135,10 @@ def test_opening_a_game_or_undoing_announces_nothing_of_the_past() -> None:
     for action in ["aid wood", "aid gold"] if game.decision() == "aid" else []:
         game.apply(action)
     announcer = Announcer()
-    announcer.update(game.events, 0, game.players, [0, 0])  # seen for the first time: the past
+    announcer.update(game.events, 0, game.players, [0, 0], game.season_phases())  # seen for the first time: the past
     assert announcer.take(0.0) is None
     shorter = game.events[:2]
-    announcer.update(shorter, 0, game.players, [0, 0])  # an undo: the log shrank
+    announcer.update(shorter, 0, game.players, [0, 0], game.season_phases())  # an undo: the log shrank
     assert announcer.take(1.0) is None and announcer.seen == 2
 
 

@@ -20,11 +20,11 @@ next. The page only writes the text it returns into the region. Pure Python, tes
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from kingsburg import Event
-from kingsburg.content import PHASES, PRODUCTIVE_PHASES
+from kingsburg.content import PHASES
 
 from .theme import ROMAN
 
@@ -64,11 +64,17 @@ class Sentence:
 
 
 def sentences(
-    events: Sequence[Event], start: int, viewer: int | None, names: Sequence[str], scores: Sequence[int]
+    events: Sequence[Event],
+    start: int,
+    viewer: int | None,
+    names: Sequence[str],
+    scores: Sequence[int],
+    seasons: Collection[int],
 ) -> list[Sentence]:
     """The sentences for ``events[start:]`` as seen by ``viewer`` (None: nobody plays at this screen, so every
-    seat's decisions are announced). ``scores`` are the VP now: a year's end reports the scores it ended with,
-    worked back from the score changes logged after it."""
+    seat's decisions are announced); ``seasons`` are the productive phases (``game.season_phases()``).
+    ``scores`` are the VP now: a year's end reports the scores it ended with, worked back from the score
+    changes logged after it."""
     out: list[Sentence] = []
     rolls: list[str] = []
     season = ""  # the season whose dice are being rolled
@@ -108,7 +114,7 @@ def sentences(
                 ends = "The game is over" if text == GAME_END else f"Year {ROMAN[year]} is over"
                 out.append(Sentence("year", f"{ends}. Scores: {standing}."))
         elif m := NEW_PHASE.match(text):
-            if phase in PRODUCTIVE_PHASES:  # a season of dice ends with an announcement
+            if phase in seasons:  # a season of dice ends with an announcement
                 upcoming = PHASES[int(m["phase"])].replace("The ", "the ", 1)
                 out.append(Sentence("season", f"{PHASES[phase]} is over. Next: {upcoming}."))
         elif e.seat is not None and e.seat != viewer and any(p.search(text) for p in DECISIONS):
@@ -147,11 +153,18 @@ class Announcer:
         self.seen = seen
         self.pending = []
 
-    def update(self, events: Sequence[Event], viewer: int | None, names: Sequence[str], scores: Sequence[int]) -> None:
+    def update(
+        self,
+        events: Sequence[Event],
+        viewer: int | None,
+        names: Sequence[str],
+        scores: Sequence[int],
+        seasons: Collection[int],
+    ) -> None:
         if self.seen is None or len(events) < self.seen:
             self.seen = len(events)
             return
-        self.pending += sentences(events, self.seen, viewer, names, scores)
+        self.pending += sentences(events, self.seen, viewer, names, scores, seasons)
         self.seen = len(events)
 
     def take(self, now: float) -> str | None:

@@ -8,9 +8,10 @@ from typing import Any
 
 import kingsburg
 from kingsburg import Action, Game
-from kingsburg.content import ADVISORS, BUILDINGS, ENEMY_BY_ID, PHASES
+from kingsburg.content import ADVISORS, BUILDINGS, ENEMY_BY_ID
 from kingsburg.state import Placement
 
+from .editions import phase_name, phase_short
 from .icons import die, good, icon
 from .markup import NOTHING, Markup, html, join
 from .rulesref import (
@@ -26,7 +27,7 @@ from .rulesref import (
 )
 from .selection import Selection, extras_of
 from .session import Session
-from .theme import KIND_LABELS, KIND_SHORT, ROMAN, chip, plural, seat_class, symbol
+from .theme import KIND_LABELS, KIND_SHORT, ROMAN, chip, plural, score, seat_class, symbol
 
 COUNTED = ("vp", "gold", "wood", "stone", "soldiers", "tokens")
 """What a player's strip shows changing (``+2 gold``, ``−8 VP``) beside the player for a moment."""
@@ -147,15 +148,15 @@ def topbar(ctx: Ctx, tools: Markup = NOTHING) -> Markup:
                 " past" if (n < s.phase or over) else "",
                 " aria-current=step" if now else "",
                 n,
-                PHASES[n],
+                phase_name(view.rules, n),
                 PHASE_TEXT[n],
                 n,
                 icon(PHASE_ICONS[n]),
-                PHASE_SHORT[n],
+                phase_short(view.rules, n, PHASE_SHORT[n]),
                 extra,
             )
         )
-    phase_label = "Game over" if over else f"Year {ROMAN[year]} · {view.phase_name}"
+    phase_label = "Game over" if over else f"Year {ROMAN[year]} · {phase_name(view.rules, s.phase)}"
     return html(
         '<div class="bar-row">'
         '<h1 class="bar-brand">{}<span class="brand-name">Kingsburg</span></h1>'
@@ -490,7 +491,7 @@ def ranking(ctx: Ctx) -> Markup:
                 seat_class(seat),
                 place,
                 chip(seat, s.players[seat].name),
-                s.players[seat].vp,
+                score(s.players[seat].vp),
             )
         )
     return html('<ol class="ranking" aria-label="Standings, most victory points first">{}</ol>', join(items))
@@ -516,7 +517,7 @@ def strips(ctx: Ctx) -> Markup:
                 if ctx.session.is_human(seat)
                 else Markup('<span class="st st-turn">thinking…</span>')
             )
-        elif p.passed and s.step == "gifts":
+        elif view.has_passed(seat):
             status.append(Markup('<span class="st">passed</span>'))
         if s.envoy == seat:
             status.append(
@@ -565,9 +566,9 @@ def strips(ctx: Ctx) -> Markup:
                 kind_label,
                 join(status),
                 " fresh" if seat in ctx.fresh.scored else "",
-                p.vp,
+                score(p.vp),
                 icon("vp"),
-                p.vp,
+                score(p.vp),
                 good("gold", p.gold),
                 good("wood", p.wood),
                 good("stone", p.stone),

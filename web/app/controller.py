@@ -118,9 +118,9 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
     def _seed(self) -> int:
         return self.params.seed if self.params.seed is not None else random.randrange(2**63)
 
-    def _new_game(self, names: list[str], kinds: list[str]) -> bool:
+    def _new_game(self, names: list[str], kinds: list[str], rules: kingsburg.Rules | None = None) -> bool:
         try:
-            session = Session.new(names, kinds, self._seed(), speed=self.speed)
+            session = Session.new(names, kinds, self._seed(), speed=self.speed, rules=rules)
         except kingsburg.KingsburgError as exc:
             self.notices.append((f"The game could not start: {exc}.", True))
             return False

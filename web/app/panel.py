@@ -7,12 +7,13 @@ from kingsburg.actions import PASS
 from kingsburg.content import ADVISORS, BUILDING_BY_SLUG, ENEMY_BY_ID, enemies_of_year
 
 from .board import EXTRA_BADGES, Ctx
+from .editions import term
 from .icons import die, good, goods_list, icon
 from .markup import Markup, escape, html, join
 from .rulesref import cost_html
 from .selection import available_extras, extras_of
 from .session import SPEEDS
-from .theme import KIND_SHORT, ROMAN, chip, plural, seat_class
+from .theme import KIND_SHORT, ROMAN, chip, plural, score, seat_class
 from .winter import terms
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
@@ -24,11 +25,14 @@ def label(action: Action, ctx: Ctx) -> Markup:
     if k == "aid":
         return html("Take {}", good(action.arg, 1))
     if k == "statue":
-        return html("{} Statue: reroll {}", icon("build"), "the white die" if action.arg else "one die")
+        bonus = term(ctx.view.rules, "bonus die")
+        return html("{} Statue: reroll {}", icon("build"), f"the {bonus}" if action.arg else "one die")
     if k == "chapel":
         return html("{} Chapel: reroll all dice", icon("build"))
     if k == "gift":
-        return html("Take {}", goods_list(action.goods)) if action.goods else Markup("Receive the gift")
+        if action.goods:
+            return html("Take {}", goods_list(action.goods))
+        return html("Receive the {}", term(ctx.view.rules, "reward"))
     if k == "trade":
         others = [g for g in ("gold", "wood", "stone") if g != action.arg]
         return html("Give {} {} take {}", good(action.arg, 1), icon("trade"), goods_list(others))
@@ -259,10 +263,11 @@ def influence(ctx: Ctx) -> Markup:
         dice_buttons.append(
             html(
                 '<button type="button" class="die-btn white{}" data-action="die" data-value="w{}" '
-                'aria-pressed="{}" aria-label="White die {}">{}</button>',
+                'aria-pressed="{}" aria-label="{} {}">{}</button>',
                 " on" if on else "",
                 i,
                 "true" if on else "false",
+                term(view.rules, "bonus die", capital=True),
                 d,
                 die(d, True, "die-lg"),
             )
@@ -305,14 +310,16 @@ def influence(ctx: Ctx) -> Markup:
         summary = "Choose dice to form a group: the advisors it can reach light up."
     else:
         total = sum(coloured) + sum(whites)
-        summary = " + ".join([str(d) for d in coloured] + [f"white {d}" for d in whites]) + f" = {total}"
+        bonus = term(view.rules, "bonus die").split()[0]  # "white 3", "bonus 3"
+        summary = " + ".join([str(d) for d in coloured] + [f"{bonus} {d}" for d in whites]) + f" = {total}"
         if sel.token:
             total += 2
             summary += f', {total} with the "+2" token'
         if sel.market:
             summary += f", {total - 1} to {total + 1} with the Market"
         if not coloured:
-            summary += ". White dice need at least one coloured die."
+            dice, needs = term(view.rules, "bonus dice", capital=True), term(view.rules, "player die")
+            summary += f". {dice} need at least one {needs}."
         elif not ctx.targets:
             summary += ". No advisor can take this group"
             if ctx.missed:
@@ -401,11 +408,12 @@ def recruit_head(ctx: Ctx) -> Markup:
         )
     return html(
         '<div class="recruit-box">'
-        '<span class="rc-now">{}Your strength <b>{}</b> '
+        '<span class="rc-now">{}Your {} <b>{}</b> '
         "<small>({}, {}{} buildings)</small></span>"
         '<span class="rc-now">{}with the King’s die (1–6): <b>{}–{}</b></span>'
         "{}</div>",
         icon("soldier"),
+        term(view.rules, "strength"),
         now,
         plural(p.soldiers, "soldier"),
         "+" if bonus >= 0 else "−",
@@ -435,7 +443,7 @@ def my_goods(ctx: Ctx) -> Markup:
         plural(p.soldiers, "soldier"),
         icon("soldier"),
         p.soldiers,
-        p.vp,
+        score(p.vp),
         icon("vp"),
-        p.vp,
+        score(p.vp),
     )

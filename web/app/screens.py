@@ -10,25 +10,81 @@ from typing import Any, TypedDict
 from kingsburg import Game
 from kingsburg.content import PHASES
 
+from .editions import RulesChoice, default_choice, editions, modules, scenarios
 from .icons import die, icon
 from .markup import NOTHING, Markup, html, join
 from .rulesref import rules_panel
 from .session import SeatData, Session
-from .theme import DEFAULT_NAMES, KIND_LABELS, KINDS, ROMAN, SYMBOL_NAMES, chip, seat_class, symbol
+from .theme import DEFAULT_NAMES, KIND_LABELS, KINDS, ROMAN, SYMBOL_NAMES, chip, score, seat_class, symbol
 
 SOURCES = ("advisors", "buildings", "king's reward", "battle", "town hall", "embassy", "cathedral")
 
 
 class Setup(TypedDict):
-    """The start screen's form: how many seats, and each seat's name and kind."""
+    """The start screen's form: how many seats, each seat's name and kind, and the rules."""
 
     count: int
     seats: list[SeatData]
+    rules: RulesChoice
 
 
 def default_setup() -> Setup:
     kinds = ["human", "normal", "normal", "normal", "normal"]
-    return {"count": 3, "seats": [{"name": n, "kind": k} for n, k in zip(DEFAULT_NAMES, kinds, strict=True)]}
+    seats: list[SeatData] = [{"name": n, "kind": k} for n, k in zip(DEFAULT_NAMES, kinds, strict=True)]
+    return {"count": 3, "seats": seats, "rules": default_choice()}
+
+
+def rules_choice(choice: RulesChoice) -> Markup:
+    """The edition, and the scenario and modules the engine has (each with its one-line description); the
+    scenarios and modules belong to the second edition, so they show only when it is chosen."""
+    out = [
+        html(
+            '<label class="rule-opt"><input type="radio" name="edition" value="{}" data-action="edition"{}>'
+            "<span><b>{}</b><small>{}</small></span></label>",
+            o.name,
+            " checked" if o.name == str(choice["edition"]) else "",
+            o.title,
+            o.summary,
+        )
+        for o in editions()
+    ]
+    body = html('<fieldset class="rules-choice"><legend>Rules</legend>{}</fieldset>', join(out))
+    if choice["edition"] != 2:
+        return body
+    offered = scenarios()
+    if offered:
+        options = [("", "None", "The basic game.")] + [(o.name, o.title, o.summary) for o in offered]
+        body += html(
+            '<fieldset class="rules-choice"><legend>Scenario</legend>{}</fieldset>',
+            join(
+                html(
+                    '<label class="rule-opt"><input type="radio" name="scenario" value="{}" data-action="scenario"'
+                    "{}><span><b>{}</b><small>{}</small></span></label>",
+                    name,
+                    " checked" if name == choice["scenario"] else "",
+                    title,
+                    summary,
+                )
+                for name, title, summary in options
+            ),
+        )
+    extra = modules()
+    if extra:
+        body += html(
+            '<fieldset class="rules-choice"><legend>Modules</legend>{}</fieldset>',
+            join(
+                html(
+                    '<label class="rule-opt"><input type="checkbox" value="{}" data-action="module"{}>'
+                    "<span><b>{}</b><small>{}</small></span></label>",
+                    o.name,
+                    " checked" if o.name in choice["modules"] else "",
+                    o.title,
+                    o.summary,
+                )
+                for o in extra
+            ),
+        )
+    return body
 
 
 def ago(stamp: object, now: float) -> str:
@@ -114,7 +170,7 @@ def start_screen(
             '<div class="start-grid">'
             '<section class="card new-game" aria-labelledby="new-title"><h2 id="new-title">New game</h2>'
             '<fieldset class="count"><legend>Players</legend>{}</fieldset>'
-            '<ol class="seats">{}</ol>'
+            '<ol class="seats">{}</ol>{}'
             '<p class="hint">Several people can share this device: the game hands it over between them and hides '
             "each player's secrets.</p>"
             '<button type="button" class="primary big" data-action="start">Start the game</button></section>'
@@ -127,6 +183,7 @@ def start_screen(
             "" if saves else tutorial,
             radios,
             join(seats),
+            rules_choice(setup["rules"]),
             saved_list(saves, confirm, now),
         )
         + (
@@ -163,6 +220,8 @@ def saved_list(saves: list[dict[str, Any]], confirm: str | None, now: float) -> 
             )
         else:
             status = html('<p class="save-sum">{}</p>', s.get("summary", ""))
+            if s.get("rules"):
+                status += html('<p class="save-rules">{}</p>', s["rules"])
         if s.get("unsaved"):
             status += Markup('<p class="msg warn">Not saved on this device yet: export it to keep it.</p>')
         if confirm == s["id"]:
@@ -317,7 +376,7 @@ def end_screen(game: Game, session: Session, embed: bool = False) -> Markup:
                 crown,
                 chip(i, names[i]),
                 cells,
-                p.vp,
+                score(p.vp),
                 p.goods,
                 p.building_count,
             )

@@ -12,6 +12,7 @@ from kingsburg.inputs import name_key, normalize_name
 
 from . import history
 from .backup import export_all, import_backup, read_backup
+from .editions import rules_of
 from .storage import SaveStore, StoreError, file_name
 from .theme import KINDS
 
@@ -35,7 +36,7 @@ class StartControls:
 
     if TYPE_CHECKING:  # App's own methods
 
-        def _new_game(self, names: list[str], kinds: list[str]) -> bool: ...
+        def _new_game(self, names: list[str], kinds: list[str], rules: kingsburg.Rules | None = None) -> bool: ...
         def _open(self, save_id: str) -> bool: ...
         def _home(self) -> None: ...
         def save_now(self) -> bool: ...
@@ -55,6 +56,20 @@ class StartControls:
         if value in ("2", "3", "4", "5"):
             self.setup["count"] = int(value)
 
+    def _on_edition(self, value: str, seat: str) -> None:
+        if value in ("1", "2"):
+            self.setup["rules"]["edition"] = int(value)
+
+    def _on_scenario(self, value: str, seat: str) -> None:
+        self.setup["rules"]["scenario"] = value[:40]  # the engine judges the name when the game starts
+
+    def _on_module(self, value: str, seat: str) -> None:
+        chosen = self.setup["rules"]["modules"]
+        if value in chosen:
+            chosen.remove(value)
+        else:
+            chosen.append(value[:40])
+
     def _on_start(self, value: str, seat: str) -> None:
         seats = self.setup["seats"][: self.setup["count"]]
         self.notices = []
@@ -68,7 +83,15 @@ class StartControls:
         if len({name_key(n) for n in names}) < len(names):
             self.notices.append(("Two players have the same name: give each player a different one.", True))
             return
-        self._new_game(names, [s["kind"] for s in seats])
+        choice = self.setup["rules"]
+        if choice["edition"] != 2:  # the second edition's options, hidden with it, are not asked for
+            choice = {"edition": choice["edition"], "scenario": "", "modules": []}
+        try:
+            rules = rules_of(choice)
+        except kingsburg.KingsburgError as exc:  # a combination the rulebook forbids: the engine says why
+            self.notices.append((f"These rules cannot be played together: {exc}.", True))
+            return
+        self._new_game(names, [s["kind"] for s in seats], rules)
 
     def _on_continue(self, value: str, seat: str) -> None:
         self.notices = []

@@ -33,6 +33,8 @@ from typing import Any, TypedDict
 import kingsburg
 from kingsburg.inputs import InvalidJSON, parse_json
 
+from .editions import label, phase_name
+
 PREFIX = "kingsburg/v1/"
 SAVE, META, LAST = PREFIX + "save/", PREFIX + "meta/", PREFIX + "last"
 MAX_SAVE_BYTES = 2_000_000  # a save of a whole 5-player game is under 100 kB; the engine reads 2 MB at most
@@ -69,6 +71,7 @@ class SaveSummary(TypedDict):
     updated: float  # seconds since the epoch
     summary: str
     over: bool
+    rules: str  # "Second edition · Goblin Valley" (summaries written before the editions have none)
 
 
 class StoreError(Exception):
@@ -312,6 +315,9 @@ class SaveStore:
                     entry["summary"] = "Open it to see where it stands."
             elif meta is not None:
                 entry.update({k: meta[k] for k in ("title", "players", "updated", "summary", "over")})
+                rules = meta.get("rules")
+                if isinstance(rules, str) and len(rules) <= 200:
+                    entry["rules"] = rules
             games.append(entry)
         games.sort(key=lambda e: -e["updated"])
         return games
@@ -454,5 +460,12 @@ def _meta(game: kingsburg.Game, app: Mapping[str, Any]) -> SaveSummary:
     else:
         to_play = game.to_play
         assert to_play is not None  # someone is to play in a game not over
-        summary = f"Year {game.year}, {game.phase_name}: {names[to_play]} to play"
-    return {"title": title, "players": names, "updated": time.time(), "summary": summary, "over": game.is_over()}
+        summary = f"Year {game.year}, {phase_name(game.rules, game.phase)}: {names[to_play]} to play"
+    return {
+        "title": title,
+        "players": names,
+        "updated": time.time(),
+        "summary": summary,
+        "over": game.is_over(),
+        "rules": label(game.rules),
+    }

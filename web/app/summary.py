@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from kingsburg import Game
-from kingsburg.content import BUILDING_BY_SLUG, PHASES, PRODUCTIVE_PHASES
+from kingsburg.content import BUILDING_BY_SLUG
 
+from .editions import phase_name
 from .eventdata import names, number
 from .icons import goods_list, icon
 from .markup import Markup, html, join
@@ -154,6 +155,7 @@ class SeasonSummary:
     year: int
     phase: int
     rows: list[SeasonRow]
+    name: str  # the season's name in the edition's words ("Fall")
 
 
 def season_summary(game: Game, year: int, phase: int) -> SeasonSummary:
@@ -171,12 +173,12 @@ def season_summary(game: Game, year: int, phase: int) -> SeasonSummary:
             row.soldiers += number(e.data, "soldiers", 0)
         elif e.kind == "vp" and e.data.get("source") == "advisors":
             row.vp += e.vp
-    return SeasonSummary(year, phase, rows)
+    return SeasonSummary(year, phase, rows, phase_name(game.rules, phase))
 
 
 def ended_season(before: Moment, after: Game) -> tuple[int, int] | None:
     """The productive season that ended since ``before``, if one did."""
-    if before.phase in PRODUCTIVE_PHASES and (after.phase != before.phase or after.year != before.year):
+    if before.phase in after.season_phases() and (after.phase != before.phase or after.year != before.year):
         return before.year, before.phase
     return None
 
@@ -205,7 +207,7 @@ def season_banner(summary: SeasonSummary, names: list[str]) -> Markup:
         "Close</button></div>",
         summary.phase,
         icon("crown"),
-        PHASES[summary.phase],
+        summary.name,
         ROMAN[summary.year],
         join(items),
     )

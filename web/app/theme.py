@@ -47,3 +47,8 @@ def chip(seat: int, name: str, extra: str = "", tag: str = "span") -> Markup:
 
 def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def score(vp: int) -> str:
+    """A score as shown: below zero with a true minus sign ("−2"), as the second edition allows."""
+    return f"−{-vp}" if vp < 0 else str(vp)

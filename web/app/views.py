@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from . import board, history, lesson_view, replay_view, scenes, screens, share, summary
 from .board import Ctx, Fresh
+from .editions import phase_name
 from .embed import waiting_screen
 from .icons import icon
 from .lesson_view import LessonBoard
@@ -117,7 +118,7 @@ class Views:
         if s.handover is not None:
             return f"Pass to {s.names[s.handover]} · Kingsburg"
         who = "Your turn" if s.my_turn or g.to_play is None else f"{s.names[g.to_play]} to play"
-        return f"{who} · Year {g.year} {g.phase_name} · Kingsburg"
+        return f"{who} · Year {g.year} {phase_name(g.rules, g.phase)} · Kingsburg"
 
     def context(self) -> Ctx:
         """What drawing the game needs, read from the App (which it does not change)."""
@@ -246,7 +247,7 @@ class Views:
         if self.mode == "game" and s is not None and self.generation != self._heard:
             self._heard = self.generation
             g = s.game
-            self.announcer.update(g.events, s.viewer, g.players, [p.vp for p in g.state.players])
+            self.announcer.update(g.events, s.viewer, g.players, [p.vp for p in g.state.players], g.season_phases())
         return self.announcer.take(now)
 
     def log_items(self) -> list[Markup]:

@@ -1,9 +1,10 @@
 """The winter scene: the year's battle told in stages, from the engine's battle events (``Event.kind`` ``enemy``,
 ``king``, ``fight``, ``spoils``, ``loss``, ``destroyed``, ``vp``; docs/api.md), never from the log's words.
 
-Stages: 0 before the reveal (the strength range, each player's soldiers and buildings), 1 the card revealed
-(what victory and defeat bring), 2 the King's die, then one stage per player in turn order, and a last one
-with the bonus VP. The page advances ``Winter.step`` at the computer speed, or shows every stage at once.
+Stages: 0 before the reveal (the strength range, each player's soldiers and buildings), then the card revealed
+(what victory and defeat bring) and the King's die in the order the events tell them (the first edition reveals
+the card first, the second rolls the die first), then one stage per player in turn order, and a last one with
+the bonus VP. The page advances ``Winter.step`` at the computer speed, or shows every stage at once.
 """
 
 from __future__ import annotations
@@ -47,12 +48,31 @@ class Winter:
     card: str
     king: int
     fights: list[Fight]
+    king_first: bool = False  # the King's die was rolled before the card was revealed (the second edition)
     step: int = 0
     pending: dict[int, tuple[str, int]] = field(default_factory=dict)  # seat -> ("lose"/"gain", goods to choose)
 
     @property
     def enemy(self) -> Enemy:
         return ENEMY_BY_ID[self.card]
+
+    @property
+    def reveal_stage(self) -> int:
+        """The stage that reveals the card (1, or 2 after the King's die)."""
+        return 2 if self.king_first else 1
+
+    @property
+    def roll_stage(self) -> int:
+        """The stage that shows the King's die (2, or 1 before the card)."""
+        return 3 - self.reveal_stage
+
+    @property
+    def revealed(self) -> bool:
+        return self.step >= self.reveal_stage
+
+    @property
+    def rolled(self) -> bool:
+        return self.step >= self.roll_stage
 
     @property
     def last(self) -> int:
@@ -79,10 +99,12 @@ def battle_of(game: Game, year: int) -> Winter | None:
         if e.year != year or e.phase != 8 or not e.kind:
             continue
         d = e.data
-        if e.kind == "enemy":
-            winter = Winter(year, str(d["card"]), 0, [])
-        elif winter is None:
+        if winter is None and e.kind in ("enemy", "king"):  # the battle begins with whichever comes first
+            winter = Winter(year, "", 0, [], king_first=e.kind == "king")
+        if winter is None:
             continue
+        if e.kind == "enemy":
+            winter.card = str(d["card"])
         elif e.kind == "king":
             winter.king = number(d, "die")
         elif e.kind == "fight" and e.seat is not None:
@@ -117,7 +139,7 @@ def battle_of(game: Game, year: int) -> Winter | None:
 def started_battle(game: Game, since: int) -> int | None:
     """The year whose battle began among ``game``'s events from index ``since`` on, if one did."""
     for e in game.events[since:]:
-        if e.kind == "enemy":
+        if e.kind in ("enemy", "king"):
             return e.year
     return None
 
@@ -141,7 +163,7 @@ def terms(what: dict[str, int], sign: str) -> Markup:
 
 def enemy_card(w: Winter) -> Markup:
     low, high = strength_range(w.year)
-    if w.step < 1:
+    if not w.revealed or not w.card:
         return html(
             '<div class="w-enemy back"><span class="w-label">The enemy</span>'
             '<span class="w-face">{}<b>?</b></span>'
@@ -159,7 +181,7 @@ def enemy_card(w: Winter) -> Markup:
         '<span class="w-strength" title="Strength {}">{}</span>'
         '<span class="w-terms"><span class="w-win">Victory</span>{}</span>'
         '<span class="w-terms"><span class="w-lose">Defeat</span>{}</span></div>',
-        " enter" if w.step == 1 else "",
+        " enter" if w.step == w.reveal_stage else "",
         icon("swords"),
         e.type,
         e.strength,
@@ -170,7 +192,7 @@ def enemy_card(w: Winter) -> Markup:
 
 
 def king_box(w: Winter) -> Markup:
-    if w.step < 2:
+    if not w.rolled:
         return Markup(
             '<div class="w-king"><span class="w-label">The King’s die</span>'
             '<span class="w-die unknown" aria-label="not rolled yet">?</span>'
@@ -180,7 +202,7 @@ def king_box(w: Winter) -> Markup:
         '<div class="w-king{}"><span class="w-label">The King’s die</span>'
         '<span class="w-die">{}</span>'
         '<span class="w-note">+{} to everyone</span></div>',
-        " enter" if w.step == 2 else "",
+        " enter" if w.step == w.roll_stage else "",
         die(w.king, cls="die-xl"),
         plural(w.king, "soldier"),
     )
@@ -188,8 +210,7 @@ def king_box(w: Winter) -> Markup:
 
 def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
     shown = w.step >= 3 + k
-    revealed = w.step >= 1
-    rolled = w.step >= 2
+    revealed, rolled = w.revealed, w.rolled
     bonus = f.buildings if revealed else f.base
     typed = "" if revealed or f.buildings == f.base else Markup('<span class="w-typed">+ the card’s type</span>')
     parts = [
@@ -201,7 +222,12 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
             else html('<span class="w-part muted">{}+? from the King</span>', icon("crown"))
         ),
     ]
-    total = f"{f.strength}" if rolled else f"{f.soldiers + bonus}+?"
+    if revealed and rolled:
+        total = f"{f.strength}"
+    elif rolled:  # the second edition's die before the card: the card's type may still change the bonus
+        total = f"{f.soldiers + bonus + f.king}" + ("" if f.buildings == f.base else "+?")
+    else:
+        total = f"{f.soldiers + bonus}+?"
     head = html(
         '<div class="w-who">{}</div>'
         '<div class="w-sum">{}<span class="w-eq">=</span>'
@@ -292,7 +318,10 @@ def scene(w: Winter, names: list[str], spectator: bool) -> Markup:
             else "Nobody defeated the enemy."
         )
     else:
-        verdict = ["The enemy approaches…", "The enemy is revealed.", "The King sends his soldiers."][min(w.step, 2)]
+        told = ["The enemy is revealed.", "The King sends his soldiers."]
+        if w.king_first:
+            told.reverse()
+        verdict = ["The enemy approaches…", *told][min(w.step, 2)]
         if w.step >= 3:
             verdict = "The governors fight, in turn order."
     button = "Continue" if not spectator else "Continue now"
@@ -312,8 +341,8 @@ def scene(w: Winter, names: list[str], spectator: bool) -> Markup:
         "1" if w.complete else "0",
         ROMAN[w.year],
         icon("swords"),
-        enemy_card(w),
-        king_box(w),
+        king_box(w) if w.king_first else enemy_card(w),
+        enemy_card(w) if w.king_first else king_box(w),
         verdict,
         rows,
         button,
