@@ -3,9 +3,9 @@ engine has, the engine's refusals shown as they are; the second edition's terms 
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
-from typing import ClassVar
 from urllib.parse import quote
 
 import pytest
@@ -20,7 +20,6 @@ from webhelpers import click, run_computers
 import kingsburg
 from kingsburg import Rules
 from kingsburg.rules import calendar
-from kingsburg.rules.calendar import Variant
 
 BATTLE = json.loads((Path(__file__).parents[1] / "positions" / "goblins-year-3.json").read_text())
 
@@ -40,56 +39,40 @@ def test_the_start_screen_offers_the_editions_first_edition_chosen() -> None:
     assert 'value="2" data-action="edition" checked' in app.views()["app"]
 
 
-def test_only_the_variants_the_engine_has_are_offered() -> None:
-    # On this engine no scenario or module is written yet: none is offered, whatever calendar.SCENARIOS lists.
-    assert calendar.SCENARIOS and all(n not in kingsburg.variants.VARIANTS for n in calendar.SCENARIOS)
-    assert editions.scenarios() == [] and editions.modules() == []
-    app = App(SaveStore(FakeStorage()), "")
-    app.handle("edition", "2")
-    assert 'data-action="scenario"' not in app.views()["app"] and 'data-action="module"' not in app.views()["app"]
-
-
-class Valley(Variant):
-    name: ClassVar[str] = "goblin-valley"
-    title: ClassVar[str] = "Goblin Valley"
-    summary: ClassVar[str] = "A second enemy deck."
-
-
-class Tokens(Variant):
-    name: ClassVar[str] = "soldier-tokens"
-    title: ClassVar[str] = "Soldier tokens"
-    summary: ClassVar[str] = "Secret soldier tokens replace the King's die."
-
-
-class Capital(Variant):
-    name: ClassVar[str] = "demanding-capital"
-    title: ClassVar[str] = "The Demanding Capital"
-    summary: ClassVar[str] = "Growth tokens and the Capital's needs."
-
-
 @pytest.fixture
-def scenario_variants(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Variants as the scenario modules will register them (title and summary as data), with no rule of their
-    own: the page must offer them, and show the engine's refusals, without knowing them."""
-    extra = {cls.name: cls() for cls in (Valley, Tokens, Capital)}
-    monkeypatch.setattr(kingsburg.variants, "VARIANTS", {**kingsburg.variants.VARIANTS, **extra})
+def without_wheel_and_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An engine on which one scenario is not written: calendar.SCENARIOS names it, VARIANTS lacks it."""
+    rest = {k: v for k, v in kingsburg.variants.VARIANTS.items() if k != "wheel-and-deal"}
+    monkeypatch.setattr(kingsburg.variants, "VARIANTS", rest)
     kingsburg.variants._ruleset.cache_clear()
     yield
     kingsburg.variants._ruleset.cache_clear()
 
 
-def test_the_scenarios_and_modules_the_engine_has_appear_with_their_summary(scenario_variants: None) -> None:
+def test_every_scenario_and_module_of_the_engine_is_offered_with_its_summary() -> None:
     app = App(SaveStore(FakeStorage()), "")
     assert 'data-action="scenario"' not in app.views()["app"]  # the first edition has no scenario
     app.handle("edition", "2")
     page = app.views()["app"]
-    assert [o.name for o in editions.scenarios()] == ["goblin-valley", "demanding-capital"]  # the rulebook's order
-    assert "Goblin Valley" in page and "A second enemy deck." in page
-    assert "Soldier tokens" in page and 'value="soldier-tokens" data-action="module"' in page
-    assert "shifting-alliances" not in page  # not in this engine: not offered
+    assert [o.name for o in editions.scenarios()] == list(calendar.SCENARIOS)  # the rulebook's order
+    assert [o.name for o in editions.modules()] == list(calendar.MODULES)
+    for name in (*calendar.SCENARIOS, *calendar.MODULES):
+        variant = kingsburg.variants.VARIANTS[name]
+        assert variant.summary and html.escape(variant.summary, quote=True) in page, name
+        assert html.escape(variant.title, quote=True) in page, name
 
 
-def test_a_refused_combination_shows_the_engines_reason_and_starts_nothing(scenario_variants: None) -> None:
+def test_only_the_variants_the_engine_has_are_offered(without_wheel_and_deal: None) -> None:
+    assert "wheel-and-deal" in calendar.SCENARIOS
+    assert "wheel-and-deal" not in [o.name for o in editions.scenarios()]
+    app = App(SaveStore(FakeStorage()), "")
+    app.handle("edition", "2")
+    page = app.views()["app"]
+    assert 'value="goblin-valley" data-action="scenario"' in page
+    assert 'value="wheel-and-deal"' not in page
+
+
+def test_a_refused_combination_shows_the_engines_reason_and_starts_nothing() -> None:
     storage = FakeStorage()
     app = App(SaveStore(storage), "")
     app.handle("edition", "2")
@@ -104,7 +87,7 @@ def test_a_refused_combination_shows_the_engines_reason_and_starts_nothing(scena
     assert editions.refusal(app.setup["rules"]) == ""
 
 
-def test_a_name_the_engine_does_not_have_is_refused_with_its_words() -> None:
+def test_a_name_the_engine_does_not_have_is_refused_with_its_words(without_wheel_and_deal: None) -> None:
     app = App(SaveStore(FakeStorage()), "")
     app.handle("edition", "2")
     app.handle("scenario", "wheel-and-deal")  # a forged event: the screen never offers it on this engine
