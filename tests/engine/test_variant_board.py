@@ -131,3 +131,24 @@ def test_soldier_tokens_show_the_tokens_left_and_never_another_seats_choice() ->
     left = g.state.variants["soldier-tokens"]["tokens"]
     for seat, name in enumerate(NAMES):
         assert lines(g, 0, "Module 5: Soldier Tokens")[name] == "tokens left: " + ", ".join(map(str, left[seat]))
+
+
+def test_a_whole_game_never_shows_a_seat_a_valley_card_or_a_token_it_may_not_know() -> None:
+    g = game("goblin-valley", frozenset({"soldier-tokens"}))
+    rng = random.Random(11)
+    while not g.is_over():
+        full = g.state.variants
+        for seat in range(3):
+            view = g.view(seat).state.variants
+            shown = dict(g.variant_board(seat))
+            valley = dict(shown["Goblin Valley"])
+            for year, (card, seen) in enumerate(
+                zip(full["goblin-valley"]["valley"], view["goblin-valley"]["valley"], strict=True), 1
+            ):
+                line = valley[f"Valley card, year {('I', 'II', 'III', 'IV', 'V')[year - 1]}"]
+                assert line == "face down" if seen is None else line.startswith(ENEMY_BY_ID[card].name)
+            tokens = dict(shown["Module 5: Soldier Tokens"])
+            for other, value in enumerate(full["soldier-tokens"]["chosen"]):
+                if value is not None and other != seat:
+                    assert tokens[NAMES[other]].endswith("; one chosen in secret")
+        g.apply(rng.choice(g.legal_actions()))
