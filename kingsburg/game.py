@@ -403,6 +403,20 @@ class Game:
         self._check_seat(seat)
         return self._s.deck[self._s.year - 1] if self._known(seat, self._s.year - 1) else None
 
+    def variant_board(self, seat: int | None = None) -> list[tuple[str, list[tuple[str, str]]]]:
+        """Each variant's part of the table as ``seat`` (or a view's own seat; None on a full game: everything)
+        sees it: (title, [(label, text)]) for the variants with something to show. Drawn from ``seat``'s
+        view, so a hidden card or a secret choice cannot appear."""
+        seat = self._seat if seat is None else seat
+        view = self if seat is None else self.view(seat)
+        s = view._s
+        out = []
+        for v in s.rules.variants:
+            lines = v.board(s.variants.get(v.name), s, seat)
+            if lines:
+                out.append((v.title, lines))
+        return out
+
     @property
     def events(self) -> list[Event]:
         """The log as records (text, seat, vp, secret, year, phase)."""

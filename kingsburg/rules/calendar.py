@@ -127,6 +127,7 @@ class Variant:
       None); it lives in ``State.variants[name]``, is copied with the state, written in positions, checked by
       ``load`` when a position is read, cut down by ``hide`` in a seat's view and filled back by ``guess``
       when a view is determinized.
+    - ``board``: what its state shows on the table, as labelled lines of plain text.
     """
 
     name: ClassVar[str]
@@ -160,6 +161,12 @@ class Variant:
 
     def secrets(self, data: Any, seat: int, s: State) -> list[str]:
         """Texts in the full state that ``seat``'s view must not hold (for the secrets tests)."""
+        return []
+
+    def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:
+        """What this variant puts on the table, as (label, plain text) lines for the page's board. ``data`` and
+        ``s`` are already ``seat``'s view (``Game.variant_board``), so nothing hidden can reach the lines;
+        ``seat`` is None for a referee's full view. Default: nothing to show."""
         return []
 
 

@@ -250,3 +250,21 @@ class DemandingCapital(Variant):
         if not needed and any(task.kind == "tribute" for task in s.queue):
             raise InvalidSave(f"{where}: a tribute is asked for with no needs rolled")
         return {"growth": tokens, "needs": list(needed), "manpower": list(owed)}
+
+    def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:
+        """The growth tokens, this year's needs and the highest King's die that still sends soldiers."""
+        most = data["growth"] // s.n
+        lines = [
+            ("Growth tokens", f"{data['growth']} on the sheet"),
+            ("Needs this year", " and ".join(data["needs"]) or "not rolled yet"),
+            (
+                "King's soldiers",
+                f"only on a die of {most} or less ({data['growth']} ÷ {s.n} players)"
+                if most < 6
+                else f"on any die ({data['growth']} ÷ {s.n} players)",
+            ),
+        ]
+        owed = [f"{s.players[i].name} {k}" for i, k in enumerate(data["manpower"]) if k]
+        if owed:
+            lines.append(("Manpower owed this fall", ", ".join(owed)))
+        return lines

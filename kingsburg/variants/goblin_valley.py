@@ -30,7 +30,7 @@ from typing import Any, ClassVar
 
 from ..actions import Action
 from ..actions import register as register_action
-from ..content import ENEMY_BY_ID, Enemy, enemies_of_year
+from ..content import ENEMY_BY_ID, ROMAN, Enemy, enemies_of_year
 from ..errors import InvalidSave
 from ..rng import below
 from ..rules.calendar import Variant
@@ -176,3 +176,21 @@ class GoblinValley(Variant):
 
     def secrets(self, data: Any, seat: int, s: State) -> list[str]:
         return [c for y, c in enumerate(data["valley"], 1) if not self._known(data, seat, s, y)]
+
+    def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:
+        """One line a year: the valley card where this view knows it, else face down."""
+        lines = []
+        for year, card in enumerate(data["valley"], 1):
+            if card is None:
+                text = "face down"
+            else:
+                e = ENEMY_BY_ID[card]
+                fought = s.phase == 0 or year < s.year or (year == s.year and s.rules.enemy_revealed(s))
+                if not fought:
+                    text = f"{e.name}: you looked"
+                elif is_goblins(e, year):
+                    text = f"{e.name}: joined the battle as Goblins"
+                else:
+                    text = f"{e.name}: back to the box"
+            lines.append((f"Valley card, year {ROMAN[year]}", text))
+        return lines

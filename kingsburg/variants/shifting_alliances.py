@@ -171,3 +171,13 @@ class ShiftingAlliances(Variant):
         ):
             raise InvalidSave(f"{where}: pledges lists, for each seat, the advisors (1-18) holding its tokens")
         return {"pledges": [sorted(t) for t in lists]}
+
+    def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:
+        """The advisors holding pledge tokens, with each player's count there."""
+        lines = []
+        for number in range(1, 19):
+            held = [(s.players[i].name, t.count(number)) for i, t in enumerate(data["pledges"]) if number in t]
+            if held:
+                text = ", ".join(f"{name} {k}" for name, k in held)
+                lines.append((f"#{number} {advisor(number).name}", text))
+        return lines or [("Pledges", "no token pledged yet")]

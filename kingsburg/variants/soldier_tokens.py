@@ -152,3 +152,16 @@ class SoldierTokens(Variant):
 
     def secrets(self, data: Any, seat: int, s: State) -> list[str]:
         return [_secret_line(s, i, v) for i, v in enumerate(data["chosen"]) if i != seat and v is not None]
+
+    def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:
+        """Each player's tokens left, and this winter's choice: the value only for the viewer's own (or for a
+        referee), "chosen in secret" for the others (the view holds ``HIDDEN`` there)."""
+        lines = []
+        for i, (left, value) in enumerate(zip(data["tokens"], data["chosen"], strict=True)):
+            text = "tokens left: " + (", ".join(map(str, left)) or "none")
+            if value == HIDDEN:
+                text += "; one chosen in secret"
+            elif value is not None:
+                text += f"; chosen: {value}" if seat in (i, None) else "; one chosen in secret"
+            lines.append((s.players[i].name, text))
+        return lines

@@ -362,3 +362,14 @@ class WheelAndDeal(Variant):
         if society is not None and groups[GROUPS.index("secret-society")] is None:
             raise InvalidSave(f"{where}: the Secret Society's token is on an advisor but nobody favours the group")
         return {"groups": list(groups), "society": society}
+
+    def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:
+        """Each group and who favours it this year; the Secret Society's closed advisor."""
+        lines = []
+        for group, held in zip(GROUPS, data["groups"], strict=True):
+            text = "free" if held is None else s.players[held].name
+            if group == "secret-society" and data["society"] is not None:
+                n = data["society"]
+                text += f": the {advisor(n).name} (#{n}) is closed to everyone else"
+            lines.append((TITLES[group], text))
+        return lines

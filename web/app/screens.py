@@ -7,9 +7,10 @@ import math
 import time
 from typing import Any, TypedDict
 
-from kingsburg import Game
+from kingsburg import Game, Rules
 from kingsburg.content import PHASES
 
+from . import scenario
 from .editions import RulesChoice, default_choice, editions, modules, scenarios
 from .icons import die, icon
 from .markup import NOTHING, Markup, html, join
@@ -404,12 +405,14 @@ def end_screen(game: Game, session: Session, embed: bool = False) -> Markup:
     )
 
 
-def rules_dialog() -> Markup:
+def rules_dialog(rules: Rules | None = None) -> Markup:
+    """The rules reference, with the help of ``rules``' scenario and modules first (a game's rules dialog)."""
     return html(
         '<div class="overlay rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">'
         '<div class="dialog wide"><header class="dialog-head"><h2 id="rules-title">Rules reference</h2>'
         '<button type="button" class="tool" data-action="close-rules" autofocus>Close</button></header>'
-        '<div class="rules-body">{}</div></div></div>',
+        '<div class="rules-body">{}{}</div></div></div>',
+        scenario.help_section(rules),
         rules_panel(),
     )
 

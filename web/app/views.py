@@ -7,7 +7,7 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import board, history, lesson_view, replay_view, scenes, screens, share, summary
+from . import board, history, lesson_view, replay_view, scenario, scenes, screens, share, summary
 from .board import Ctx, Fresh
 from .editions import phase_name
 from .embed import waiting_screen
@@ -172,7 +172,7 @@ class Views:
         ctx = self.context()
         overlay = Markup()
         if self.rules_open:
-            overlay = screens.rules_dialog()
+            overlay = screens.rules_dialog(s.game.rules)
         elif self.sharing:
             overlay = share.dialog(self.base_url, s, self.copied)
         elif self.scenes:
@@ -229,7 +229,7 @@ class Views:
             "notice": notice + (summary.season_banner(self.season, s.names) if self.season else ""),
             "court": board.court(ctx),
             "sheets": board.sheets(ctx),
-            "strips": board.strips(ctx),
+            "strips": board.strips(ctx) + scenario.box(ctx),
             "loghead": (
                 html(
                     '<h2>Log</h2><button type="button" class="tool small" data-action="log" aria-controls="log" '

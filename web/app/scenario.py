@@ -1,0 +1,40 @@
+"""The scenario's and modules' part of the table (the valley cards, the Capital's growth tokens, the pledges, the
+groups of the Realm, the soldier tokens) and their rules help. The lines are the engine's
+(``Game.variant_board``), drawn from the viewer's view, so the page shows nothing a seat may not know."""
+
+from __future__ import annotations
+
+from kingsburg import Rules
+from kingsburg import variants as engine_variants
+
+from .board import Ctx
+from .markup import NOTHING, Markup, html, join
+
+
+def box(ctx: Ctx) -> Markup:
+    """A "Scenario" box with one titled list per variant that has something on the table (nothing otherwise)."""
+    parts = ctx.view.variant_board(ctx.viewer)
+    if not parts:
+        return NOTHING
+    lists = join(
+        html(
+            '<h3 class="scn-title">{}</h3><dl class="scn-lines">{}</dl>',
+            title,
+            join(html('<div class="scn-line"><dt>{}</dt><dd>{}</dd></div>', label, text) for label, text in lines),
+        )
+        for title, lines in parts
+    )
+    return html('<section class="scenario" aria-label="Scenario"><h2 class="scn-head">Scenario</h2>{}</section>', lists)
+
+
+def help_section(rules: Rules | None) -> Markup:
+    """The rules help of each variant in force, for the rules dialog (nothing for a first-edition game)."""
+    if rules is None:
+        return NOTHING
+    helps = [v for name in rules.names if (v := engine_variants.VARIANTS.get(name)) is not None and v.help]
+    if not helps:
+        return NOTHING
+    return html(
+        '<section class="ref-section ref-variants"><h3>This game\'s rules</h3>{}</section>',
+        join(html('<h4>{}</h4><p class="ref-text">{}</p>', v.title, v.help) for v in helps),
+    )
