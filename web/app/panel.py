@@ -65,7 +65,23 @@ def label(action: Action, ctx: Ctx) -> Markup:
         return html("Take {}", good(action.arg, 1))
     if k == "place":
         return placement_label(action)
-    return pass_label(ctx)
+    if k == PASS.kind:
+        return pass_label(ctx)
+    return variant_label(action)
+
+
+def variant_label(action: Action) -> Markup:
+    """A decision a variant added (a scenario's group, tribute, pledge, token…): its kind and what it names, so
+    every choice reads differently ("Group: Aristocracy", "Pledge: #7 Astronomer", "Token: 3")."""
+    what: list[Markup] = []
+    if action.advisor:
+        what.append(html('<span class="adv-num small">{}</span> {}', action.advisor, ADVISORS[action.advisor - 1].name))
+    if action.arg:
+        what.append(escape(action.arg.replace("-", " ").capitalize()))
+    if action.goods:
+        what.append(goods_list(action.goods))
+    head = action.kind.replace("-", " ").capitalize()
+    return html("{}: {}", head, join(what, Markup(" "))) if what else escape(head)
 
 
 def pass_label(ctx: Ctx) -> Markup:
