@@ -67,6 +67,13 @@ def test_a_forced_pass_is_said_in_the_panel_and_the_log() -> None:
     text = "Brian cannot reach any advisor with 6: Brian passes."
     assert text in app.views()["panel"]
     assert any(text in item for item in app.log_items())
+    # Said for that season only: once the game has moved to another phase the panel no longer tells of it.
+    game = app.session.game
+    phase = (game.state.year, game.state.phase)
+    while (game.state.year, game.state.phase) == phase:
+        game.apply(game.legal_actions()[0])
+    assert text not in app.views()["panel"]
+    assert any(text in item for item in app.log_items())  # the log keeps it
 
 
 def test_the_standings_are_always_shown_most_vp_first() -> None:

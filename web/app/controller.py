@@ -54,6 +54,7 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.confirm: str | None = None
         self.notices: list[tuple[str, bool]] = []  # start screen messages (text, is error)
         self.message = ""  # the decision panel's message
+        self.message_phase: tuple[int, int] | None = None  # (year, phase) it was said in; None: until replaced
         self.error = False
         self.sel = Selection()
         self.tab = 0
@@ -215,9 +216,11 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
     def _can_play(self) -> bool:
         return self.mode == "game" and self.session is not None and self.session.my_turn and not self.scenes
 
-    def _say(self, text: str, error: bool = False) -> None:
+    def _say(self, text: str, error: bool = False, phase_only: bool = False) -> None:
         self.message = text
         self.error = error
+        s = self.session.game.state if phase_only and self.session is not None else None
+        self.message_phase = (s.year, s.phase) if s is not None else None
 
     # --- Computers --------------------------------------------------------------------------------------
 

@@ -55,7 +55,7 @@ class GameControls:
     if TYPE_CHECKING:  # App's own methods
 
         def _can_play(self) -> bool: ...
-        def _say(self, text: str, error: bool = False) -> None: ...
+        def _say(self, text: str, error: bool = False, phase_only: bool = False) -> None: ...
         def _lesson_move(self, board: LessonBoard, value: str) -> None: ...
         def context(self) -> Ctx: ...
 
@@ -221,7 +221,7 @@ class GameControls:
         game = s.game
         forced = [e.text for e in game.events[before.events :] if e.kind == "forced" and s.is_human(e.seat)]
         if forced:
-            self._say(" ".join(forced))
+            self._say(" ".join(forced), phase_only=True)
         if self.sound_on and not self.reduced_motion:
             self.sounds += sound.after(game, before)
         new, season, year_ended = scenes.after(game, before, self.reduced_motion or self.speed == "instant")

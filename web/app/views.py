@@ -55,6 +55,7 @@ class Views:
     confirm: str | None
     notices: list[tuple[str, bool]]
     message: str
+    message_phase: tuple[int, int] | None
     error: bool
     sel: Selection
     tab: int
@@ -81,6 +82,15 @@ class Views:
 
         @property
         def spectator(self) -> bool: ...
+
+    def panel_message(self) -> str:
+        """The panel's message, unless it told of a phase the game has left (a decision the engine took for a
+        person: "Ann has no goods to recruit with" means nothing in the next year's spring)."""
+        if self.message_phase is not None and self.session is not None:
+            s = self.session.game.state
+            if (s.year, s.phase) != self.message_phase:
+                return ""
+        return self.message
 
     def markers(self) -> dict[str, str]:
         """Data attributes of #app, for tests and the benchmark."""
@@ -224,7 +234,7 @@ class Views:
                 if isinstance(s, LessonBoard)
                 else replay_view.panel(s)
                 if isinstance(s, ReplayBoard)
-                else panel(ctx, message=self.message, error=self.error, progress=self.progress)
+                else panel(ctx, message=self.panel_message(), error=self.error, progress=self.progress)
             ),
             "notice": notice + (summary.season_banner(self.season, s.names) if self.season else ""),
             "court": board.court(ctx),
