@@ -140,6 +140,7 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.season = None
         self.sel.reset()
         self.message = ""
+        self.message_phase = None
         self.error = False
         self.results_open = True
         self.confirm = None

@@ -38,6 +38,7 @@ class StartControls:
 
         def _new_game(self, names: list[str], kinds: list[str], rules: kingsburg.Rules | None = None) -> bool: ...
         def _open(self, save_id: str) -> bool: ...
+        def _say(self, text: str, error: bool = False, phase_only: bool = False) -> None: ...
         def _home(self) -> None: ...
         def save_now(self) -> bool: ...
 
@@ -148,7 +149,7 @@ class StartControls:
             self.notices = [(f"{exc}\n{exc.detail}" if exc.detail else str(exc), True)]
             return
         if self._open(save_id):
-            self.message = "The game file was imported."
+            self._say("The game file was imported.")
 
     def _on_stats_reset(self, value: str, seat: str) -> None:
         if history.reset(self.store):
