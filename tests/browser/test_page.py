@@ -122,6 +122,10 @@ def test_works_offline_after_the_first_visit(
     page.goto(server.url + "?seats=normal,easy&speed=instant")
     wait_until_ready(page)
     page.wait_for_function("window.kingsburgThinking.length >= 2", timeout=60_000)
+    # Normal and Easy decide on the page's thread while the worker starts: wait for it to be ready, offline.
+    page.wait_for_function(
+        "window.kingsburgThinker && ['ready', 'failed'].includes(kingsburgThinker.state)", timeout=60_000
+    )
     assert page.evaluate("kingsburgThinker.state") == "ready"
     failed = [url for url in recorder.failed if not url.endswith("/not-precached.txt")]
     assert failed == [], "requests failed offline"

@@ -100,7 +100,8 @@ def test_a_returning_visit_boots_from_the_snapshot_with_fresh_dice(
     page.wait_for_selector('#app[data-decisions="1"]')
 
     # The computers' worker starts the same interpreter: from the snapshot too, and it plays.
-    path, _ = visit(page, server.url + "?seats=normal,easy&speed=instant")
+    # Hard computers: a search waits for the worker (Normal and Easy would decide on the page while it starts).
+    path, _ = visit(page, server.url + "?seats=hard,hard&speed=instant")
     assert path == "snapshot"
     page.wait_for_function("window.kingsburgThinking.length >= 2", timeout=60_000)
     assert page.evaluate("[kingsburgThinker.state, kingsburgThinker.boot]") == ["ready", "snapshot"]

@@ -154,6 +154,7 @@ def test_a_worker_that_cannot_start_leaves_the_computers_on_the_page(
         page = context.new_page()
         open_page(page, server.url + "?seats=easy,normal&seed=5&speed=instant")
         computers_play_on_the_page_s_thread(page)
+        page.wait_for_function("kingsburgThinker.state !== 'starting'", timeout=60_000)
         assert worker_state(page) == "failed", how
         print(how, "->", page.evaluate("kingsburgThinker.failure"))
     finally:
