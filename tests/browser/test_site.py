@@ -60,14 +60,14 @@ def test_config_points_at_the_site_own_runtime_and_archives(site: Path) -> None:
 
 
 def test_archives_hold_every_module_with_its_bytecode(site: Path) -> None:
-    """The whole engine and web/app/ + web/page.py, each .py with a Python 3.14 checked-hash .pyc beside it
-    (whether the page really runs them is checked in the browser: kingsburgDebug.bytecode())."""
+    """The whole engine and web/app/ + web/page.py + web/thinking.py, each .py with a Python 3.14 checked-hash .pyc
+    beside it (whether the page really runs them is checked in the browser: kingsburgDebug.bytecode())."""
     config = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))
     archives = {target: site / url for url, target in config["files"].items()}
     expected = {
         "./kingsburg.whl": {p.relative_to(ROOT).as_posix() for p in (ROOT / "kingsburg").rglob("*.py")},
         "./page.zip": {p.relative_to(ROOT / "web").as_posix() for p in (ROOT / "web" / "app").glob("*.py")}
-        | {"page.py"},
+        | {"page.py", "thinking.py"},
     }
     for target, modules in expected.items():
         with zipfile.ZipFile(archives[target]) as zf:
