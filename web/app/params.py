@@ -14,8 +14,9 @@
 ?lesson=lessons/NAME.json  open a lesson (docs/lessons.md): a relative URL on this site, fetched by the page;
                          or the lesson's JSON itself after # (``#lesson={...}``)
 ?embed=1                 the board alone, for an <iframe>: no menus, no saved games (web/app/embed.py)
-?host=https://a.example  ... the origin of the page around the board: the only one whose messages are read and
-                         which replies reach (web/app/host.py); without it replies carry only public information
+?host=ORIGIN             ... the origin (scheme://host[:port], no path) of the page around the board: the only
+                         one whose messages are read and which replies reach (web/app/host.py); without it
+                         replies carry only public information
 """
 
 from __future__ import annotations
@@ -174,8 +175,8 @@ def parse(search: str = "", fragment: str = "") -> Params:
             out.host = raw.lower()
         else:
             out.problems.append(
-                f"The address asks for host {raw[:60]!r}: give the origin of the page around the board, such as "
-                "https://example.org (no path). Messages are answered with public information only."
+                f"The address asks for host {raw[:60]!r}: give the origin of the page around the board, "
+                "as scheme://host[:port] with no path. Messages are answered with public information only."
             )
     return out
 
