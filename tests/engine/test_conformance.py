@@ -6,7 +6,8 @@ players: at each decision of each game,
 - ``view(to_play)`` offers the same legal actions and holds no secret;
 - ``load_game(to_json())`` and ``load_game(position())`` continue identically for the next decisions.
 
-One game per size keeps the file at a few seconds on CPython (and twice that inside Pyodide).
+One game per size, and one 3-player game with each second-edition option, keep the file at seconds on CPython
+(and twice that inside Pyodide).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pytest
 from secrets_check import find_secret, secrets
 
 import kingsburg
+from kingsburg.rules.calendar import SCENARIOS
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
 FOLLOW = 3  # decisions a loaded copy is followed for before it is dropped
@@ -31,11 +33,31 @@ def same(a: kingsburg.Game, b: kingsburg.Game, log: bool = True) -> None:
         assert a.log == b.log and a.actions == b.actions and a.can_undo() == b.can_undo()
 
 
+# Every option of the second edition that a game can be played with: the basic game, each scenario, Module 5
+# alone and with each scenario that allows it.
+OPTIONS = [
+    kingsburg.Rules(2),
+    *(kingsburg.Rules(2, name) for name in SCENARIOS),
+    kingsburg.Rules(2, modules=frozenset({"soldier-tokens"})),
+    kingsburg.Rules(2, "goblin-valley", frozenset({"soldier-tokens"})),
+    kingsburg.Rules(2, "shifting-alliances", frozenset({"soldier-tokens"})),
+]
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_decision_conforms(players):
+    check_every_decision(players)
+
+
+@pytest.mark.parametrize("rules", OPTIONS, ids=lambda r: "+".join(r.names))
+def test_every_decision_conforms_with_every_option(rules):
+    check_every_decision(3, rules)
+
+
+def check_every_decision(players: int, rules: kingsburg.Rules | None = None) -> None:
     seed = 9_000_000_000 + players
     dice = [random.Random(players).randint(1, 6) for _ in range(30)]
-    game = kingsburg.new_game(NAMES[:players], seed, dice=dice)
+    game = kingsburg.new_game(NAMES[:players], seed, dice=dice, rules=rules)
     rng = random.Random(players)
     rngs = [game.state.rng]
     followers: list[tuple[kingsburg.Game, int, bool]] = []  # (copy, decisions left to follow, compare logs)

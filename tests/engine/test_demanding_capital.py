@@ -3,7 +3,6 @@ test) and the rulings in docs/rulings.md."""
 
 from __future__ import annotations
 
-import functools
 import json
 import random
 
@@ -256,15 +255,6 @@ def test_random_games_keep_every_invariant(players):
     assert checked and sum(game.scores()) == sum(sum(game.score_breakdown(i).values()) for i in range(players))
     loaded = kingsburg.load_game(game.to_json())
     assert loaded.scores() == game.scores() and loaded.state.variants == game.state.variants
-
-
-def test_every_decision_conforms(monkeypatch):
-    """test_conformance.py's checks at every decision of a 3-player game of this scenario: clones, undo, views,
-    saves and positions."""
-    import test_conformance
-
-    monkeypatch.setattr(kingsburg, "new_game", functools.partial(kingsburg.new_game, rules=RULES))
-    test_conformance.test_every_decision_conforms(3)
 
 
 def test_bad_scenario_state_in_a_position_is_refused():
