@@ -21,8 +21,9 @@ from kingsburg.content import PHASES
 
 from .icons import icon
 from .markup import Markup, html, join
+from .screens import LogLines
 from .session import Session
-from .theme import ROMAN, chip, seat_class, symbol
+from .theme import ROMAN, chip
 
 FULL = "full"  # the replay shows the whole game
 TABLE = "table"  # ... what every seat at the table knew
@@ -197,23 +198,18 @@ def log_items(board: ReplayBoard) -> list[Markup]:
     r = board.replay
     names = board.names
     now = r.steps[board.step].events
-    marks = [html('<span class="sym" aria-hidden="true">{}</span>', symbol(seat)) for seat in range(len(names))]
+    lines = LogLines(names)
     items = []
-    heading = None
     step = 0
     for i, e in enumerate(r.events):
         while i >= r.steps[step].events.stop:
             step += 1
         if not board.sees(e.secret):
             continue
-        if (e.year, e.phase) != heading and e.phase:
-            heading = (e.year, e.phase)
-            items.append(html('<li class="log-head">Year {} · {}</li>', ROMAN[min(e.year, 5)], PHASES[e.phase]))
-        cls = "ev"
-        mark = Markup()
-        if e.seat is not None and 0 <= e.seat < len(names):
-            cls += f" {seat_class(e.seat)}"
-            mark = marks[e.seat]
+        head = lines.head(e)
+        if head is not None:
+            items.append(head)
+        cls, mark = lines.seat(e)
         if e.secret is not None and 0 <= e.secret < len(names):
             cls += " secret"
             mark += icon("eye", f"seen only by {names[e.secret]}")

@@ -7,7 +7,7 @@ import math
 import time
 from typing import Any, TypedDict
 
-from kingsburg import Game, Rules
+from kingsburg import Event, Game, Rules
 from kingsburg.content import PHASES
 
 from . import scenario
@@ -417,22 +417,42 @@ def rules_dialog(rules: Rules | None = None) -> Markup:
     )
 
 
+class LogLines:
+    """What every drawing of the log shares (the game's and a replay's): a heading whenever the year or phase
+    changes, and each line's seat colour and symbol."""
+
+    def __init__(self, names: list[str]) -> None:
+        self.names = names
+        # Drawn once: a game's log has a thousand lines, redrawn whenever the page is.
+        self.marks = [
+            html('<span class="sym" aria-hidden="true">{}</span>', symbol(seat)) for seat in range(len(names))
+        ]
+        self.where: tuple[int, int] | None = None
+
+    def head(self, e: Event) -> Markup | None:
+        """The heading ``<li>`` to draw before ``e``, if it starts another year or phase."""
+        if (e.year, e.phase) == self.where or not e.phase:
+            return None
+        self.where = (e.year, e.phase)
+        return html('<li class="log-head">Year {} · {}</li>', ROMAN[min(e.year, 5)], PHASES[e.phase])
+
+    def seat(self, e: Event) -> tuple[str, Markup]:
+        """The line's classes and its seat's symbol (none for the table's own lines)."""
+        if e.seat is not None and 0 <= e.seat < len(self.names):
+            return f"ev {seat_class(e.seat)}", self.marks[e.seat]
+        return "ev", Markup()
+
+
 def log_items(view: Game, names: list[str]) -> list[Markup]:
     """One ``<li>`` per log line of the viewer's view, with a heading whenever the year or phase changes."""
     items = []
-    where = None
-    # Drawn once: a game's log has a thousand lines, redrawn whenever the page is.
-    marks = [html('<span class="sym" aria-hidden="true">{}</span>', symbol(seat)) for seat in range(len(names))]
+    lines = LogLines(names)
     eye = icon("eye", "only you see this")
     for e in view.events:
-        if (e.year, e.phase) != where and e.phase:
-            where = (e.year, e.phase)
-            items.append(html('<li class="log-head">Year {} · {}</li>', ROMAN[min(e.year, 5)], PHASES[e.phase]))
-        cls = "ev"
-        mark = Markup()
-        if e.seat is not None and 0 <= e.seat < len(names):
-            cls += f" {seat_class(e.seat)}"
-            mark = marks[e.seat]
+        head = lines.head(e)
+        if head is not None:
+            items.append(head)
+        cls, mark = lines.seat(e)
         if e.secret is not None:
             cls += " secret"
             mark += eye
