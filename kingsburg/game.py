@@ -407,8 +407,10 @@ class Game:
         """Each variant's part of the table as ``seat`` (or a view's own seat; None on a full game: everything)
         sees it: (title, [(label, text)]) for the variants with something to show. Drawn from ``seat``'s
         view, so a hidden card or a secret choice cannot appear."""
+        if not self._s.rules.variants:  # the first edition: nothing to draw, and no view to build on every render
+            return []
         seat = self._seat if seat is None else seat
-        view = self if seat is None else self.view(seat)
+        view = self if seat is None or seat == self._seat else self.view(seat)
         s = view._s
         out = []
         for v in s.rules.variants:
