@@ -25,8 +25,8 @@ import kingsburg
 from kingsburg.inputs import InvalidJSON, parse_json
 
 from .markup import Markup, html, join
-from .storage import KINDS, PREFIX, SaveStore
-from .theme import KIND_LABELS
+from .storage import PREFIX, SaveStore
+from .theme import KIND_LABELS, KINDS
 
 KEY = PREFIX + "history"
 VERSION = 1

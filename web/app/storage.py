@@ -34,13 +34,13 @@ import kingsburg
 from kingsburg.inputs import InvalidJSON, parse_json
 
 from .editions import label, phase_name
+from .theme import KINDS
 
 PREFIX = "kingsburg/v1/"
 SAVE, META, LAST = PREFIX + "save/", PREFIX + "meta/", PREFIX + "last"
 MAX_SAVE_BYTES = 2_000_000  # a save of a whole 5-player game is under 100 kB; the engine reads 2 MB at most
 MAX_META_BYTES = 4_000
 MAX_ID = 64
-KINDS = ("human", "random", "easy", "normal", "hard")
 # Our own writes put the revision first, so it is read without parsing the whole save.
 _REVISION = re.compile(r'\{"revision": (\d{1,12}),')
 
