@@ -323,3 +323,14 @@ def test_the_end_screen_words_the_engine_tie_break() -> None:
         "Ann and Brian tie on 4 VP, so the most goods left decides; Ann and Brian both have 2, so the most "
         "buildings decides, and they have 1 each: they share the victory."
     )
+
+
+def test_an_unknown_address_parameter_is_named_in_a_message_and_changes_nothing(storage: FakeStorage) -> None:
+    plain = App(SaveStore(storage), "?seats=human,random&seed=5")
+    app = App(SaveStore(FakeStorage()), "?seats=human,random&seed=5&sead=6&spead=fast")
+    assert app.session is not None and plain.session is not None
+    assert app.session.game.to_json() == plain.session.game.to_json()  # the known ones read as without the others
+    [(text, error)] = app.notices
+    assert error and "'sead', 'spead'" in text and "does not know" in text
+    assert "does not know" in app.views()["notice"]
+    assert plain.notices == []

@@ -36,6 +36,10 @@ MAX_SEED = 2**64
 LESSON_URL = re.compile(r"^(?!/)(?!.*\.\.)[A-Za-z0-9_./-]{1,200}\.json$")
 # An origin as a browser writes it (scheme, host, optional port; nothing after): what postMessage compares.
 ORIGIN = re.compile(r"^https?://(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?::[0-9]{1,5})?$")
+# Every parameter the page reads; any other is named in a message (a mistyped one must not do nothing silently).
+KNOWN = frozenset(
+    {"seed", "seats", "names", "speed", "position", "play", "as", "s", "lesson", "worker", "embed", "host"}
+)
 MAX_POSITION = 200_000  # characters of the address's position, percent-encoded (a real one is under 20,000)
 
 
@@ -102,6 +106,13 @@ def parse(search: str = "", fragment: str = "") -> Params:
     too_long: set[str] = set()
     values = _values(fragment, too_long)
     values.update(_values(search, too_long))  # the query wins over the fragment
+    unknown = sorted(k for k in {*values, *too_long} if k not in KNOWN)
+    if unknown:
+        shown = ", ".join(repr(k[:30]) for k in unknown[:5])
+        out.problems.append(
+            f"The address has {'a parameter' if len(unknown) == 1 else 'parameters'} this page does not know: "
+            f"{shown}; ignored (see docs/embedding.md for those it reads)."
+        )
     if "seed" in values:
         raw = values["seed"].strip()
         if raw.isdigit() and int(raw) < MAX_SEED:
