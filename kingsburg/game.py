@@ -344,6 +344,12 @@ class Game:
         bonus = self.battle_bonus(seat, enemy_type)  # checks the seat and the type first
         return self._s.players[seat].soldiers + bonus
 
+    def king_faces(self, seat: int) -> tuple[int, ...]:
+        """The soldiers the King may send ``seat`` this winter, equally likely: the die's six faces in the first
+        edition; a variant may change them (the soldier tokens left, the Capital's cap)."""
+        self._check_seat(seat)
+        return king_faces(self._s, seat)
+
     def reach(self, seat: int) -> frozenset[int]:
         """The advisors ``seat``'s unplaced dice could influence this season by their sums (a "+2" token and the
         Market counted if still unused), whether taken or not: what an opponent may still take."""
@@ -450,6 +456,17 @@ class Game:
     def __repr__(self) -> str:
         who = f"{self._s.players[self.to_play].name} to play" if self.to_play is not None else "over"
         return f"<Game year {self._s.year} {self.phase_name}, {who}, {len(self._actions)} decisions>"
+
+
+KING_DIE = (1, 2, 3, 4, 5, 6)
+
+
+def king_faces(s: State, seat: int) -> tuple[int, ...]:
+    """``Game.king_faces`` on a state (a bot's view): each variant in force changes what the one before gave."""
+    faces: tuple[int, ...] = KING_DIE
+    for v in s.rules.variants:
+        faces = v.king_faces(s.variants.get(v.name), s, seat, faces)
+    return faces
 
 
 def setup(players: list[str], seed: int, options: dict[str, Any], rules: Rules | None = None) -> State:

@@ -1,6 +1,7 @@
 """What The Demanding Capital changes in a player's worth (the scenario: kingsburg/variants/demanding_capital.py).
 
-- The King's die: a face above growth tokens ÷ players sends no soldiers, so the battle odds use ``king_faces``.
+- The King's die: a face above growth tokens ÷ players sends no soldiers; the battle odds take the faces from the
+  engine (``game.king_faces``, the scenario's own rule).
 - The Midsummer Tributes are worth a swing of 3 VP and a growth token a year: until they are paid (before
   phase 5), holdings that meet both needs, one or none are worth ``Tribute.bonus``, so a bot keeps what the
   Capital asks for instead of spending it. In phase 5 the ``tribute`` decision itself is priced exactly: the
@@ -19,19 +20,9 @@ from ..variants.demanding_capital import NAME, NEEDS
 if TYPE_CHECKING:
     from .value import Profile
 
-FACES = (1, 2, 3, 4, 5, 6)
 BATTLE_POINT = 0.9  # as value.BATTLE_POINT: +1 battle strength in one battle
 MANPOWER_DIE = 1.2  # a player die lost in fall: about a third of a season's gifts, and fewer sums
 PHASE_5 = 5
-
-
-def king_faces(s: State) -> tuple[int, ...]:
-    """The soldiers each face of the King's die sends: 0 above the Capital's cap."""
-    data = s.variants.get(NAME)
-    if data is None:
-        return FACES
-    cap = data["growth"] // s.n
-    return tuple(f if f <= cap else 0 for f in FACES)
 
 
 def growth_value(s: State) -> float:

@@ -12,12 +12,10 @@ import statistics
 
 from .. import State
 from ..content import ENEMY_BY_ID, Enemy, enemies_of_year
-from .capital import king_faces as capital_faces
 
 VALLEY = "goblin-valley"
 TOKENS = "soldier-tokens"
 GOBLINS = "Goblins"
-DIE = (1, 2, 3, 4, 5, 6)
 TOKEN_POINT = 0.9  # a token point kept: a soldier in a later battle or 1 VP at the end
 
 Foes = tuple[tuple[Enemy, ...], int]  # cards fought together, the King's extra soldiers
@@ -47,19 +45,6 @@ def battle_foes(s: State, seat: int, known: str | None) -> list[Foes]:
             joins = v.type == GOBLINS or s.year == 5
             out.append(((e, Enemy(v.id, v.year, GOBLINS, v.strength, v.lose, v.gain)), s.year) if joins else ((e,), 0))
     return out
-
-
-def king_faces(s: State, seat: int) -> tuple[int, ...]:
-    """The soldiers the King may send this winter, equally likely: the die (capped in The Demanding Capital), or
-    with Module 5 the seat's token
-    (once chosen) or its tokens left."""
-    data = s.variants.get(TOKENS)
-    if data is None:
-        return capital_faces(s)  # the die, each face above The Demanding Capital's cap sending none
-    chosen = data["chosen"][seat]
-    if isinstance(chosen, int):
-        return (chosen,)
-    return tuple(data["tokens"][seat]) or (0,)
 
 
 def tokens_kept(s: State, seat: int, battle_now: bool) -> float:

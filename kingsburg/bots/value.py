@@ -44,8 +44,9 @@ from ..content import (
     building_lost,
     enemies_of_year,
 )
+from ..game import king_faces
 from .capital import Tribute, tribute
-from .options import DIE, battle_foes, king_faces, tokens_kept, valley_known
+from .options import battle_foes, tokens_kept, valley_known
 
 # --- The constants of the model (VP equivalents) -----------------------------------------------------------
 
@@ -343,7 +344,7 @@ def battle_table(
     soldier tokens, or the ``faces`` given) and the battles still possible: the enemy cards (only the known one
     after the General or the Queen), with the valley cards that may join them in Goblin Valley."""
     if faces is None:
-        faces = king_faces(s, seat) if s.variants else DIE
+        faces = king_faces(s, seat)
     built = tuple(p.built)
     # No card takes more than 8 goods, so holdings above 8 of a kind price the same.
     key = (built, c, s.rules, known, valley_known(s, seat), faces, min(p.gold, 8), min(p.wood, 8), min(p.stone, 8))

@@ -163,6 +163,11 @@ class Variant:
         """Texts in the full state that ``seat``'s view must not hold (for the secrets tests)."""
         return []
 
+    def king_faces(self, data: Any, s: State, seat: int, faces: tuple[int, ...]) -> tuple[int, ...]:
+        """The soldiers the King may send ``seat`` this winter, equally likely, given ``faces`` from the rules
+        before this variant (the die's six faces to start with). Default: unchanged."""
+        return faces
+
     def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:
         """What this variant puts on the table, as (label, plain text) lines for the page's board. ``data`` and
         ``s`` are already ``seat``'s view (``Game.variant_board``), so nothing hidden can reach the lines;

@@ -213,6 +213,12 @@ def _reinforcements(s: State, sent: list[int]) -> None:
 
 class DemandingCapital(Variant):
     name: ClassVar[str] = NAME
+
+    def king_faces(self, data: Any, s: State, seat: int, faces: tuple[int, ...]) -> tuple[int, ...]:
+        """A face above the cap (growth tokens ÷ players) sends no soldiers."""
+        most = cap(s)
+        return tuple(f if f <= most else 0 for f in faces)
+
     title: ClassVar[str] = "The Demanding Capital"
     summary: ClassVar[str] = (
         "Meet the Capital's two needs each year for VP and growth tokens, or the King's soldiers stay home."

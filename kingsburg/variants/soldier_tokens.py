@@ -107,6 +107,14 @@ class SoldierTokens(Variant):
     name: ClassVar[str] = NAME
     title: ClassVar[str] = "Module 5: Soldier Tokens"
     vp_sources: ClassVar[tuple[str, ...]] = ("soldier tokens",)
+
+    def king_faces(self, data: Any, s: State, seat: int, faces: tuple[int, ...]) -> tuple[int, ...]:
+        """No die: the seat's token once chosen, else one of the tokens it has left."""
+        chosen = data["chosen"][seat]
+        if isinstance(chosen, int):
+            return (chosen,)
+        return tuple(data["tokens"][seat]) or (0,)
+
     summary: ClassVar[str] = "Each winter, choose a soldier token in secret instead of rolling the King's die."
     help: ClassVar[str] = (
         "Each player has six soldier tokens: 0, 1, 1, 2, 3 and 4 (the values of the first edition's expansion; "

@@ -231,3 +231,24 @@ def test_second_edition_end_of_season_effects_work_in_the_season_built():
     game.apply("build inn")
     assert seat_of(game, "Ann").tokens == 1
     assert 'Ann takes a "+2" token from the Inn.' in game.log
+
+
+def test_the_king_sends_what_the_rules_in_force_say():
+    """``Game.king_faces``: the die in both editions; Module 5's tokens left instead (the chosen one once
+    chosen); The Demanding Capital's cap turning faces above growth tokens ÷ players into 0."""
+    die = (1, 2, 3, 4, 5, 6)
+    assert kingsburg.new_game(["Ann", "Brian"], seed=1).king_faces(0) == die
+    assert kingsburg.new_game(["Ann", "Brian"], seed=1, rules=kingsburg.Rules(2)).king_faces(1) == die
+
+    tokens = kingsburg.new_game(
+        ["Ann", "Brian"], seed=1, rules=kingsburg.Rules(2, modules=frozenset({"soldier-tokens"}))
+    )
+    assert tokens.king_faces(0) == (0, 1, 1, 2, 3, 4)
+    tokens.state.variants["soldier-tokens"]["chosen"][0] = 3
+    assert tokens.king_faces(0) == (3,) and tokens.king_faces(1) == (0, 1, 1, 2, 3, 4)
+
+    capital = kingsburg.new_game(["Ann", "Brian"], seed=1, rules=kingsburg.Rules(2, "demanding-capital"))
+    capital.state.variants["demanding-capital"]["growth"] = 7  # 7 // 2 players: the die sends up to 3
+    assert capital.king_faces(0) == (1, 2, 3, 0, 0, 0)
+    with pytest.raises(kingsburg.KingsburgError):
+        capital.king_faces(2)

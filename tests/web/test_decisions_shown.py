@@ -128,3 +128,20 @@ def test_the_hint_names_the_computer_s_choice_and_never_changes_the_game() -> No
         assert re.search(r'class="choice[^"]*hinted', views["panel"])
     app.handle("act", str(best))
     assert "hinted" not in app.views()["court"] + app.views()["panel"]  # it answered that decision only
+
+
+def test_recruiting_with_soldier_tokens_shows_the_tokens_not_the_die() -> None:
+    app = App(SaveStore(FakeStorage()), "?seed=2")
+    app.handle("edition", "2")
+    app.handle("module", "soldier-tokens")
+    app.handle("start")
+    game = app.session.game
+    while not (game.decision() == "recruit" and app.session.is_human(game.to_play)):
+        game.apply(game.legal_actions()[-1])
+    app._catch_up()
+    panel = app.views()["panel"]
+    seat = game.to_play
+    now, left = game.battle_strength(seat), game.state.variants["soldier-tokens"]["tokens"][seat]
+    lo, hi = min(left), max(left)
+    assert f"with the King’s soldiers ({lo}–{hi}): <b>{now + lo}–{now + hi}</b>" in panel
+    assert "King’s die" not in panel

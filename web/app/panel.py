@@ -5,6 +5,7 @@ from __future__ import annotations
 from kingsburg import Action
 from kingsburg.actions import PASS
 from kingsburg.content import ADVISORS, BUILDING_BY_SLUG, ENEMY_BY_ID, enemies_of_year
+from kingsburg.game import KING_DIE
 
 from .board import EXTRA_BADGES, Ctx
 from .editions import term
@@ -397,6 +398,7 @@ def recruit_head(ctx: Ctx) -> Markup:
     now, card = _strength(ctx)
     bonus = now - p.soldiers
     low, high = view.strength_range()
+    faces = view.king_faces(seat)  # the die, or what a scenario or module makes of it
     if card:
         e = ENEMY_BY_ID[card]
         enemy = html(
@@ -426,7 +428,7 @@ def recruit_head(ctx: Ctx) -> Markup:
         '<div class="recruit-box">'
         '<span class="rc-now">{}Your {} <b>{}</b> '
         "<small>({}, {}{} buildings)</small></span>"
-        '<span class="rc-now">{}with the King’s die (1–6): <b>{}–{}</b></span>'
+        '<span class="rc-now">{}with {} ({}–{}): <b>{}–{}</b></span>'
         "{}</div>",
         icon("soldier"),
         term(view.rules, "strength"),
@@ -435,8 +437,11 @@ def recruit_head(ctx: Ctx) -> Markup:
         "+" if bonus >= 0 else "−",
         abs(bonus),
         icon("crown"),
-        now + 1,
-        now + 6,
+        "the King’s die" if faces == KING_DIE else "the King’s soldiers",
+        min(faces),
+        max(faces),
+        now + min(faces),
+        now + max(faces),
         enemy,
     )
 
