@@ -15,6 +15,24 @@ from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(400)
 WINTER = "#overlay .overlay.winter"
+# Every stage the winter dialog shows is recorded as it is drawn: at the fast speed a stage lasts 0.3 s, which a
+# busy machine can miss between two polls.
+RECORD_STAGES = """
+window.winterStages = [];
+new MutationObserver(() => {
+  const w = document.querySelector("#overlay .overlay.winter");
+  if (!w) return;
+  const top = w.querySelector(".w-top").innerHTML;
+  const stage = {
+    step: w.dataset.step, complete: w.dataset.complete,
+    kingUnknown: w.querySelectorAll(".w-king .w-die.unknown").length,
+    enemyBack: w.querySelectorAll(".w-enemy.back").length,
+    kingFirst: top.indexOf("w-king") < top.indexOf("w-enemy"),
+  };
+  const last = window.winterStages[window.winterStages.length - 1];
+  if (!last || last.step !== stage.step || last.complete !== stage.complete) window.winterStages.push(stage);
+}).observe(document.body, {childList: true, subtree: true, attributes: true});
+"""
 
 
 def test_an_edition_2_game_starts_from_the_setup_screen_and_reaches_its_winter(
@@ -40,6 +58,7 @@ def test_an_edition_2_game_starts_from_the_setup_screen_and_reaches_its_winter(
         page.click("[data-action=start]")
         page.wait_for_selector("#app[data-mode=game]")
         assert "The King's Favor" in page.inner_text("#topbar")
+        page.evaluate(RECORD_STAGES)
         for _ in range(200):  # Ann plays the first legal action by clicks until the first winter's battle
             state = wait_for_player(page, close_scenes=False)
             if state.get("scene") == "winter":
@@ -51,13 +70,13 @@ def test_an_edition_2_game_starts_from_the_setup_screen_and_reaches_its_winter(
         else:
             raise AssertionError("the first winter did not come")
         assert markers(page)["scene"] == "winter"
-        page.wait_for_selector(WINTER + "[data-step='1']", timeout=15_000)
+        page.wait_for_selector(WINTER + "[data-complete='1']", timeout=30_000)
+        stages = page.evaluate("window.winterStages")
         # Stage 1 of the second edition: the King's die is shown, the enemy card still face down.
-        assert page.locator(WINTER + " .w-king .w-die.unknown").count() == 0
-        assert page.locator(WINTER + " .w-enemy.back").count() == 1
-        top = page.inner_html(WINTER + " .w-top")
-        assert top.index("w-king") < top.index("w-enemy")
-        page.wait_for_selector(WINTER + "[data-complete='1']", timeout=15_000)
+        first = next((x for x in stages if x["step"] == "1"), None)
+        assert first is not None, stages
+        assert (first["kingUnknown"], first["enemyBack"], first["kingFirst"]) == (0, 1, True), stages
+        assert [int(x["step"]) for x in stages] == sorted(int(x["step"]) for x in stages), stages  # never back
         assert page.locator(WINTER + " .w-enemy.shown").count() == 1
         page.wait_for_timeout(600)  # the last row's entrance
         page.screenshot(path=str(results_dir / "edition2-winter-desktop.png"))
