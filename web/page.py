@@ -369,6 +369,7 @@ class Page:
     # --- Drawing ----------------------------------------------------------------------------------------
 
     def render(self) -> None:
+        self.worker.moved_on()
         app = self.app
         views = app.views()
         focus = self.focus_key()

@@ -32,6 +32,7 @@ class Worker:
         self.render = render
         self.thinker: Any = None  # window.kingsburgThinker once started (web/thinking.js)
         self.loading = False  # web/thinking.js is being loaded
+        self.asked_at: int | None = None  # the game's generation when the decision in flight was asked
 
     def state(self) -> str:
         """ "off" (not asked for yet, or ``?worker=0``), "starting", "ready" or "failed"."""
@@ -95,6 +96,7 @@ class Worker:
         """One computer decision asked of the worker: the page draws its progress, then applies the answer
         (checked by the engine), unless the game moved on meanwhile. Returns the turn once applied."""
         turn = self.app.remote_turn()
+        self.asked_at = generation
         reply = asyncio.ensure_future(self.ask(turn.request))
         self.render()
         while not reply.done() and self.app.generation == generation:
@@ -106,6 +108,7 @@ class Worker:
                 bar = document.querySelector(PROGRESS_BAR)
                 if bar:
                     bar.value = int(turn.progress * 100)
+        self.asked_at = None
         if self.app.generation != generation:
             self.thinker.cancel()
             self.app.drop_bot()
@@ -121,6 +124,14 @@ class Worker:
             self.thinker.disable(f"an answer was refused: {exc}")
             return None
         return turn if applied else None
+
+    def moved_on(self) -> None:
+        """The game changed (a decision taken back, another tab's save): the worker stops the search in flight
+        at once, and its answer, if already on its way, is counted late and dropped. Called on every redraw, so
+        this happens before the change is shown, not at the next progress poll."""
+        if self.asked_at is not None and self.asked_at != self.app.generation and self.thinker is not None:
+            self.asked_at = None
+            self.thinker.cancel()
 
     async def hint(self, generation: int, request: str) -> None:
         """Show the worker's hint, asked at ``generation``; asked on the page's thread if the worker failed."""
