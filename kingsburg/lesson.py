@@ -23,7 +23,6 @@ from __future__ import annotations
 import copy
 import re
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
 from .actions import Action
@@ -264,6 +263,8 @@ def builtin_text(name: str) -> str:
     """The JSON text of a built-in lesson (one of TUTORIAL)."""
     if name not in TUTORIAL:
         raise KingsburgError(f"no built-in lesson {name!r}; they are {', '.join(TUTORIAL)}")
+    from importlib import resources  # only here: importing it costs every page start ~10 ms in Pyodide
+
     return resources.files(__package__).joinpath("lessons", f"{name}.json").read_text(encoding="utf-8")
 
 

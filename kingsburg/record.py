@@ -6,7 +6,6 @@ games: ``game.py`` imports this module, ``save.py`` imports both, and nothing im
 
 from __future__ import annotations
 
-import hashlib
 import json
 from typing import Any
 
@@ -90,8 +89,10 @@ def _version(rules: Rules) -> int:
 
 def check(s: State, to_play: int | None) -> str:
     """A hash of a full game's position: a save records it, loading compares."""
+    from hashlib import sha256  # imported when first needed: a page that starts a new game does not pay for it
+
     d = position_dict(s, to_play, True)
-    return hashlib.sha256(json.dumps(d, sort_keys=True).encode()).hexdigest()[:20]
+    return sha256(json.dumps(d, sort_keys=True).encode()).hexdigest()[:20]
 
 
 def game_json(start: dict[str, Any], actions: list[str], s: State, to_play: int | None) -> str:

@@ -297,15 +297,17 @@ def pyscript_modules(site: Path) -> list[str]:
     return [f"./pyscript/{name}" for name in found]
 
 
-def render_page(root: Path, site: Path, modules: list[str], fetched: list[str]) -> None:
+def render_page(root: Path, site: Path, modules: list[str], fetched: list[str], interpreter: str) -> None:
     """index.html with preloads: PyScript's modules, the modules it imports once running (``modules``: the
     interpreter wrapper and Pyodide's loader, which would otherwise be fetched one after the other), and what
-    it fetches (``fetched``)."""
+    it fetches (``fetched``); and the ``interpreter`` module as a script of its own, which starts Python at once
+    (web/interpreter.mjs), before PyScript asks for it."""
     html = require(root / "index.html", "the page is missing").read_text(encoding="utf-8")
     if html.count(PRELOADS_PLACEHOLDER) != 1:
         raise BuildError(f"index.html must contain {PRELOADS_PLACEHOLDER!r} exactly once")
     links = [f'<link rel="modulepreload" href="{url}">' for url in [*pyscript_modules(site), *modules]]
     links += [f'<link rel="preload" href="{url}" as="fetch" crossorigin="anonymous">' for url in fetched]
+    links.append(f'<script type="module" async src="{interpreter}"></script>')
     links.append(download_sizes(site, [*pyscript_modules(site), *modules, *fetched, *PYODIDE_FETCHES]))
     (site / "index.html").write_text(html.replace(PRELOADS_PLACEHOLDER, "\n  ".join(links)), encoding="utf-8")
 
@@ -428,6 +430,7 @@ def build(root: Path, out: Path) -> dict[str, str]:
             staging,
             [interpreter_url, "./pyodide/pyodide.mjs"],
             ["./pyscript.toml", "./web/main.py", f"./{wheel_rel}", f"./{bundle_rel}"],
+            interpreter_url,
         )
         snapshot_rel = f"pyodide/snapshot-{snapshot_id}.bin.gz"
         version = render_service_worker(root, staging)

@@ -63,7 +63,7 @@ random.seed()
   }
 }
 
-export async function loadPyodide(options = {}) {
+async function boot(options) {
   const snapshot = await cachedSnapshot();
   if (snapshot) {
     try {
@@ -77,4 +77,30 @@ export async function loadPyodide(options = {}) {
   }
   mark("normal");
   return loadPlain(options);
+}
+
+// Python started before PyScript asks for it. The page loads this module itself, as soon as its head is read
+// (tools/build_site.py adds an async module script): PyScript imports it only once its own modules and the
+// configuration are in, about 150 ms later on a first visit, and Python's start is the longest part of the boot.
+let early = null;
+if (globalThis.document) {
+  early = boot({ indexURL: new URL("./", import.meta.url).href });
+  early.catch(() => {}); // a failure is seen (and the start tried again) when PyScript asks
+}
+
+// What PyScript calls: the Python started early (PyScript's output handlers attached now), or a new start.
+export async function loadPyodide(options = {}) {
+  const started = early;
+  early = null;
+  if (started) {
+    try {
+      const pyodide = await started;
+      if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+      if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+      return pyodide;
+    } catch (err) {
+      console.warn("Python's early start failed, starting again:", err);
+    }
+  }
+  return boot(options);
 }

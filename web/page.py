@@ -32,6 +32,7 @@ from app.backup import MAX_BACKUP_BYTES, export_all
 from app.controller import App
 from app.host import Host
 from app.icons import sprite
+from app.markup import Markup
 from app.rescue import rescue_screen, rescue_store
 from app.storage import PREFIX, SaveStore
 from app.views import GAME_PARTS, SKELETON
@@ -73,6 +74,7 @@ class Page:
         self.shown: dict[str, str] = {}
         self.mode: str | None = None
         self.log: list[str] = []
+        self.log_scroll = False  # the log's scrolling waits for the next frame
         self.computers_running = False
         self.worker = Worker(app, self.render)  # the computers' worker (web/thinking.py)
         self.scenes_running = False
@@ -368,10 +370,12 @@ class Page:
 
     # --- Drawing ----------------------------------------------------------------------------------------
 
-    def render(self) -> None:
+    def render(self, views: dict[str, Markup] | None = None) -> None:
+        """Bring the page up to date with the model (``views``: the model's, when just built by the caller)."""
         self.worker.moved_on()
         app = self.app
-        views = app.views()
+        if views is None:
+            views = app.views()
         focus = self.focus_key()
         if app.mode != self.mode:
             self.mode = app.mode
@@ -462,10 +466,20 @@ class Page:
                     children.item(i).classList.add("last")
         else:
             box.innerHTML = "".join(items)
-        if items != self.log:
-            now = box.querySelector("li.now")  # a replay keeps the step's lines in sight, not the last line
-            box.scrollTop = now.offsetTop - box.clientHeight // 2 if now else box.scrollHeight
+        if items != self.log and not self.log_scroll:
+            # Scrolled on the next frame: reading the log's size now would make the browser lay out the whole
+            # board in the middle of this task, and again once the rest of the redraw is done.
+            self.log_scroll = True
+            window.requestAnimationFrame(create_once_callable(self.scroll_log))
         self.log = items
+
+    def scroll_log(self, *_: Any) -> None:
+        self.log_scroll = False
+        box = document.getElementById("log")
+        if box is None:
+            return
+        now = box.querySelector("li.now")  # a replay keeps the step's lines in sight, not the last line
+        box.scrollTop = now.offsetTop - box.clientHeight // 2 if now else box.scrollHeight
 
     def focus_key(self) -> tuple[str, str, str] | None:
         el = document.activeElement
@@ -577,11 +591,11 @@ def main() -> None:
     window.kingsburgThinking = window.Array.new()  # [start ms, end ms, cut short] of each computer decision
     try:
         app = App(SaveStore(local_storage()), str(window.location.search), str(window.location.hash))
-        app.views()  # the first screen, built before anything is shown: a failure here leaves the page untouched
+        first = app.views()  # the first screen, built before anything is shown: a failure leaves the page untouched
     except Exception as exc:
         rescue(exc)
         return
-    start(app)
+    start(app, first)
 
 
 def rescue(exc: Exception) -> None:
@@ -609,14 +623,14 @@ def rescue(exc: Exception) -> None:
     document.body.dataset.ready = "1"
 
 
-def start(app: App) -> None:
+def start(app: App, first: dict[str, Markup] | None = None) -> None:
     app.base_url = str(window.location.origin) + str(window.location.pathname)
     page = Page(app)
     if page.app.lesson_url:
         page.spawn(page.fetch_lesson(page.app.lesson_url))
     if app.embed:
         document.body.dataset.embed = "1"
-    page.render()
+    page.render(first)
     page.connect_host()
     page.expose()
     document.body.dataset.engine = "ok"

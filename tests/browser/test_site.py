@@ -100,6 +100,8 @@ def test_index_preloads_what_the_start_fetches(site: Path) -> None:
     assert all((site / "pyscript" / m).is_file() for m in modules)
     for url in [config["interpreter"], "./pyodide/pyodide.mjs"]:
         assert f'<link rel="modulepreload" href="{url}">' in html, url
+    # The page runs the interpreter module itself, which starts Python before PyScript asks for it.
+    assert html.count(f'<script type="module" async src="{config["interpreter"]}"></script>') == 1
 
 
 def test_service_worker_precaches_every_file_but_source_maps(site: Path) -> None:

@@ -11,7 +11,6 @@ runs the computers' turns, saves, and follows other tabs.
 
 from __future__ import annotations
 
-import logging
 import random
 import time
 from collections.abc import Callable
@@ -36,8 +35,6 @@ from .storage import SAVE, SaveStore, Stale, StoreError, open_text
 from .summary import Moment, SeasonSummary
 from .views import Views
 from .winter import Winter
-
-log = logging.getLogger(__name__)
 
 
 class App(StartControls, GameControls, LessonControls, ReplayControls, ShareControls, EmbedControls, Views):
@@ -193,7 +190,9 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         handler = HANDLERS.get(action)
         if handler is None:  # a mistyped data-action in the page: a bug to see, not a click to ignore silently
             if __debug__:
-                log.warning("no handler for data-action %r", action)
+                import logging  # only for this bug report: the page's start does not pay for the logging module
+
+                logging.getLogger(__name__).warning("no handler for data-action %r", action)
             return False
         if self.mode == "start":
             self.notices = [n for n in self.notices if n[1]] if action != "name" else self.notices

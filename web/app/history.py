@@ -14,7 +14,6 @@ player's back) until the player resets it; saved games never depend on it.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import time
@@ -50,7 +49,9 @@ class Stats:
 
 
 def fingerprint(game: kingsburg.Game) -> str:
-    return hashlib.sha256(game.to_json().encode()).hexdigest()[:24]
+    from hashlib import sha256  # imported when first needed, not with the page
+
+    return sha256(game.to_json().encode()).hexdigest()[:24]
 
 
 def entry_for(game: kingsburg.Game, kinds: list[str], now: float) -> dict[str, Any]:
