@@ -7,9 +7,10 @@
 
 const VERSION = /*@VERSION@*/ "dev";
 const PRECACHE = /*@PRECACHE@*/ [];
-// The Python memory snapshot (web/interpreter.mjs), gzipped (about 7 MB; the page unpacks it when it boots
-// from it): cached after the rest, and only if it downloads, so that offline play never depends on it. The
-// page boots the normal way until it is there.
+// The Python memory snapshot (web/interpreter.mjs), gzipped (about 7 MB to download): unpacked here and cached
+// unpacked (about 31 MB), so that a page booting from it has nothing to unpack (~140 ms). Cached after the rest,
+// and only if it downloads and unpacks, so that offline play never depends on it. The page boots the normal way
+// until it is there.
 const SNAPSHOT = /*@SNAPSHOT@*/ null;
 
 // One cache per site location and version: two copies of the site on one origin (say /main/ and /v2/)
@@ -27,7 +28,7 @@ self.addEventListener("install", (event) => {
       // "no-cache": revalidate with the server instead of trusting a possibly stale HTTP cache entry.
       await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
       if (SNAPSHOT) {
-        await cache.add(new Request(SNAPSHOT, { cache: "no-cache" })).catch((err) => {
+        await cacheSnapshot(cache).catch((err) => {
           console.warn("no Python snapshot cached:", err);
         });
       }
@@ -35,6 +36,21 @@ self.addEventListener("install", (event) => {
     })(),
   );
 });
+
+// A host that sends .gz files with "Content-Encoding: gzip" has had the browser unpack it already (no gzip
+// magic at the start): those bytes are kept as they are.
+async function cacheSnapshot(cache) {
+  const response = await fetch(new Request(SNAPSHOT, { cache: "no-cache" }));
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const packed = await response.arrayBuffer();
+  const head = new Uint8Array(packed, 0, Math.min(2, packed.byteLength));
+  let bytes = packed;
+  if (head[0] === 0x1f && head[1] === 0x8b) {
+    const unpacked = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+    bytes = await new Response(unpacked).arrayBuffer();
+  }
+  await cache.put(SNAPSHOT, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
