@@ -7,9 +7,9 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import board, history, lesson_view, replay_view, scenario, scenes, screens, share, summary
 from kingsburg import Rules
 
+from . import board, history, lesson_view, replay_view, scenario, scenes, screens, share, summary
 from .board import Ctx, Fresh
 from .editions import phase_name
 from .embed import waiting_screen
