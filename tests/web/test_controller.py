@@ -183,6 +183,12 @@ def test_full_storage_warns_and_keeps_playing() -> None:
         ("?seats=human,easy&names=A", "default names used"),
         ("?position=%7Bnot%20json", "cannot be shown"),
         ("?%zz=1&&=&seed", "not a whole number"),
+        ("?seats=human,easy&edition=3", "the editions are 1 and 2. No game was started"),
+        ("?seats=human,easy&scenario=dragons", "the scenarios are goblin-valley, demanding-capital"),
+        ("?seats=human,easy&module=ships", "the modules are soldier-tokens. No game was started"),
+        ("?seats=human,easy&edition=1&scenario=goblin-valley", "belong to the second edition"),
+        ("?seats=human,easy&scenario=wheel-and-deal&module=soldier-tokens", "not compatible with Wheel and Deal"),
+        ("?edition=2&position=%7Bnot%20json", "carries its own rules"),
     ],
 )
 def test_bad_address_parameters_give_a_clear_message(storage: FakeStorage, search: str, expected: str) -> None:
@@ -197,6 +203,17 @@ def test_a_good_address_starts_a_game_and_asks_to_clean_the_address(storage: Fak
     assert app.session.names == ["Ann", "Bo", "Cy"]
     assert app.session.kinds == ["human", "easy", "hard"]
     assert app.session.speed == "fast"
+
+
+def test_the_address_chooses_the_rules_of_the_game_it_starts_and_of_the_start_screen(storage: FakeStorage) -> None:
+    app = App(SaveStore(storage), "?seats=human,normal&scenario=goblin-valley&module=soldier-tokens&seed=3")
+    assert app.mode == "game"
+    assert app.session.game.rules == kingsburg.Rules(2, "goblin-valley", frozenset({"soldier-tokens"}))
+    refused = App(SaveStore(storage), "?seats=human,normal&scenario=demanding-capital&module=soldier-tokens")
+    assert refused.mode == "start" and refused.session is None  # nothing started, not a first-edition game
+    chosen = App(SaveStore(storage), "?edition=2")  # no seats: the start screen, second edition chosen
+    assert chosen.mode == "start" and chosen.setup["rules"] == {"edition": 2, "scenario": "", "modules": []}
+    assert 'value="2" data-action="edition" checked' in chosen.views()["app"]
 
 
 def test_player_names_are_text_never_html(storage: FakeStorage) -> None:

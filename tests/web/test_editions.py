@@ -190,3 +190,31 @@ def test_the_panel_says_the_editions_word_for_the_extra_die(edition: int, bonus:
         raise AssertionError("Ann never held the extra die")
     panel = app.views()["panel"]
     assert f'aria-label="{bonus} ' in panel and not_said not in panel
+
+
+def test_the_rules_reference_and_the_log_speak_the_games_edition() -> None:
+    """The Rules dialog names the phases and tells winter in the edition's order; the log's headings name the
+    phases in its words; a first-edition game keeps its own."""
+    for edition, favor, fall, winter_first, not_said in (
+        (1, "Aid from the King", "Autumn", "The enemy card is revealed", "bonus die"),
+        (2, "The King's Favor", "Fall", "The King's reinforcements die is rolled first", "white die"),
+    ):
+        app = App(SaveStore(FakeStorage()), "")
+        app.handle("edition", str(edition))
+        app.handle("rules")  # on the start screen: the edition chosen
+        for text in (app.views()["app"], None):
+            if text is None:
+                app.handle("close-rules")
+                start(app)
+                run_computers(app)
+                app.handle("rules")
+                text = app.views()["overlay"]
+            rules = html.unescape(text)
+            phases = rules[rules.index("The year: eight phases") : rules.index("The King's advisors")]
+            assert f"1. {favor}" in phases and f"6. {fall}" in phases
+            winter = phases[phases.index("8. Winter") :]
+            assert winter_first in winter and not_said not in phases
+            assert ("Scores can go below zero" in rules) == (edition == 2)
+        log = html.unescape("".join(app.log_items()))
+        assert f"Year I · {favor}" in log and f"Year I · {fall}" in log
+        assert (f"Year I · {'Autumn' if edition == 2 else 'Fall'}" in log) is False

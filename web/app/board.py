@@ -24,6 +24,7 @@ from .rulesref import (
     battle_text,
     building_title,
     cost_html,
+    phase_text,
 )
 from .selection import Selection, extras_of
 from .session import Session
@@ -149,7 +150,7 @@ def topbar(ctx: Ctx, tools: Markup = NOTHING) -> Markup:
                 " aria-current=step" if now else "",
                 n,
                 phase_name(view.rules, n),
-                PHASE_TEXT[n],
+                phase_text(view.rules, n),
                 n,
                 icon(PHASE_ICONS[n]),
                 phase_short(view.rules, n, PHASE_SHORT[n]),

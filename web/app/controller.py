@@ -103,6 +103,9 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         if p.lesson_url is not None:
             self.lesson_url = p.lesson_url
             return
+        if p.rules is not None:  # the start screen shows the address's rules chosen
+            r = p.rules
+            self.setup["rules"] = {"edition": r.edition, "scenario": r.scenario or "", "modules": sorted(r.modules)}
         if p.position is not None:
             self._open_position(p.position, p.play, p.seats)
             self.clean_url = False  # an embedded position keeps its address
@@ -110,7 +113,7 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         if p.seats is None:
             return
         names = p.names or [self.setup["seats"][i]["name"] for i in range(len(p.seats))]
-        self._new_game(names, p.seats)
+        self._new_game(names, p.seats, p.rules)
         self.clean_url = True
 
     def _seed(self) -> int:

@@ -3,6 +3,10 @@
 ?seed=42                 the seed of the next new game (0 to 2**64 - 1)
 ?seats=human,easy        start a new game at once with these seats (2 to 5; human, random, easy, normal, hard)
 ?names=Ann,Bob           ... and these names (as many as seats; normalised, different when case-folded)
+?edition=2               the rules of the game started (and of the start screen's choice): edition 1 or 2;
+?scenario=goblin-valley  a second-edition scenario (goblin-valley, demanding-capital, shifting-alliances,
+?module=soldier-tokens   wheel-and-deal) and modules (comma-separated); either alone means the second edition.
+                         A combination the rulebook forbids is refused with its reason, and no game starts
 ?speed=fast              computer speed: slow, normal, fast or instant
 ?position=<JSON>         show a position (docs/embedding.md); also after # instead of ?  (at most MAX_POSITION
                          characters as written in the address; its JSON is read by kingsburg.inputs.parse_json)
@@ -24,8 +28,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from kingsburg import Rules
+from kingsburg import variants as engine_variants
 from kingsburg.errors import KingsburgError
 from kingsburg.inputs import name_key, normalize_name
+from kingsburg.rules.calendar import MODULES
 
 from .session import SPEEDS
 from .share import ShareError, decode
@@ -38,7 +45,8 @@ LESSON_URL = re.compile(r"^(?!/)(?!.*\.\.)[A-Za-z0-9_./-]{1,200}\.json$")
 ORIGIN = re.compile(r"^https?://(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?::[0-9]{1,5})?$")
 # Every parameter the page reads; any other is named in a message (a mistyped one must not do nothing silently).
 KNOWN = frozenset(
-    {"seed", "seats", "names", "speed", "position", "play", "as", "s", "lesson", "worker", "embed", "host"}
+    {"seed", "seats", "names", "speed", "edition", "scenario", "module", "position", "play", "as", "s", "lesson"}
+    | {"worker", "embed", "host"}
 )
 MAX_POSITION = 200_000  # characters of the address's position, percent-encoded (a real one is under 20,000)
 
@@ -49,6 +57,7 @@ class Params:
     seats: list[str] | None = None
     names: list[str] | None = None
     speed: str | None = None
+    rules: Rules | None = None  # ``edition``, ``scenario``, ``module``, checked by the engine
     position: str | None = None
     play: bool = False
     view_as: int | None = None  # ``as``: the seat a shared position is shown as
@@ -63,7 +72,7 @@ class Params:
     @property
     def starts_game(self) -> bool:
         found = (self.seats, self.position, self.lesson_url, self.lesson_text)
-        return self.refused or any(v is not None for v in found)
+        return self.refused or any(v is not None for v in found) or self.rules is not None
 
 
 def unquote(text: str) -> str:
@@ -142,6 +151,8 @@ def parse(search: str = "", fragment: str = "") -> Params:
             out.seats = kinds
     if "names" in values:
         out.names = _names(values["names"].split(",")[:6], out)
+    if {"edition", "scenario", "module"} & values.keys():
+        out.rules = _rules(values, out)
     if "position" in too_long:
         out.problems.append(f"The position in the address is longer than {MAX_POSITION:,} characters: not shown.")
     elif "position" in values:
@@ -189,7 +200,34 @@ def parse(search: str = "", fragment: str = "") -> Params:
                 f"The address asks for host {raw[:60]!r}: give the origin of the page around the board, "
                 "as scheme://host[:port] with no path. Messages are answered with public information only."
             )
+    if out.rules is not None and (out.position is not None or out.lesson_url or out.lesson_text):
+        out.rules = None
+        out.problems.append(
+            "A position or a lesson carries its own rules: edition=, scenario= and module= are ignored."
+        )
     return out
+
+
+def _rules(values: dict[str, str], out: Params) -> Rules | None:
+    """The rules the address asks for, checked by the engine; None, with the reason in ``out.problems`` and no
+    game started, when the game cannot be played with them."""
+    edition = values.get("edition", "").strip()
+    scenario = values.get("scenario", "").strip().lower() or None
+    modules = [m.strip().lower() for m in values.get("module", "").split(",")[:5] if m.strip()]
+    try:
+        if edition not in ("", "1", "2"):
+            raise KingsburgError(f"no edition {edition[:10]!r}: the editions are 1 and 2")
+        unknown = [m[:30] for m in modules if m not in MODULES]
+        if unknown:
+            raise KingsburgError(f"no module {', '.join(map(repr, unknown))}: the modules are {', '.join(MODULES)}")
+        number = int(edition) if edition else 2 if scenario or modules else 1
+        return engine_variants.check(Rules(number, scenario[:40] if scenario else None, frozenset(modules)))
+    except KingsburgError as exc:
+        started = "No game was started" if out.seats is not None else "The start screen keeps its own choice"
+        out.seats = None
+        out.refused = True  # the start screen says why, rather than the last game opening over it
+        out.problems.append(f"The address asks for rules the game cannot be played with: {exc}. {started}.")
+        return None
 
 
 def _yes(raw: str) -> bool:

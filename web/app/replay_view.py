@@ -198,7 +198,7 @@ def log_items(board: ReplayBoard) -> list[Markup]:
     r = board.replay
     names = board.names
     now = r.steps[board.step].events
-    lines = LogLines(names)
+    lines = LogLines(names, board.game.rules)
     items = []
     step = 0
     for i, e in enumerate(r.events):

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from kingsburg.content import ADVISORS, BUILDINGS, ENEMIES, PHASES, ROMAN, strength_range
+from kingsburg import Rules
+from kingsburg.content import ADVISORS, BUILDINGS, ENEMIES, ROMAN, strength_range
 
+from .editions import phase_name
 from .icons import good, icon
 from .markup import Markup, html, join
 
@@ -31,6 +33,37 @@ PHASE_TEXT = (
     "The enemy card is revealed and the King sends everyone the same number of soldiers (one die). Soldiers plus "
     "building bonuses above the enemy's strength win its reward, below it suffer its penalties; a tie is a draw "
     "(a win with the Stone Wall). The strongest victorious governors gain 1 VP. Then soldiers go home.",
+)
+
+# The phases whose summary the second edition changes (second-edition.md §1.3–1.4): its words, and in winter
+# the King's reinforcements before the enemy card.
+SECOND_EDITION_TEXT = {
+    1: "The governor with the fewest buildings (then the fewest goods) rolls an extra bonus die this spring. "
+    "If several are still tied, each of them takes one good of their choice instead.",
+    2: "A productive season: everyone rolls, the lowest total plays first; in turn order influence the King's "
+    "advisors with dice groups that add up exactly to an advisor's number; the advisors give their rewards in "
+    "order #1 to #18; then everyone may construct one building.",
+    8: "The King's reinforcements die is rolled first: everyone gains that many soldiers. Then the enemy card is "
+    "revealed. A battle strength (soldiers plus building bonuses) above the enemy's wins its rewards, below it "
+    "suffers its penalties; a tie changes nothing (a win with the Stone Wall). The strongest victorious governors "
+    "gain 1 VP. Then soldiers go home.",
+}
+
+
+def phase_text(rules: Rules, phase: int) -> str:
+    """What happens in ``phase`` (1..8), in the words and order of the edition of ``rules``."""
+    return (SECOND_EDITION_TEXT.get(phase) if rules.edition == 2 else None) or PHASE_TEXT[phase]
+
+
+SECOND_EDITION_NOTES = Markup(
+    "<p>The second edition plays the same year, with these differences (its clarifications, pp. 14–15):</p><ul>"
+    "<li>In winter the King's reinforcements come before the enemy card is revealed.</li>"
+    "<li>Scores can go below zero.</li>"
+    "<li>&ldquo;At the end of&rdquo; effects already work in the season their building is built (an Inn built "
+    'in summer gives its "+2" token that summer).</li>'
+    "<li>Effects that depend on a dice total are used only after all rerolls; building bonuses count only when "
+    "battle strength is worked out; effects of different players that clash are resolved in turn order.</li>"
+    "</ul>"
 )
 
 HOW_TO = Markup(
@@ -131,15 +164,16 @@ def enemy_title(card: str) -> str:
 
 
 @cache
-def rules_panel() -> Markup:
-    """The whole reference, built once."""
+def rules_panel(rules: Rules) -> Markup:
+    """The whole reference in the words of the edition of ``rules`` (built once per edition: only the edition
+    changes it; a scenario's or module's help is a section of its own, web/app/scenario.py)."""
     phases = join(
         html(
             '<li><span class="ph-icon">{}</span><b>{}. {}</b> {}</li>',
             icon(PHASE_ICONS[n]),
             n,
-            PHASES[n],
-            PHASE_TEXT[n],
+            phase_name(rules, n),
+            phase_text(rules, n),
         )
         for n in range(1, 9)
     )
@@ -183,13 +217,14 @@ def rules_panel() -> Markup:
         cards = join(html("<li>{}</li>", e.describe()) for e in ENEMIES if e.year == year)
         years.append(html("<h4>Year {}: strength {}–{}</h4><ul>{}</ul>", ROMAN[year], low, high, cards))
     return html(
-        '<section class="ref-section"><h3>How to play</h3>{}</section>'
+        '<section class="ref-section"><h3>How to play</h3>{}{}</section>'
         '<section class="ref-section"><h3>The year: eight phases</h3><ol class="ref-phases">{}</ol></section>'
         '<section class="ref-section"><h3>The King\'s advisors</h3><ul class="ref-advisors">{}</ul></section>'
         '<section class="ref-section"><h3>Buildings</h3>{}</section>'
         '<section class="ref-section"><h3>Enemies</h3><p>One card per year, face down. Its back shows the '
         "strength range of that year. The General and the Queen let you look at it secretly.</p>{}</section>",
         HOW_TO,
+        SECOND_EDITION_NOTES if rules.edition == 2 else "",
         phases,
         advisors,
         buildings,

@@ -8,10 +8,10 @@ import time
 from typing import Any, TypedDict
 
 from kingsburg import Event, Game, Rules
-from kingsburg.content import PHASES
+from kingsburg.rules.calendar import FIRST_EDITION_RULES
 
 from . import scenario
-from .editions import RulesChoice, default_choice, editions, modules, scenarios
+from .editions import RulesChoice, default_choice, editions, modules, phase_name, scenarios
 from .icons import die, icon
 from .markup import NOTHING, Markup, html, join
 from .rulesref import rules_panel
@@ -413,7 +413,7 @@ def rules_dialog(rules: Rules | None = None) -> Markup:
         '<button type="button" class="tool" data-action="close-rules" autofocus>Close</button></header>'
         '<div class="rules-body">{}{}</div></div></div>',
         scenario.help_section(rules),
-        rules_panel(),
+        rules_panel(rules or FIRST_EDITION_RULES),
     )
 
 
@@ -421,8 +421,9 @@ class LogLines:
     """What every drawing of the log shares (the game's and a replay's): a heading whenever the year or phase
     changes, and each line's seat colour and symbol."""
 
-    def __init__(self, names: list[str]) -> None:
+    def __init__(self, names: list[str], rules: Rules) -> None:
         self.names = names
+        self.rules = rules  # the headings name the phases in the words of its edition
         # Drawn once: a game's log has a thousand lines, redrawn whenever the page is.
         self.marks = [
             html('<span class="sym" aria-hidden="true">{}</span>', symbol(seat)) for seat in range(len(names))
@@ -434,7 +435,7 @@ class LogLines:
         if (e.year, e.phase) == self.where or not e.phase:
             return None
         self.where = (e.year, e.phase)
-        return html('<li class="log-head">Year {} · {}</li>', ROMAN[min(e.year, 5)], PHASES[e.phase])
+        return html('<li class="log-head">Year {} · {}</li>', ROMAN[min(e.year, 5)], phase_name(self.rules, e.phase))
 
     def seat(self, e: Event) -> tuple[str, Markup]:
         """The line's classes and its seat's symbol (none for the table's own lines)."""
@@ -446,7 +447,7 @@ class LogLines:
 def log_items(view: Game, names: list[str]) -> list[Markup]:
     """One ``<li>`` per log line of the viewer's view, with a heading whenever the year or phase changes."""
     items = []
-    lines = LogLines(names)
+    lines = LogLines(names, view.rules)
     eye = icon("eye", "only you see this")
     for e in view.events:
         head = lines.head(e)

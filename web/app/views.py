@@ -7,6 +7,8 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from kingsburg import Rules
+
 from . import board, history, lesson_view, replay_view, scenario, scenes, screens, share, summary
 from .board import Ctx, Fresh
 from .editions import phase_name
@@ -175,8 +177,8 @@ class Views:
                 tutorial=lesson_view.learn_card(progress, first=not saves),
                 stats=history.section(self.store.note(history.KEY)),
             )
-            if self.rules_open:
-                start += screens.rules_dialog()
+            if self.rules_open:  # in the words of the edition chosen (a combination refused still has one)
+                start += screens.rules_dialog(Rules(edition=self.setup["rules"]["edition"]))
             return {"app": start}  # the icons' sprite is in the page once, outside every container (page.py)
         s = self.session
         ctx = self.context()
