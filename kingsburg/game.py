@@ -352,9 +352,10 @@ class Game:
 
     def reach(self, seat: int) -> frozenset[int]:
         """The advisors ``seat``'s unplaced dice could influence this season by their sums (a "+2" token and the
-        Market counted if still unused), whether taken or not: what an opponent may still take."""
+        Market counted if still unused), whether taken or not, except those a rule closes to the seat: what an
+        opponent may still take."""
         self._check_seat(seat)
-        return reach(self._s.players[seat])
+        return reach(self._s, seat)
 
     def enemy_revealed(self) -> bool:
         """Whether this year's enemy card is face up for everyone: from the winter battle (once fought) to the

@@ -30,6 +30,7 @@ from . import alliances, capital
 from .base import Immediate
 from .options import TOKEN_POINT, look_spread
 from .value import Profile, battle_table, envoy_value, gift_values
+from .wheel_and_deal import PEASANTS_TOP, peasants_so_far
 from .wheel_and_deal import SCORERS as WHEEL_AND_DEAL
 
 Ranked = list[tuple[float, Action]]
@@ -77,6 +78,12 @@ class _Planner:
         self.token_cost = token_cost
         self.envoy_cost = envoy_cost
         self.memo: dict[tuple[Dice, Dice, bool, bool, bool, int, bool], float] = {}
+
+    def below(self, top: int) -> _Planner:
+        """The same plans kept to advisors #1-``top``: the others are worth nothing (and left alone)."""
+        low = _Planner([v if n <= top else 0.0 for n, v in enumerate(self.gifts)], 0, self.token_cost, self.envoy_cost)
+        low.later = [v if n <= top else 0.0 for n, v in enumerate(self.later)]
+        return low
 
     def best(
         self, dice: Dice, white: Dice, token: bool, market: bool, envoy: bool, taken: int, now: bool = False
@@ -146,10 +153,15 @@ def _score_influence(view: Game, seat: int, prof: Profile, legal: list[Action]) 
     token = p.tokens > 0 and not p.token_used
     market = p.built[MARKET] and not p.market_used
     envoy = s.envoy == seat
+    # Wheel and Deal's Peasants: a season spent on advisors #1-6 only gets one of their rewards again. Each
+    # placement on #1-6 is also priced as the start of such a season (the rest of the plan kept to #1-6), and
+    # passing keeps the reward again of what was placed so far.
+    peasants = peasants_so_far(view, seat)
+    low = plan.below(PEASANTS_TOP) if peasants is not None else None
     out = []
     for i, a in enumerate(legal):
         if a.kind == "pass":
-            out.append((0.0, i, a))
+            out.append((max((plan.gifts[n] for n in peasants or ()), default=0.0), i, a))
             continue
         rest_c = list(p.dice)
         for d in a.dice:
@@ -166,6 +178,17 @@ def _score_influence(view: Game, seat: int, prof: Profile, legal: list[Action]) 
             envoy and not a.envoy,
             taken | 1 << a.advisor,
         )
+        if low is not None and peasants is not None and a.advisor <= PEASANTS_TOP:
+            again = max(plan.gifts[n] for n in [*peasants, a.advisor])
+            rest_low = low.best(
+                tuple(sorted(rest_c, reverse=True)),
+                tuple(sorted(rest_w, reverse=True)),
+                token and not a.token,
+                market and not a.market,
+                envoy and not a.envoy,
+                taken | 1 << a.advisor,
+            )
+            rest = max(rest, rest_low + again)
         # Tie-break plans of equal worth towards placing the most valuable group first, and towards keeping
         # dice that are otherwise wasted (fewer dice for the same gift).
         out.append((own + rest + 0.01 * own - 0.001 * (len(a.dice) + len(a.white)), i, a))

@@ -13,6 +13,9 @@ from functools import cache
 from itertools import product
 
 from .. import Action, Game
+from ..variants.wheel_and_deal import NAME, PEASANTS_TOP, holder
+
+__all__ = ["PEASANTS_TOP", "SCORERS", "peasants_so_far"]
 from .value import BATTLE_POINT, ENVOY, Profile, gift_values
 
 HARM = 0.5  # share of the opponents' loss counted as the player's gain
@@ -94,6 +97,17 @@ def score_society(view: Game, seat: int, prof: Profile, a: Action) -> float:
 
 def score_peasants(view: Game, seat: int, prof: Profile, a: Action) -> float:
     return prof.current() + gift_values(view.state, seat, prof)[a.advisor]
+
+
+def peasants_so_far(view: Game, seat: int) -> list[int] | None:
+    """While ``seat`` favours the Peasants and has influenced only advisors #1-6 this season: those advisors (the
+    Peasants will give one of their rewards again, if the season's other groups stay within #1-6). None when the
+    seat does not favour the Peasants or already went beyond #6."""
+    s = view.state
+    if NAME not in s.variants or holder(s, "peasants") != seat:
+        return None
+    mine = [n for n in range(1, 19) if any(pl.seat == seat for pl in s.court[n])]
+    return None if mine and mine[-1] > PEASANTS_TOP else mine
 
 
 SCORERS = {"group": score_group, "society": score_society, "peasants": score_peasants}

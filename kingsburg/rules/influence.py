@@ -83,10 +83,13 @@ def _player_candidates(p: Player) -> list[tuple[Action, Action, int]]:
     return cands
 
 
-def reach(p: Player) -> frozenset[int]:
-    """The advisors this player's unplaced dice could influence by their sums (with a "+2" token and the
-    Market if still unused), taken or not."""
-    return frozenset(target for _, _, target in _player_candidates(p)) if p.dice else frozenset()
+def reach(s: State, seat: int) -> frozenset[int]:
+    """The advisors ``seat``'s unplaced dice could influence by their sums (with a "+2" token and the Market if
+    still unused), taken or not; never one a variant closes to the seat (Wheel and Deal's Secret Society)."""
+    p = s.players[seat]
+    if not p.dice:
+        return frozenset()
+    return frozenset(target for _, _, target in _player_candidates(p)) - _closed(s, seat)
 
 
 def _closed(s: State, seat: int) -> frozenset[int]:

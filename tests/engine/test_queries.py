@@ -60,10 +60,11 @@ def test_tie_break_names_each_criterion_compared_until_one_seat_leads():
 
 def test_reach_covers_every_legal_placement_and_nothing_free_beyond():
     """Over random games: the advisors of the legal placements are within reach, and every free advisor
-    within reach can be influenced."""
+    within reach can be influenced (in Wheel and Deal too, whose Secret Society closes an advisor)."""
     checked = 0
-    for seed in range(3):
-        game = kingsburg.new_game(["Ann", "Brian", "Cindy"], seed)
+    wheel_and_deal = kingsburg.Rules(2, "wheel-and-deal")
+    for seed, rules in [(seed, None) for seed in range(3)] + [(seed, wheel_and_deal) for seed in range(6)]:
+        game = kingsburg.new_game(["Ann", "Brian", "Cindy"], seed, rules=rules)
         rng = random.Random(seed)
         while not game.is_over():
             if game.decision() == "influence":

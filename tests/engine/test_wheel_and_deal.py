@@ -489,3 +489,32 @@ def test_the_command_line_plays_the_scenario_and_refuses_module_5(capsys):
     assert "not compatible with Wheel and Deal" in capsys.readouterr().err
     assert main(["simulate", "--edition", "1", "--scenario", "wheel-and-deal"]) == 2
     assert "use edition=2" in capsys.readouterr().err
+
+
+def _peasants_rewards(monkeypatch: pytest.MonkeyPatch, aware: bool, games: int) -> tuple[int, int]:
+    """Over 2-player games of Normal bots: the seasons a Peasants holder got a reward again, and those it held
+    the Peasants. ``aware``: Normal prices the Peasants when it influences (else as if it did not hold them)."""
+    from kingsburg.bots import BOTS, normal
+
+    if not aware:
+        monkeypatch.setattr(normal, "peasants_so_far", lambda view, seat: None)
+    again = held = 0
+    for seed in range(games):
+        game = kingsburg.new_game(["Ann", "Brian"], seed, rules=Rules(2, "wheel-and-deal"))
+        bots = [BOTS["normal"](seed=seed + i) for i in range(2)]
+        while not game.is_over():
+            seat = game.to_play
+            game.apply(bots[seat].choose(game.view(seat)))
+        again += sum("a second time with the Peasants" in e.text for e in game.events)
+        held += sum("Peasants" in e.text and "favours" in e.text for e in game.events)
+    return again, held
+
+
+def test_normal_keeps_to_advisors_1_to_6_when_it_holds_the_peasants(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Normal holding the Peasants weighs the reward they give again against going beyond #6: over the same
+    games, it gets that reward in clearly more seasons than when it ignores the Peasants while influencing."""
+    aware, held = _peasants_rewards(monkeypatch, True, 24)
+    monkeypatch.undo()
+    blind, held_blind = _peasants_rewards(monkeypatch, False, 24)
+    assert held > 10 and held_blind > 10, (held, held_blind)  # the Peasants were chosen in enough years
+    assert aware >= blind + 5, (aware, blind)
