@@ -59,6 +59,7 @@ WHEEL_PLACEHOLDER = "@KINGSBURG_WHEEL@"
 BUNDLE_PLACEHOLDER = "@PAGE_BUNDLE@"
 INTERPRETER_PLACEHOLDER = "@INTERPRETER@"
 PRELOADS_PLACEHOLDER = "<!--@PRELOADS@-->"
+START_PLACEHOLDER = "<!--@START@-->"
 # What Pyodide's loader fetches by itself on a first visit (the boot's other downloads are preloaded).
 PYODIDE_FETCHES = ("./pyodide/pyodide.asm.mjs", "./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip")
 # The page's Python, zipped into the bundle (and not copied to the site as loose files).
@@ -303,12 +304,13 @@ def render_page(root: Path, site: Path, modules: list[str], fetched: list[str], 
     it fetches (``fetched``); and the ``interpreter`` module as a script of its own, which starts Python at once
     (web/interpreter.mjs), before PyScript asks for it."""
     html = require(root / "index.html", "the page is missing").read_text(encoding="utf-8")
-    if html.count(PRELOADS_PLACEHOLDER) != 1:
-        raise BuildError(f"index.html must contain {PRELOADS_PLACEHOLDER!r} exactly once")
+    for placeholder in (PRELOADS_PLACEHOLDER, START_PLACEHOLDER):
+        if html.count(placeholder) != 1:
+            raise BuildError(f"index.html must contain {placeholder!r} exactly once")
     links = [f'<link rel="modulepreload" href="{url}">' for url in [*pyscript_modules(site), *modules]]
     links += [f'<link rel="preload" href="{url}" as="fetch" crossorigin="anonymous">' for url in fetched]
-    links.append(f'<script type="module" async src="{interpreter}"></script>')
     links.append(download_sizes(site, [*pyscript_modules(site), *modules, *fetched, *PYODIDE_FETCHES]))
+    html = html.replace(START_PLACEHOLDER, f'<script type="module" async src="{interpreter}"></script>')
     (site / "index.html").write_text(html.replace(PRELOADS_PLACEHOLDER, "\n  ".join(links)), encoding="utf-8")
 
 

@@ -48,6 +48,7 @@ def boot_stage(text: str, percent: int) -> None:
 ANNOUNCEMENTS_KEPT = 3  # the live region keeps its last few announcements (screen readers read only additions)
 SLICE = 0.006  # seconds of computer thinking per browser task (a playout may run a few ms over)
 PROGRESS_EVERY = 0.15  # seconds between redraws of a thinking computer's progress
+WORKER_LATER_MS = 2000  # a person decides first: the computers' worker starts this long after the board shows
 
 
 def local_storage() -> Any:
@@ -75,6 +76,7 @@ class Page:
         self.mode: str | None = None
         self.log: list[str] = []
         self.log_scroll = False  # the log's scrolling waits for the next frame
+        self.worker_later = False  # the worker's start is set for later (a person decides first)
         self.computers_running = False
         self.worker = Worker(app, self.render)  # the computers' worker (web/thinking.py)
         self.scenes_running = False
@@ -264,7 +266,14 @@ class Page:
             self.spawn(ask_persistence())
         session = self.app.session
         if session is not None and (any(k != "human" for k in session.kinds) or self.app.hint is not None):
-            self.worker.start()
+            if self.app.computer_due() or self.app.hint is not None:
+                self.worker.start()
+            elif not self.worker_later:
+                # A person decides first: the worker's start (a second Pyodide: its download and compilation)
+                # waits a little, so that the board's first moments and clicks keep the machine to themselves.
+                # A computer's turn, or the hint, starts it at once.
+                self.worker_later = True
+                window.setTimeout(create_once_callable(lambda *_: self.worker.start()), WORKER_LATER_MS)
         if self.app.computer_due() and not self.computers_running:
             self.spawn(self.computers())
         elif not self.computers_running:
