@@ -275,5 +275,14 @@ PHASES: tuple[str, ...] = (
     "Recruit Soldiers",
     "Winter: the Battle",
 )
+# The second edition's names of the same phases (second-edition.md §1.3: renamed, same function).
+SECOND_EDITION_PHASES = {1: "The King's Favor", 6: "Fall"}
+
+
+def phase_name(phase: int, edition: int = 1) -> str:
+    """The name of ``phase`` (1..8) in the words of the rulebook of ``edition``."""
+    return (SECOND_EDITION_PHASES.get(phase) if edition == 2 else None) or PHASES[phase]
+
+
 PRODUCTIVE_PHASES = (2, 4, 6)
 """The seasons of dice (spring, summer, autumn: PHASES names them), in the calendar's order."""

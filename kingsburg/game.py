@@ -16,8 +16,8 @@ from .content import (
     ENEMY_BY_ID,
     ENEMY_TYPES,
     GOODS,
-    PHASES,
     enemies_of_year,
+    phase_name,
     strength_range,
 )
 from .errors import IllegalAction, KingsburgError, UndoRefused
@@ -318,7 +318,7 @@ class Game:
 
     @property
     def phase_name(self) -> str:
-        return PHASES[self._s.phase] if self._s.phase else "Game over"
+        return phase_name(self._s.phase, self.rules.edition) if self._s.phase else "Game over"
 
     def strength_range(self) -> tuple[int, int]:
         """The strengths this year's enemy may have (what the card backs say)."""

@@ -17,9 +17,9 @@ from ..content import (
     FARMS,
     INN,
     MERCHANTS_GUILD,
-    PHASES,
     TOWN_HALL,
     advisor,
+    phase_name,
 )
 from ..state import DUMMY, Placement, State, Task
 from . import gifts
@@ -65,11 +65,13 @@ def _end_of_phase(s: State) -> None:
 
 
 def _aid(s: State) -> None:
-    say(s, f"Year {s.year}. Phase 1: Aid from the King.")
+    edition = s.rules.rules.edition
+    say(s, f"Year {s.year}. Phase 1: {phase_name(1, edition)}.")
     tied = least_developed(s)
     if len(tied) == 1:
         s.players[tied[0]].aid_die = True
-        say(s, f"The King aids {s.players[tied[0]].name}: an extra white die this spring.", tied[0])
+        die = "bonus die" if edition == 2 else "white die"
+        say(s, f"The King aids {s.players[tied[0]].name}: an extra {die} this spring.", tied[0])
     else:
         names = ", ".join(s.players[i].name for i in tied)
         say(s, f"{names} are tied as least developed: each takes one good of their choice.")
@@ -77,7 +79,7 @@ def _aid(s: State) -> None:
 
 
 def _season(s: State) -> None:
-    say(s, f"Phase {s.phase}: {PHASES[s.phase]}.")
+    say(s, f"Phase {s.phase}: {phase_name(s.phase, s.rules.rules.edition)}.")
     if s.n == 2:
         _dummy_dice(s)
     for seat in s.order:

@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypedDict
 
-from kingsburg import KingsburgError, Rules
+from kingsburg import KingsburgError, Rules, content
 from kingsburg import variants as engine_variants
-from kingsburg.content import PHASES
 from kingsburg.rules.calendar import EDITIONS, MODULES, SCENARIOS
 
 EDITION_TITLES = {1: "First edition", 2: "Second edition"}
@@ -116,7 +115,6 @@ TERMS: dict[int, dict[str, str]] = {
         "reward": "reward",
     },
 }
-_PHASE_TERMS = {1: "favor", 6: "fall"}  # the phases whose name an edition changes
 
 
 def term(rules: Rules, key: str, capital: bool = False) -> str:
@@ -134,5 +132,4 @@ def phase_name(rules: Rules, phase: int) -> str:
     """The name of ``phase`` (1..8; 0: the game is over) in the edition's words."""
     if phase == 0:
         return "Game over"
-    key = _PHASE_TERMS.get(phase)
-    return term(rules, key) if key else PHASES[phase]
+    return content.phase_name(phase, rules.edition)
