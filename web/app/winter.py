@@ -16,7 +16,7 @@ from kingsburg.content import BUILDING_BY_SLUG, ENEMY_BY_ID, Enemy, enemies_of_y
 
 from .eventdata import names, number
 from .icons import die, good, icon
-from .markup import Markup, html, join
+from .markup import NOTHING, Markup, html, join
 from .theme import ROMAN, chip, plural, seat_class
 
 OUTCOME_WORDS = {"victory": "Victory", "draw": "Draw", "defeat": "Defeat"}
@@ -51,6 +51,16 @@ class Winter:
     king_first: bool = False  # the King's die was rolled before the card was revealed (the second edition)
     step: int = 0
     pending: dict[int, tuple[str, int]] = field(default_factory=dict)  # seat -> ("lose"/"gain", goods to choose)
+    # Goblin Valley: the valley card revealed with the enemy; when it joins as Goblins, the invaders' strength
+    # together and the extra soldiers the King sends to everyone (the "valley" and "goblins" events).
+    valley: str = ""
+    joined: int = 0
+    extra: int = 0
+
+    @property
+    def enemy_strength(self) -> int:
+        """The strength every governor fights: the enemy card's, or the invaders' together."""
+        return self.joined or self.enemy.strength
 
     @property
     def enemy(self) -> Enemy:
@@ -107,6 +117,10 @@ def battle_of(game: Game, year: int) -> Winter | None:
             winter.card = str(d["card"])
         elif e.kind == "king":
             winter.king = number(d, "die")
+        elif e.kind == "valley":
+            winter.valley = str(d["card"])
+        elif e.kind == "goblins":
+            winter.joined, winter.extra = number(d, "strength"), number(d, "soldiers")
         elif e.kind == "fight" and e.seat is not None:
             fight = Fight(
                 e.seat,
@@ -180,7 +194,7 @@ def enemy_card(w: Winter) -> Markup:
         '<span class="w-face">{}<b>{}</b></span>'
         '<span class="w-strength" title="Strength {}">{}</span>'
         '<span class="w-terms"><span class="w-win">Victory</span>{}</span>'
-        '<span class="w-terms"><span class="w-lose">Defeat</span>{}</span></div>',
+        '<span class="w-terms"><span class="w-lose">Defeat</span>{}</span>{}</div>',
         " enter" if w.step == w.reveal_stage else "",
         icon("swords"),
         e.type,
@@ -188,6 +202,30 @@ def enemy_card(w: Winter) -> Markup:
         e.strength,
         terms(e.gain, "+"),
         terms(e.lose, "−"),
+        valley_card(w),
+    )
+
+
+def valley_card(w: Winter) -> Markup:
+    """Goblin Valley's card, revealed with the enemy: joining as Goblins (its strength added, its terms too), or
+    going back to the box."""
+    if not w.valley:
+        return NOTHING
+    v = ENEMY_BY_ID[w.valley]
+    if not w.joined:
+        return html(
+            '<span class="w-valley muted">Valley card: {} ({}), not Goblins: back to the box</span>', v.type, v.strength
+        )
+    kind = "Goblins" if v.type == "Goblins" else f"{v.type}, as Goblins"
+    return html(
+        '<span class="w-valley">+ from the valley: <b>{}</b> {} · together <b class="w-together">{}</b></span>'
+        '<span class="w-terms"><span class="w-win">Victory</span>{}</span>'
+        '<span class="w-terms"><span class="w-lose">Defeat</span>{}</span>',
+        kind,
+        v.strength,
+        w.joined,
+        terms(v.gain, "+"),
+        terms(v.lose, "−"),
     )
 
 
@@ -201,10 +239,11 @@ def king_box(w: Winter) -> Markup:
     return html(
         '<div class="w-king{}"><span class="w-label">The King’s die</span>'
         '<span class="w-die">{}</span>'
-        '<span class="w-note">+{} to everyone</span></div>',
+        '<span class="w-note">+{} to everyone{}</span></div>',
         " enter" if w.step == w.roll_stage else "",
         die(w.king, cls="die-xl"),
         plural(w.king, "soldier"),
+        f", and {w.extra} more as the Goblins join" if w.extra and w.revealed else "",
     )
 
 
@@ -213,11 +252,12 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
     revealed, rolled = w.revealed, w.rolled
     bonus = f.buildings if revealed else f.base
     typed = "" if revealed or f.buildings == f.base else Markup('<span class="w-typed">+ the card’s type</span>')
+    king = f.king if revealed else f.king - w.extra  # the Goblins' soldiers come with the valley card
     parts = [
         html('<span class="w-part">{}{}</span>', icon("soldier"), plural(f.soldiers, "soldier")),
         html('<span class="w-part">{}{} from buildings{}</span>', icon("build"), signed(bonus), typed),
         (
-            html('<span class="w-part">{}{:+d} from the King</span>', icon("crown"), f.king)
+            html('<span class="w-part">{}{:+d} from the King</span>', icon("crown"), king)
             if rolled
             else html('<span class="w-part muted">{}+? from the King</span>', icon("crown"))
         ),
@@ -225,7 +265,7 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
     if revealed and rolled:
         total = f"{f.strength}"
     elif rolled:  # the second edition's die before the card: the card's type may still change the bonus
-        total = f"{f.soldiers + bonus + f.king}" + ("" if f.buildings == f.base else "+?")
+        total = f"{f.soldiers + bonus + king}" + ("" if f.buildings == f.base else "+?")
     else:
         total = f"{f.soldiers + bonus}+?"
     head = html(
@@ -238,7 +278,6 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
     )
     if not shown:
         return html('<li class="w-fight {} waiting">{}<div class="w-result"></div></li>', seat_class(f.seat), head)
-    e = w.enemy
     versus = {"victory": ">", "draw": "=", "defeat": "<"}[f.outcome]
     if f.wall:
         versus = "="
@@ -249,7 +288,7 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
             OUTCOME_WORDS[f.outcome],
             f.strength,
             versus,
-            e.strength,
+            w.enemy_strength,
         )
     ]
     if f.wall:
