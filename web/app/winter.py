@@ -19,6 +19,8 @@ from .icons import die, good, icon
 from .markup import NOTHING, Markup, html, join
 from .theme import ROMAN, chip, plural, seat_class
 
+# The events a battle may begin with: the enemy card, or the King's soldiers (his die, or Module 5's tokens).
+BATTLE_STARTS = ("enemy", "king", "tokens")
 OUTCOME_WORDS = {"victory": "Victory", "draw": "Draw", "defeat": "Defeat"}
 TERM_WORDS = {"any": ("good of their choice", "goods of their choice"), "buildings": ("building", "buildings")}
 
@@ -56,6 +58,13 @@ class Winter:
     valley: str = ""
     joined: int = 0
     extra: int = 0
+    # How else the King's soldiers came: Module 5's soldier tokens (each seat's own, in its fight), Wheel and
+    # Deal's Military (two dice: ``military`` the holder's seat, who gets the higher, everyone else ``low``), The
+    # Demanding Capital's cap (a die above ``cap`` sends nobody anything; -1: no cap).
+    tokens: bool = False
+    military: int | None = None
+    low: int = 0
+    cap: int = -1
 
     @property
     def enemy_strength(self) -> int:
@@ -109,14 +118,20 @@ def battle_of(game: Game, year: int) -> Winter | None:
         if e.year != year or e.phase != 8 or not e.kind:
             continue
         d = e.data
-        if winter is None and e.kind in ("enemy", "king"):  # the battle begins with whichever comes first
-            winter = Winter(year, "", 0, [], king_first=e.kind == "king")
+        if winter is None and e.kind in BATTLE_STARTS:  # the battle begins with whichever is first
+            winter = Winter(year, "", 0, [], king_first=e.kind != "enemy")
         if winter is None:
             continue
         if e.kind == "enemy":
             winter.card = str(d["card"])
         elif e.kind == "king":
             winter.king = number(d, "die")
+            if "low" in d:
+                winter.military, winter.low = e.seat, number(d, "low")
+        elif e.kind == "tokens":
+            winter.tokens = True
+        elif e.kind == "capital":
+            winter.cap = number(d, "cap")
         elif e.kind == "valley":
             winter.valley = str(d["card"])
         elif e.kind == "goblins":
@@ -153,7 +168,7 @@ def battle_of(game: Game, year: int) -> Winter | None:
 def started_battle(game: Game, since: int) -> int | None:
     """The year whose battle began among ``game``'s events from index ``since`` on, if one did."""
     for e in game.events[since:]:
-        if e.kind in ("enemy", "king"):
+        if e.kind in BATTLE_STARTS:
             return e.year
     return None
 
@@ -229,7 +244,21 @@ def valley_card(w: Winter) -> Markup:
     )
 
 
-def king_box(w: Winter) -> Markup:
+def king_box(w: Winter, names: list[str]) -> Markup:
+    if w.tokens:
+        if not w.rolled:
+            return Markup(
+                '<div class="w-king"><span class="w-label">Soldier tokens</span>'
+                '<span class="w-die unknown" aria-label="not revealed yet">?</span>'
+                '<span class="w-note">chosen in secret, revealed together</span></div>'
+            )
+        return html(
+            '<div class="w-king{}"><span class="w-label">Soldier tokens</span>'
+            '<span class="w-tokens">{}</span><span class="w-note">each governor gains the soldiers of their own '
+            "token</span></div>",
+            " enter" if w.step == w.roll_stage else "",
+            join(html("<span>{} <b>{}</b></span>", chip(f.seat, names[f.seat]), f.king) for f in w.fights),
+        )
     if not w.rolled:
         return Markup(
             '<div class="w-king"><span class="w-label">The King’s die</span>'
@@ -239,12 +268,24 @@ def king_box(w: Winter) -> Markup:
     return html(
         '<div class="w-king{}"><span class="w-label">The King’s die</span>'
         '<span class="w-die">{}</span>'
-        '<span class="w-note">+{} to everyone{}</span></div>',
+        '<span class="w-note">{}{}</span></div>',
         " enter" if w.step == w.roll_stage else "",
-        die(w.king, cls="die-xl"),
-        plural(w.king, "soldier"),
+        die(w.king, cls="die-xl") + (die(w.low, cls="die-xl") if w.military is not None else ""),
+        king_note(w, names),
         f", and {w.extra} more as the Goblins join" if w.extra and w.revealed else "",
     )
+
+
+def king_note(w: Winter, names: list[str]) -> str:
+    """Who the King's die sends how many soldiers to."""
+    if w.military is not None:
+        return (
+            f"{names[w.military]} (the Military) takes the higher die, +{plural(w.king, 'soldier')}; "
+            f"everyone else +{w.low}"
+        )
+    if 0 <= w.cap < w.king:
+        return f"a {w.king}: above the Capital's cap of {w.cap}, the King sends no soldiers"
+    return f"+{plural(w.king, 'soldier')} to everyone"
 
 
 def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
@@ -257,9 +298,16 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
         html('<span class="w-part">{}{}</span>', icon("soldier"), plural(f.soldiers, "soldier")),
         html('<span class="w-part">{}{} from buildings{}</span>', icon("build"), signed(bonus), typed),
         (
-            html('<span class="w-part">{}{:+d} from the King</span>', icon("crown"), king)
+            html(
+                '<span class="w-part">{}{:+d} from {}</span>',
+                icon("crown"),
+                king,
+                "the token" if w.tokens else "the King",
+            )
             if rolled
-            else html('<span class="w-part muted">{}+? from the King</span>', icon("crown"))
+            else html(
+                '<span class="w-part muted">{}+? from {}</span>', icon("crown"), "the token" if w.tokens else "the King"
+            )
         ),
     ]
     if revealed and rolled:
@@ -380,8 +428,8 @@ def scene(w: Winter, names: list[str], spectator: bool) -> Markup:
         "1" if w.complete else "0",
         ROMAN[w.year],
         icon("swords"),
-        king_box(w) if w.king_first else enemy_card(w),
-        enemy_card(w) if w.king_first else king_box(w),
+        king_box(w, names) if w.king_first else enemy_card(w),
+        enemy_card(w) if w.king_first else king_box(w, names),
         verdict,
         rows,
         button,
