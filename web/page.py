@@ -511,7 +511,11 @@ class Page:
         if active and active != document.body:
             return
         el = None
-        if key is not None:
+        decision = self.root.getAttribute("data-decisions")
+        my_turn = self.root.getAttribute("data-my-turn") == "1"
+        # A new decision of the person begins at its panel's first choice, even when the last one ended on a
+        # button of the same name (Pass, then Pass again a season later: Enter twice must not pass twice).
+        if key is not None and not (key[2] == "panel" and my_turn and decision != self.focused):
             action, value, where = key
             css = f'[data-action="{window.CSS.escape(action)}"]'
             if value:
@@ -519,8 +523,7 @@ class Page:
             el = self.root.querySelector(css)
             if not el and where == "panel":
                 el = self.root.querySelector("#panel .panel-main button")
-        decision = self.root.getAttribute("data-decisions")
-        if not el and self.root.getAttribute("data-my-turn") == "1" and decision != self.focused:
+        if not el and my_turn and decision != self.focused:
             el = self.root.querySelector("#panel .panel-main button")
             if el:
                 el.focus(no_scroll)

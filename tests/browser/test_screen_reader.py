@@ -17,6 +17,7 @@ from collections import Counter
 import pytest
 from board_driver import open_page
 from playwright.sync_api import Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import kingsburg
 from tools.serve import SiteServer
@@ -67,7 +68,10 @@ def wait_for_turn(page: Page, panel: Locator, before: str, timeout: float = 90.0
             continue
         if page.locator("#overlay .overlay.end").count():  # not any dialog: a scene may open just now
             return ""
-        tree = snapshot(panel)
+        try:
+            tree = panel.aria_snapshot(mode="ai", timeout=2_000)
+        except PlaywrightTimeoutError:  # a dialog opened since the check above: the board behind it is inert
+            continue
         if tree != before and "Your turn:" in tree and "[active]" in tree:
             return tree
         page.wait_for_timeout(50)
