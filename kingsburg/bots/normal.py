@@ -170,7 +170,8 @@ def _score_influence(view: Game, seat: int, prof: Profile, legal: list[Action]) 
         for d in a.white:
             rest_w.remove(d)
         own = plan.gifts[a.advisor] - a.token * plan.token_cost - a.envoy * plan.envoy_cost
-        rest = plan.best(
+        # What the dice left can still do after this placement: the same plan arguments for both planners.
+        left = (
             tuple(sorted(rest_c, reverse=True)),
             tuple(sorted(rest_w, reverse=True)),
             token and not a.token,
@@ -178,17 +179,10 @@ def _score_influence(view: Game, seat: int, prof: Profile, legal: list[Action]) 
             envoy and not a.envoy,
             taken | 1 << a.advisor,
         )
+        rest = plan.best(*left)
         if low is not None and peasants is not None and a.advisor <= PEASANTS_TOP:
             again = max(plan.gifts[n] for n in [*peasants, a.advisor])
-            rest_low = low.best(
-                tuple(sorted(rest_c, reverse=True)),
-                tuple(sorted(rest_w, reverse=True)),
-                token and not a.token,
-                market and not a.market,
-                envoy and not a.envoy,
-                taken | 1 << a.advisor,
-            )
-            rest = max(rest, rest_low + again)
+            rest = max(rest, low.best(*left) + again)
         # Tie-break plans of equal worth towards placing the most valuable group first, and towards keeping
         # dice that are otherwise wasted (fewer dice for the same gift).
         out.append((own + rest + 0.01 * own - 0.001 * (len(a.dice) + len(a.white)), i, a))
