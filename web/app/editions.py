@@ -95,9 +95,7 @@ def label(rules: Rules) -> str:
 # words of the edition being played. The first edition's are the words this page has always used.
 TERMS: dict[int, dict[str, str]] = {
     1: {
-        "favor": "Aid from the King",
         "favor, short": "Aid",
-        "fall": "Autumn",
         "bonus die": "white die",
         "bonus dice": "white dice",
         "player die": "coloured die",
@@ -105,9 +103,7 @@ TERMS: dict[int, dict[str, str]] = {
         "reward": "gift",
     },
     2: {
-        "favor": "The King's Favor",
         "favor, short": "Favor",
-        "fall": "Fall",
         "bonus die": "bonus die",
         "bonus dice": "bonus dice",
         "player die": "player die",
@@ -125,7 +121,7 @@ def term(rules: Rules, key: str, capital: bool = False) -> str:
 
 def phase_short(rules: Rules, phase: int, short: str) -> str:
     """``short`` (the calendar's one-word name of ``phase``) in the edition's words."""
-    return {1: term(rules, "favor, short"), 6: term(rules, "fall")}.get(phase, short)
+    return {1: term(rules, "favor, short"), 6: content.phase_name(6, rules.edition)}.get(phase, short)
 
 
 def phase_name(rules: Rules, phase: int) -> str:

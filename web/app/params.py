@@ -29,11 +29,11 @@ import re
 from dataclasses import dataclass, field
 
 from kingsburg import Rules
-from kingsburg import variants as engine_variants
 from kingsburg.errors import KingsburgError
 from kingsburg.inputs import name_key, normalize_name
 from kingsburg.rules.calendar import MODULES
 
+from .editions import rules_of
 from .session import SPEEDS
 from .share import ShareError, decode
 from .theme import KINDS
@@ -221,7 +221,7 @@ def _rules(values: dict[str, str], out: Params) -> Rules | None:
         if unknown:
             raise KingsburgError(f"no module {', '.join(map(repr, unknown))}: the modules are {', '.join(MODULES)}")
         number = int(edition) if edition else 2 if scenario or modules else 1
-        return engine_variants.check(Rules(number, scenario[:40] if scenario else None, frozenset(modules)))
+        return rules_of({"edition": number, "scenario": (scenario or "")[:40], "modules": modules})
     except KingsburgError as exc:
         started = "No game was started" if out.seats is not None else "The start screen keeps its own choice"
         out.seats = None
