@@ -113,7 +113,13 @@ class Page:
         """Run a coroutine on the browser's event loop, keeping a reference until it ends."""
         task = asyncio.ensure_future(coroutine)
         self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
+        task.add_done_callback(self.task_done)
+
+    def task_done(self, task: asyncio.Future[Any]) -> None:
+        """A coroutine of the page ended: an error in it is said in the console, not kept until collected."""
+        self.tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            window.console.error(f"kingsburg: {task.exception()!r}")
 
     # --- Events -----------------------------------------------------------------------------------------
 
@@ -275,6 +281,9 @@ class Page:
                 self.worker_later = True
                 window.setTimeout(create_once_callable(lambda *_: self.worker.start()), WORKER_LATER_MS)
         if self.app.computer_due() and not self.computers_running:
+            # Marked at once, not when the task first runs: two saves in a row (two clicks, a click and another
+            # tab's save) must not start two loops, which would each cancel the other's question to the worker.
+            self.computers_running = True
             self.spawn(self.computers())
         elif not self.computers_running:
             self.signal_idle()
@@ -282,7 +291,7 @@ class Page:
     # --- Computers --------------------------------------------------------------------------------------
 
     async def computers(self) -> None:
-        self.computers_running = True
+        """Let the computers play while it is their turn: one such loop at a time (``computers_running``)."""
         try:
             while self.app.computer_due():
                 generation = self.app.generation

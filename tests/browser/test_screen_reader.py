@@ -24,8 +24,19 @@ from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(600)
 
-# Every node added to the live region, with its time: what a screen reader is told to say.
+# Every node added to the live region, with its time: what a screen reader is told to say; and what the console
+# says, for the report of a test that fails.
 RECORD_ANNOUNCEMENTS = """
+window.__console = [];
+for (const level of ["log", "warn", "error"]) {
+  const original = console[level];
+  console[level] = (...args) => {
+    window.__console.push(level + ": " + args.map(String).join(" ").slice(0, 2000));
+    original.apply(console, args);
+  };
+}
+addEventListener("error", (e) => window.__console.push("onerror: " + e.message));
+addEventListener("unhandledrejection", (e) => window.__console.push("rejection: " + String(e.reason).slice(0, 2000)));
 window.__announced = [];
 new MutationObserver((records) => {
   for (const r of records) {
@@ -75,7 +86,19 @@ def wait_for_turn(page: Page, panel: Locator, before: str, timeout: float = 90.0
         if tree != before and "Your turn:" in tree and "[active]" in tree:
             return tree
         page.wait_for_timeout(50)
-    raise AssertionError(f"our turn never came; the panel reads:\n{before}")
+    try:
+        now = panel.aria_snapshot(mode="ai", timeout=2_000)
+    except PlaywrightTimeoutError:
+        now = "(not in the accessibility tree)"
+    state = page.evaluate(
+        "() => ({active: document.activeElement && document.activeElement.outerHTML.slice(0, 200),"
+        " app: Object.assign({}, document.getElementById('app').dataset),"
+        " overlay: document.getElementById('overlay').innerHTML.slice(0, 300),"
+        " thinker: window.kingsburgThinker && [kingsburgThinker.state, kingsburgThinker.failure,"
+        " JSON.stringify(kingsburgThinker.stats)], thinking: JSON.stringify(window.kingsburgThinking.slice(-3)),"
+        " console: window.__console})"
+    )
+    raise AssertionError(f"our turn never came; the panel read before:\n{before}\nand now:\n{now}\npage: {state}")
 
 
 def tab_to(page: Page, name: re.Pattern[str], limit: int = 80) -> None:

@@ -205,3 +205,43 @@ def test_an_answer_for_a_game_that_moved_on_is_dropped(
         assert recorder.errors == []
     finally:
         context.close()
+
+
+# A person's decision and a second click in the same browser task (here: the game log's toggle): two saves are due
+# before the computers' loop first runs. Only one loop may start; two would each cancel the other's question to the
+# worker, for ever (the keyboard test once saw the computer never play, having asked the worker 30,000 times).
+DECIDE_AND_CLICK_AGAIN = """(action) => {
+  const button = [...document.querySelectorAll('#panel [data-action=act]')].find((b) => b.dataset.value === action);
+  if (!button) return false;
+  button.click();
+  document.querySelector('[data-action=log]').click();
+  return true;
+}"""
+
+
+def test_two_clicks_in_one_task_start_one_computers_loop(
+    browser: Browser, server: SiteServer, recorder: Recorder
+) -> None:
+    context = new_context(browser, recorder)
+    try:
+        page = context.new_page()
+        open_page(page, server.url + "?seats=human,random&seed=11&speed=instant")
+        page.wait_for_function("window.kingsburgThinker && kingsburgThinker.state === 'ready'", timeout=60_000)
+        doubled = 0
+        while doubled < 8:
+            state = wait_for_player(page)
+            assert state["over"] == "0", "the game ended before eight of the person's decisions had a button"
+            actions = legal(page)
+            asked = page.evaluate("kingsburgThinker.stats.asked")
+            thought = len(thinking(page))
+            if not any(page.evaluate(DECIDE_AND_CLICK_AGAIN, a) for a in actions):
+                click_action(page, actions[0])  # a placement: dice, then an advisor
+                continue
+            doubled += 1
+            after = wait_for_player(page)  # the computers played on, up to the person's next decision
+            worker_decisions = sum(1 for *_, where in thinking(page)[thought:] if where == "worker")
+            assert page.evaluate("kingsburgThinker.stats.asked") - asked == worker_decisions, after
+        assert page.evaluate("kingsburgThinker.stats.late") == 0
+        assert recorder.errors == []
+    finally:
+        context.close()
