@@ -66,6 +66,7 @@ PYODIDE_FETCHES = ("./pyodide/pyodide.asm.mjs", "./pyodide/pyodide.asm.wasm", ".
 PAGE_PYTHON = ("app", "page.py", "thinking.py")
 COMPILER = Path("tools/pyodide_compile.mjs")
 SNAPSHOT_MAKER = Path("tools/make_snapshot.mjs")
+SNAPSHOT_PREPARE = Path("tools/snapshot_prepare.py")  # what the maker imports
 SW_VERSION_TOKEN = '/*@VERSION@*/ "dev"'
 SW_PRECACHE_TOKEN = "/*@PRECACHE@*/ []"
 SNAPSHOT_TOKEN = "/*@SNAPSHOT@*/ null"
@@ -219,10 +220,16 @@ def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: 
     maker script), so any change makes a new one, and the page never restores another build's.
     """
     maker = require(root / SNAPSHOT_MAKER, "the snapshot maker script is missing")
+    prepare = require(root / SNAPSHOT_PREPARE, "the snapshot's list of imports is missing")
     digest = hashlib.sha256()
     for name in PYODIDE_FILES:
         digest.update(f"{name}\0{sha256_file(site / 'pyodide' / name)}\n".encode())
-    for name, data in (("wheel", wheel), ("bundle", bundle), ("maker", maker.read_bytes())):
+    for name, data in (
+        ("wheel", wheel),
+        ("bundle", bundle),
+        ("maker", maker.read_bytes()),
+        ("prepare", prepare.read_bytes()),
+    ):
         digest.update(f"{name}\0{sha256_bytes(data)}\n".encode())
     snapshot_id = digest.hexdigest()[:16]
     (scratch / "snapshot.whl").write_bytes(wheel)
@@ -463,6 +470,7 @@ SITE_SOURCES = (
     "tools/build_site.py",
     "tools/pyodide_compile.mjs",
     "tools/make_snapshot.mjs",
+    "tools/snapshot_prepare.py",
     "tools/pyodide_wheel.py",
     "tools/pyodide-build.txt",
 )

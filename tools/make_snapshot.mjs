@@ -28,25 +28,8 @@ const { loadPyodide } = await import(pathToFileURL(path.join(REPO, "node_modules
 const pyodide = await loadPyodide({ _makeSnapshot: true });
 pyodide.FS.writeFile("/home/pyodide/kingsburg.whl", fs.readFileSync(wheel));
 pyodide.FS.writeFile("/home/pyodide/page.zip", fs.readFileSync(bundle));
-// A function, so that nothing is left in __main__'s namespace but what the page puts there itself.
-const prepare = pyodide.runPython(`
-def _prepare(snapshot_id):
-    import importlib, pkgutil, sys
-    sys.path[:0] = ["/home/pyodide/kingsburg.whl", "/home/pyodide/page.zip"]
-    # What web/page.py imports on every start besides the game.
-    names = ["asyncio", "json", "kingsburg", "app"]
-    for package in ("kingsburg", "app"):
-        module = importlib.import_module(package)
-        for info in pkgutil.walk_packages(module.__path__, package + "."):
-            # Not the command line (kingsburg.__main__ runs it), nor what the page never uses.
-            if info.name.rsplit(".", 1)[-1] not in {"__main__", "cli", "tournament"}:
-                names.append(info.name)
-    for name in names:
-        importlib.import_module(name)
-    sys._kingsburg_snapshot = snapshot_id
-    return len(names)
-_prepare
-`);
+// What the snapshot holds: tools/snapshot_prepare.py (tools/bench_snapshot.py makes the same in the browser).
+const prepare = pyodide.runPython(fs.readFileSync(path.join(REPO, "tools", "snapshot_prepare.py"), "utf8"));
 const count = prepare(id);
 prepare.destroy();
 pyodide.runPython("del _prepare");

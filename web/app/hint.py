@@ -3,7 +3,6 @@ computed on that person's view (never on the game itself, so asking cannot chang
 
 from __future__ import annotations
 
-import html
 import json
 import re
 from collections.abc import Callable
@@ -64,6 +63,8 @@ def ranking(text: str) -> list[tuple[float, Action]]:
 
 def plain(markup: str) -> str:
     """A button's label as words (the hint names the choice as its button says it): the HTML's text."""
+    import html  # here, not at the top: its table of entities costs the page's start some 10 ms
+
     return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", markup)).strip())
 
 

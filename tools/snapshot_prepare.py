@@ -1,0 +1,28 @@
+"""What a Python memory snapshot of the page holds: run by tools/make_snapshot.mjs (the build, under Node) and by
+tools/bench_snapshot.py (the same, made in the browser, to compare). Defines ``_prepare(snapshot_id)``, which
+imports the engine and the page's pure-Python model from the two archives in Python's working folder, records the
+id in ``sys`` (the page checks it after a restore) and returns how many modules it imported. A function, so that
+nothing is left in ``__main__`` but what the page puts there itself; the last expression is the function."""
+
+
+def _prepare(snapshot_id: str) -> int:
+    import importlib
+    import pkgutil
+    import sys
+
+    sys.path[:0] = ["/home/pyodide/kingsburg.whl", "/home/pyodide/page.zip"]
+    # What web/page.py imports on every start besides the game.
+    names = ["asyncio", "json", "kingsburg", "app"]
+    for package in ("kingsburg", "app"):
+        module = importlib.import_module(package)
+        for info in pkgutil.walk_packages(module.__path__, package + "."):
+            # Not the command line (kingsburg.__main__ runs it), nor what the page never uses.
+            if info.name.rsplit(".", 1)[-1] not in {"__main__", "cli", "tournament"}:
+                names.append(info.name)
+    for name in names:
+        importlib.import_module(name)
+    sys._kingsburg_snapshot = snapshot_id  # type: ignore[attr-defined]
+    return len(names)
+
+
+_prepare  # noqa: B018 - the value runPython returns
