@@ -217,10 +217,14 @@ def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: 
     its id. (Gzipped in the site whatever the host compresses; the page unpacks it when it boots from it.)
 
     The id is a hash of everything the snapshot holds or is made by (Pyodide's files, both archives, the
-    maker script), so any change makes a new one, and the page never restores another build's.
+    maker script and its list of imports) and of the interpreter module that loads it, so any change makes a new
+    one, and the page never restores another build's.
     """
     maker = require(root / SNAPSHOT_MAKER, "the snapshot maker script is missing")
     prepare = require(root / SNAPSHOT_PREPARE, "the snapshot's list of imports is missing")
+    # The interpreter module is named after this id too: a change to it must give it a new name, or a host's
+    # HTTP cache could go on serving the old one.
+    loader = require(root / "web" / INTERPRETER, "the interpreter wrapper is missing")
     digest = hashlib.sha256()
     for name in PYODIDE_FILES:
         digest.update(f"{name}\0{sha256_file(site / 'pyodide' / name)}\n".encode())
@@ -229,6 +233,7 @@ def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: 
         ("bundle", bundle),
         ("maker", maker.read_bytes()),
         ("prepare", prepare.read_bytes()),
+        ("loader", loader.read_bytes()),
     ):
         digest.update(f"{name}\0{sha256_bytes(data)}\n".encode())
     snapshot_id = digest.hexdigest()[:16]

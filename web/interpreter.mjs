@@ -28,8 +28,11 @@ function mark(path) {
 
 // The cached snapshot's response, or null: found at once; its bytes are read while Pyodide fetches its own files.
 // The service worker (web/sw.js) stores it unpacked, so nothing is unpacked here (31 MB: ~140 ms of each start).
+// A page no service worker controls (every first visit) does not even look: opening the Cache API costs a cold
+// browser profile tens of milliseconds, and Python's start waits for the answer (it must know whether it restores).
 async function cachedSnapshot() {
   if (!SNAPSHOT || !globalThis.caches) return null;
+  if (globalThis.document && !globalThis.navigator?.serviceWorker?.controller) return null;
   try {
     return (await caches.match(new URL(SNAPSHOT.file, import.meta.url).href)) ?? null;
   } catch (err) {

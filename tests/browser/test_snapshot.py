@@ -75,11 +75,24 @@ def replace_cached(page: Page, url: str, how: str) -> None:
     )
 
 
+# Counts the page's looks into the Cache API (the service worker's own are not in the page).
+COUNT_CACHE_LOOKS = """
+window.__cacheLooks = 0;
+if (window.caches) {
+  const match = CacheStorage.prototype.match;
+  CacheStorage.prototype.match = function (...args) { window.__cacheLooks++; return match.apply(this, args); };
+}
+"""
+
+
 def test_a_returning_visit_boots_from_the_snapshot_with_fresh_dice(
     server: SiteServer, page: Page, recorder: Recorder
 ) -> None:
+    page.add_init_script(COUNT_CACHE_LOOKS)
     path, first = visit(page, server.url + NEW_GAME)
     assert path == "normal"
+    # No service worker controls a first visit: Python's start does not wait for a look into the Cache API.
+    assert page.evaluate("window.__cacheLooks") == 0
     fetched = page.evaluate("performance.getEntriesByType('resource').map((entry) => entry.name)")
     assert not [url for url in fetched if "/snapshot-" in url], "the first visit fetched the snapshot itself"
     wait_for_cached_snapshot(page)
@@ -88,6 +101,7 @@ def test_a_returning_visit_boots_from_the_snapshot_with_fresh_dice(
     for _ in range(2):
         path, saved = visit(page, server.url + NEW_GAME)
         assert path == "snapshot"
+        assert page.evaluate("window.__cacheLooks") == 1
         seeds.append(saved["game"]["seed"])
     # Without reseeding after the restore, every snapshot boot would deal the same game.
     assert len(set(seeds)) == 3, seeds
