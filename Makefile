@@ -6,6 +6,7 @@
 #   make lint         ruff check + ruff format --check, mypy --strict over kingsburg/ and web/app/, import-linter's layers
 #   make fuzz         the engine's fuzz properties for FUZZ_SECONDS (default 60); prints what was tried
 #   make bench-page   page boot time and bytes, game page vs a bare Pyodide page (RUNS=5)
+#   make bench-snapshot  the returning visit's snapshot: fetched by the service worker vs made in the browser
 #   make bench-pyodide  the engine benchmark inside Pyodide under Node
 #   make bench-engine   the engine benchmark on CPython and in Pyodide, interleaved; prints the ratio
 
@@ -32,7 +33,7 @@ WHEELS_STAMP := $(PYODIDE_WHEELS)/.kingsburg-setup
 # pyodide-build's own venv (it needs Python >= 3.12; tools/pyodide_wheel.py finds one).
 PYODIDE_BUILD_STAMP := .cache/pyodide-build/venv/.kingsburg-setup
 
-.PHONY: help setup site play test lint fuzz chromium pyodide-wheels bench-page bench-pyodide bench-engine clean
+.PHONY: help setup site play test lint fuzz chromium pyodide-wheels bench-page bench-snapshot bench-pyodide bench-engine clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -98,6 +99,9 @@ fuzz: setup
 
 bench-page: setup chromium site
 	$(PY) -m tools.bench_page --runs $(RUNS)
+
+bench-snapshot: setup chromium site
+	$(PY) -m tools.bench_snapshot --runs $(RUNS)
 
 bench-pyodide: setup site
 	node tests/pyodide/run.mjs bench
