@@ -361,8 +361,8 @@ class Page:
         return bool(scenes) and (not scenes[0].complete or self.app.spectator)
 
     async def play_scenes(self) -> None:
-        """Show a scene's stages at the computer speed; with only computers playing, close it after a pause."""
-        self.scenes_running = True
+        """Show a scene's stages at the computer speed; with only computers playing, close it after a pause.
+        One such loop at a time (``scenes_running``)."""
         closed = False
         try:
             while self.scenes_due() and self.app.mode == "game":
@@ -430,6 +430,7 @@ class Page:
         document.title = app.title()
         self.restore_focus(focus)
         if not self.scenes_running and self.scenes_due():
+            self.scenes_running = True  # at once: two redraws before the task first runs start one loop, not two
             self.spawn(self.play_scenes())
         self.announce()
         for change in self.host.changes() if self.host is not None else ():

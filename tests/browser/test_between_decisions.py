@@ -3,6 +3,7 @@ reduced motion), closed with one click, then the year's summary; a game of compu
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 from pathlib import Path
@@ -65,6 +66,40 @@ def test_the_winter_battle_is_shown_stage_by_stage_then_the_year(
         page.click("#overlay [data-action=scene-next]")
         page.wait_for_function("document.getElementById('app').dataset.scene === ''")
         page.wait_for_function("Number(document.getElementById('app').dataset.decisions) > 1", timeout=20_000)
+    finally:
+        context.close()
+
+
+# Each stage of the winter scene, with when it was shown (the page's clock).
+RECORD_STAGE_TIMES = """
+window.__stages = [];
+new MutationObserver(() => {
+  const w = document.querySelector("#overlay .overlay.winter");
+  const step = w ? w.dataset.step : null;
+  const last = window.__stages[window.__stages.length - 1];
+  if (w && (!last || last[1] !== step)) window.__stages.push([performance.now(), step]);
+}).observe(document, {childList: true, subtree: true, attributes: true});
+"""
+
+
+def test_two_clicks_in_one_task_pace_the_battle_once(browser: Browser, server: SiteServer) -> None:
+    """The decision that starts the battle and a second click in the same browser task (the log's toggle): the
+    stages are still shown one per computer-speed step. Two pacing loops would step the scene twice at once."""
+    context = browser.new_context(reduced_motion="no-preference")
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    context.add_init_script(RECORD_STAGE_TIMES)
+    page = context.new_page()
+    try:
+        open_page(page, server.url + URL + "&speed=normal")  # 0.8 s a stage
+        page.evaluate(
+            "document.querySelector('#panel [data-action=act][data-value=\"pass\"]').click();"
+            "document.querySelector('[data-action=log]').click()"
+        )
+        page.wait_for_selector(WINTER + "[data-complete='1']", timeout=30_000)
+        stages = page.evaluate("window.__stages")
+        assert len(stages) >= 4, stages
+        gaps = [b[0] - a[0] for a, b in itertools.pairwise(stages)]
+        assert min(gaps) > 500, gaps  # one loop: 800 ms or more between stages (a busy machine only adds)
     finally:
         context.close()
 
