@@ -187,3 +187,30 @@ def test_what_a_decision_changed_floats_beside_each_player() -> None:
     assert '<span class="float down">−2 VP</span>' in cindy and '<span class="float down">−1 wood</span>' in cindy
     assert '<span class="float up">+1 VP</span>' in ann and '<span class="float up">+1 wood</span>' in ann
     assert "float" not in strips.split('aria-label="Brian')[1].split("</section>")[0]  # a draw changes nothing
+
+
+def test_behind_a_scene_a_computer_waits_instead_of_thinking() -> None:
+    """While the battle or the year's summary is open nobody plays: a computer next to play is shown waiting,
+    not thinking; closing the scenes lets it think."""
+    app = App(SaveStore(FakeStorage()), "?seats=random,human&seed=3&speed=instant")
+    for _ in range(600):
+        s = app.session
+        assert s is not None and not s.game.is_over(), "no scene opened with a computer next to play"
+        if app.scenes:
+            if not s.my_turn:
+                break
+            app.handle("scene-next")
+        elif app.computer_due():
+            turn = app.bot_turn()
+            while not turn.work(1.0):
+                pass
+            app.finish_bot(turn)
+        else:
+            app.handle("act", str(s.game.legal_actions()[0]))
+    views = app.views()
+    assert "plays next" in views["panel"] and "is thinking" not in views["panel"]
+    assert "thinking…" not in views["strips"]
+    while app.scenes:
+        app.handle("scene-next")
+    views = app.views()
+    assert app.computer_due() and "is thinking" in views["panel"] and "thinking…" in views["strips"]

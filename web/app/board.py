@@ -62,6 +62,7 @@ class Ctx:
     thinking: int | None = None
     fresh: Fresh = field(default_factory=Fresh)
     hint: Action | None = None  # the computer's suggestion, highlighted where the choice is made
+    paused: bool = False  # a scene (the battle, the year's summary) is open: nobody plays until it is closed
 
     @property
     def names(self) -> list[str]:
@@ -515,7 +516,7 @@ def strips(ctx: Ctx) -> Markup:
         if seat == view.to_play:
             status.append(
                 Markup('<span class="st st-turn">to play</span>')
-                if ctx.session.is_human(seat)
+                if ctx.session.is_human(seat) or ctx.paused
                 else Markup('<span class="st st-turn">thinking…</span>')
             )
         elif view.has_passed(seat):

@@ -131,7 +131,17 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
         parts.append(my_goods(ctx))
     else:
         kind = session.kinds[seat]
-        if kind != "human":
+        if kind != "human" and ctx.paused:  # behind the battle or the year's summary nobody plays yet
+            parts.append(
+                html(
+                    '<p class="prompt" id="prompt">{} <span class="kind">({} computer)</span> plays next</p>'
+                    '<p class="hint">{}</p>',
+                    chip(seat, names[seat]),
+                    KIND_SHORT[kind],
+                    view.prompt(),
+                )
+            )
+        elif kind != "human":
             bar = ""
             if progress is not None and kind == "hard":
                 bar = html('<progress max="100" value="{}" aria-label="Thinking"></progress>', int(progress * 100))

@@ -155,6 +155,7 @@ class Views:
             thinking=self.thinking,
             fresh=self.fresh,
             hint=self.hint.action if self.hint is not None and self.hint.key == key else None,
+            paused=bool(self.scenes),
         )
 
     def views(self) -> dict[str, Markup]:
