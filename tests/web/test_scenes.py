@@ -11,6 +11,7 @@ from app.storage import SaveStore
 from app.summary import YearSummary
 from app.winter import Winter
 from conftest import FakeStorage
+from webhelpers import computer_move
 
 # Year III, Goblins of strength 4 (defeat: 3 wood, 3 stone, 1 VP, 1 building; victory: 1 wood), the King's die 2.
 # Ann (5 = 2 soldiers + 1 Palisade + 2) wins, Brian (4) draws, Cindy (2) is defeated. Ann decides first.
@@ -201,10 +202,7 @@ def test_behind_a_scene_a_computer_waits_instead_of_thinking() -> None:
                 break
             app.handle("scene-next")
         elif app.computer_due():
-            turn = app.bot_turn()
-            while not turn.work(1.0):
-                pass
-            app.finish_bot(turn)
+            computer_move(app)
         else:
             app.handle("act", str(s.game.legal_actions()[0]))
     views = app.views()

@@ -41,16 +41,21 @@ def click(app: App, action: Action) -> None:
     assert not app.error, app.message
 
 
+def computer_move(app: App) -> None:
+    """The computer to play decides, thinking to the end, and its decision is applied."""
+    turn = app.bot_turn()
+    while not turn.work(0.005):
+        pass
+    assert app.finish_bot(turn)
+
+
 def run_computers(app: App) -> None:
     """Computers play until a person must decide; scenes between decisions are clicked away as they come."""
     while app.computer_due() or app.scenes:
         if app.scenes:
             app.handle("scene-next")
             continue
-        turn = app.bot_turn()
-        while not turn.work(0.005):
-            pass
-        assert app.finish_bot(turn)
+        computer_move(app)
 
 
 def play_to_end(app: App, choose=lambda legal: legal[0], limit: int = 3000) -> int:
