@@ -5,9 +5,11 @@
 Boot. Both pages are served from the built site on 127.0.0.1 (no compression, ``Cache-Control: no-cache``)
 and loaded in headless Chromium.  "Ready" is ``<body data-ready="1">``: set by web/main.py on the game
 page once the board is playable, and by the bare page (``/bench/bare.html``, served from memory, not
-part of the site) right after a plain ``loadPyodide()`` from the same files.  The game page is opened
-with ``?seats=human,random&seed=1``, so "ready" is a new game's board, rendered and playable; its warm
-reload continues that game from localStorage (the address is cleaned once the game starts).
+part of the site) right after a plain ``loadPyodide()`` of Pyodide as its npm package ships it: the site's
+files, except the standard library archive, which is npm's (the site's has the modules a start imports
+compiled: tools/compile_stdlib.mjs). A second bare page with the site's archive is measured for information.
+The game page is opened with ``?seats=human,random&seed=1``, so "ready" is a new game's board, rendered and
+playable; its warm reload continues that game from localStorage (the address is cleaned once the game starts).
 
 * cold: a fresh browser context (empty cache, no service worker);
 * warm (http): reload with the HTTP cache only (service workers blocked);
@@ -78,19 +80,27 @@ LATENCY_GAMES = (("human,random", 2), ("random,human,easy,random", 3), ("human,n
 # (seats, seed, extra query): the last one thinks on the page's thread, for comparison (no budgets).
 HARD_GAMES = (("hard,human,hard", 7, ""), ("hard,human,hard,hard", 7, ""), ("hard,human,hard,hard", 7, "&worker=0"))
 LONG_TASK_BUDGET_MS = 50.0
-BARE_PAGE = b"""<!doctype html>
+# The bare page: Pyodide as its npm package ships it, standard library included (served beside the page from
+# node_modules: the site's own python_stdlib.zip has the modules a start imports compiled, tools/compile_stdlib.mjs).
+# BARE_SITE_PAGE boots the same Pyodide with the site's archive instead, for information.
+BARE_TEMPLATE = """<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>bare Pyodide</title><link rel="icon" href="data:,"></head>
 <body>
 <script type="module">
   import { loadPyodide } from "../pyodide/pyodide.mjs";
-  const pyodide = await loadPyodide();
+  const pyodide = await loadPyodide(%s);
   pyodide.runPython("1 + 1");
   document.body.dataset.ready = "1";
 </script>
 </body>
 </html>
 """
+BARE_PAGE = (BARE_TEMPLATE % '{ stdLibURL: "./python_stdlib.zip" }').encode()
+BARE_SITE_PAGE = (BARE_TEMPLATE % "").encode()
+BARE_SITE_PATH = "/bench/bare-site-stdlib.html"
+STOCK_STDLIB_PATH = "/bench/python_stdlib.zip"
+STOCK_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 
 # Records when <body data-ready="1"> appears, on the page's own clock (0 = navigation start).
 READY_CLOCK = """
@@ -315,6 +325,8 @@ def gzip_estimate(site: Path, base: str, sizes: dict[str, int]) -> int:
             continue
         rel = unquote(urlsplit(url).path).lstrip("/") or "index.html"
         path = site / (rel + "index.html" if rel.endswith("/") else rel)
+        if "/" + rel == STOCK_STDLIB_PATH:
+            path = STOCK_STDLIB
         if path.is_file():
             total += len(gzip.compress(path.read_bytes(), compresslevel=6))
     return total
@@ -327,7 +339,8 @@ def report(samples: Samples, site: Path, base: str, runs: int, browser_version: 
         "",
         f"{'page':<27}{'median':>9}{'min':>9}{'max':>9}   n",
     ]
-    for row in ["game cold", "bare cold", "game warm (http)", "bare warm (http)", "game returning (snapshot)"]:
+    rows = ["game cold", "bare cold", "game warm (http)", "bare warm (http)", "game returning (snapshot)"]
+    for row in [*rows, "bare, site's stdlib cold", "bare, site's stdlib warm (http)"]:
         values = samples.seconds.get(row, [])
         if values:
             lines.append(
@@ -348,6 +361,12 @@ def report(samples: Samples, site: Path, base: str, runs: int, browser_version: 
         ok = ok and ratio <= budget
         lines.append(f"ratio game/bare, {name}: {ratio:.2f}")
         lines.append(f"    budget {budget:.2f}: {verdict}")
+    site_cold, site_warm = median.get("bare, site's stdlib cold"), median.get("bare, site's stdlib warm (http)")
+    if site_cold and site_warm:
+        lines.append(
+            "for information, against a bare page with the site's compiled standard library: "
+            f"cold {median['game cold'] / site_cold:.2f}, warm {median['game warm (http)'] / site_warm:.2f}"
+        )
     lines.append("")
     lines.append(f"{'bytes on a cold load':<22}{'sent':>10}{'gzip est.':>11}{'requests':>10}")
     for name in ["game", "bare"]:
@@ -463,15 +482,24 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bench_page: no site in {args.site}: run `make site`", file=sys.stderr)
         return 1
     samples = Samples()
-    extra = {BARE_PATH: (BARE_PAGE, "text/html; charset=utf-8")}
+    if not STOCK_STDLIB.is_file():
+        print("bench_page: node_modules/pyodide is missing: run `make setup`", file=sys.stderr)
+        return 1
+    extra = {
+        BARE_PATH: (BARE_PAGE, "text/html; charset=utf-8"),
+        BARE_SITE_PATH: (BARE_SITE_PAGE, "text/html; charset=utf-8"),
+        STOCK_STDLIB_PATH: (STOCK_STDLIB.read_bytes(), "application/zip"),
+    }
     with SiteServer(args.site, extra=extra) as server, sync_playwright() as driver:
         browser = launch_chromium(driver)
         game, bare = server.url + GAME_QUERY, server.url.rstrip("/") + BARE_PATH
+        bare_site = server.url.rstrip("/") + BARE_SITE_PATH
         for run in range(args.runs):
             # Interleaved, so that drifts in machine load hit both pages alike.
             run_once(browser, "game", game, samples, with_sw=False)
             run_once(browser, "bare", bare, samples, with_sw=False)
             run_once(browser, "game", game, samples, with_sw=True)
+            run_once(browser, "bare, site's stdlib", bare_site, samples, with_sw=False)
             print(f"run {run + 1}/{args.runs} done", file=sys.stderr, flush=True)
         for k in range(args.games):
             seats, seed = LATENCY_GAMES[k % len(LATENCY_GAMES)]

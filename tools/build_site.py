@@ -9,7 +9,8 @@ Steps: build the engine wheel reproducibly (``pyodide build``, offline, with a f
 ``tools/pyodide_wheel.py``); zip the page's Python (``web/app/``, ``web/page.py``, ``web/thinking.py``) into a
 bundle; compile both to bytecode with Pyodide's own Python (``tools/pyodide_compile.mjs``, Node) and add the
 ``.pyc`` files to the archives; name each archive after a hash of its bytes; copy the PyScript and Pyodide runtime files
-from ``node_modules/``; make a Pyodide memory snapshot with the game imported (``tools/make_snapshot.mjs``,
+from ``node_modules/``, with the standard library modules every start imports compiled (``tools/compile_stdlib.mjs``,
+Node); make a Pyodide memory snapshot with the game imported (``tools/make_snapshot.mjs``,
 Node) and the ``interpreter`` module that restores it (``web/interpreter.mjs``); render ``index.html``
 (preloads), ``pyscript.toml`` and the service worker; check the result. Any missing input stops the build
 with a message saying what to run.
@@ -65,6 +66,7 @@ PYODIDE_FETCHES = ("./pyodide/pyodide.asm.mjs", "./pyodide/pyodide.asm.wasm", ".
 # The page's Python, zipped into the bundle (and not copied to the site as loose files).
 PAGE_PYTHON = ("app", "page.py", "thinking.py")
 COMPILER = Path("tools/pyodide_compile.mjs")
+STDLIB_COMPILER = Path("tools/compile_stdlib.mjs")
 SNAPSHOT_MAKER = Path("tools/make_snapshot.mjs")
 SNAPSHOT_PREPARE = Path("tools/snapshot_prepare.py")  # what the maker imports
 SW_VERSION_TOKEN = '/*@VERSION@*/ "dev"'
@@ -164,18 +166,8 @@ def record_line(name: str, data: bytes) -> str:
 def compile_bytecode(root: Path, folders: dict[Path, str]) -> None:
     """Put a checked-hash ``foo.pyc`` beside every ``foo.py`` under each folder, compiled by Pyodide's Python;
     ``folders`` maps each folder to its name in tracebacks (the archive's name in the page)."""
-    node = shutil.which("node")
-    if node is None:
-        raise BuildError("Node.js is needed to compile the game's Python with Pyodide: install nodejs (20 or later)")
-    compiler = require(root / COMPILER, "the bytecode compiler script is missing")
-    require(root / PYODIDE_DIR / "pyodide.mjs", "run `make setup` (npm ci) to install pyodide")
-    cmd = [node, str(compiler), *(f"{folder}={name}" for folder, name in folders.items())]
-    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        raise BuildError(
-            f"compiling the Python with Pyodide failed, exit {proc.returncode}:\n{proc.stdout}\n{proc.stderr}"
-        )
-    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    args = [f"{folder}={name}" for folder, name in folders.items()]
+    summary = run_node(root, COMPILER, args, "compiling the game's Python with Pyodide")
     sources = sum(1 for folder in folders for _ in folder.rglob("*.py"))
     if summary.get("compiled") != sources:
         raise BuildError(f"expected {sources} compiled files, the compiler reports {summary}")
@@ -212,6 +204,47 @@ def compiled_archives(root: Path, wheel: Path, scratch: Path) -> tuple[bytes, by
     return (scratch / "engine.whl").read_bytes(), (scratch / "page.zip").read_bytes()
 
 
+def run_node(root: Path, script: Path, args: list[str], what: str) -> dict[str, object]:
+    """Run one of the build's Node scripts (they run Pyodide's own Python) and return the JSON of its last line."""
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError(f"Node.js is needed for {what}: install nodejs (20 or later)")
+    require(root / PYODIDE_DIR / "pyodide.mjs", "run `make setup` (npm ci) to install pyodide")
+    cmd = [node, str(require(root / script, f"{script} is missing")), *args]
+    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise BuildError(f"{what} failed, exit {proc.returncode}:\n{proc.stdout}\n{proc.stderr}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def compile_stdlib(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: Path) -> int:
+    """Replace the site's ``pyodide/python_stdlib.zip`` (npm's: sources only) with one in which every module a
+    start of the page imports is compiled (``tools/compile_stdlib.mjs``): its source's entry becomes ``foo.pyc``,
+    in the same place. The other modules stay sources. Returns how many were compiled."""
+    (scratch / "stdlib.whl").write_bytes(wheel)
+    (scratch / "stdlib.zip").write_bytes(bundle)
+    compiled = scratch / "stdlib-pyc"
+    args = [str(scratch / "stdlib.whl"), str(scratch / "stdlib.zip"), str(compiled)]
+    summary = run_node(root, STDLIB_COMPILER, args, "compiling the standard library with Pyodide")
+    target = site / "pyodide" / "python_stdlib.zip"
+    with zipfile.ZipFile(root / PYODIDE_DIR / "python_stdlib.zip") as npm:
+        entries = [(info.filename, npm.read(info)) for info in npm.infolist()]
+    count = 0
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name, data in entries:
+            pyc = compiled / (name + "c")
+            if name.endswith(".py") and pyc.is_file():
+                name, data = name + "c", pyc.read_bytes()
+                count += 1
+            info = zipfile.ZipInfo(name, ZIP_DATE)
+            info.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
+            info.external_attr = (0o40755 << 16 | 0x10) if name.endswith("/") else 0o644 << 16
+            zf.writestr(info, data)
+    if count != summary.get("compiled") or count == 0:
+        raise BuildError(f"the standard library: {count} modules replaced, the compiler reports {summary}")
+    return count
+
+
 def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: Path) -> str:
     """A Pyodide memory snapshot with the game imported, gzipped, as ``pyodide/snapshot-<id>.bin.gz``; return
     its id. (Gzipped in the site whatever the host compresses; the page unpacks it when it boots from it.)
@@ -240,11 +273,11 @@ def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: 
     (scratch / "snapshot.whl").write_bytes(wheel)
     (scratch / "snapshot.zip").write_bytes(bundle)
     out = scratch / "snapshot.bin"
-    node = shutil.which("node") or "node"
-    cmd = [node, str(maker), str(scratch / "snapshot.whl"), str(scratch / "snapshot.zip"), snapshot_id, str(out)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    if proc.returncode != 0 or not out.is_file():
-        raise BuildError(f"making the Python snapshot failed, exit {proc.returncode}:\n{proc.stdout}\n{proc.stderr}")
+    stdlib = site / "pyodide" / "python_stdlib.zip"  # the site's: the snapshot's zipimport caches its directory
+    args = [str(scratch / "snapshot.whl"), str(scratch / "snapshot.zip"), str(stdlib), snapshot_id, str(out)]
+    run_node(root, SNAPSHOT_MAKER, args, "making the Python snapshot")
+    if not out.is_file():
+        raise BuildError(f"making the Python snapshot failed: the maker wrote no {out.name}")
     packed = gzip.compress(out.read_bytes(), compresslevel=9, mtime=0)
     (site / "pyodide" / f"snapshot-{snapshot_id}.bin.gz").write_bytes(packed)
     return snapshot_id
@@ -428,6 +461,7 @@ def build(root: Path, out: Path) -> dict[str, str]:
             wheel = build_wheel(root, Path(scratch))
             wheel_bytes, bundle_bytes = compiled_archives(root, wheel, Path(scratch))
             copy_runtime(root, staging)
+            compile_stdlib(root, staging, wheel_bytes, bundle_bytes, Path(scratch))
             snapshot_id = make_snapshot(root, staging, wheel_bytes, bundle_bytes, Path(scratch))
         digest = sha256_bytes(wheel_bytes)
         wheel_rel = f"wheels/{hashed_wheel_name(wheel.name, digest)}"
@@ -474,6 +508,7 @@ SITE_SOURCES = (
     "package-lock.json",
     "tools/build_site.py",
     "tools/pyodide_compile.mjs",
+    "tools/compile_stdlib.mjs",
     "tools/make_snapshot.mjs",
     "tools/snapshot_prepare.py",
     "tools/pyodide_wheel.py",

@@ -1,5 +1,6 @@
 """What a Python memory snapshot of the page holds: run by tools/make_snapshot.mjs (the build, under Node) and by
-tools/bench_snapshot.py (the same, made in the browser, to compare). Defines ``_prepare(snapshot_id)``, which
+tools/bench_snapshot.py (the same, made in the browser, to compare); and what the page's Python imports, whose
+standard library modules tools/compile_stdlib.mjs compiles at build time. Defines ``_prepare(snapshot_id)``, which
 imports the engine and the page's pure-Python model from the two archives in Python's working folder, records the
 id in ``sys`` (the page checks it after a restore) and returns how many modules it imported. A function, so that
 nothing is left in ``__main__`` but what the page puts there itself; the last expression is the function."""
@@ -11,8 +12,9 @@ def _prepare(snapshot_id: str) -> int:
     import sys
 
     sys.path[:0] = ["/home/pyodide/kingsburg.whl", "/home/pyodide/page.zip"]
-    # What web/page.py imports on every start besides the game.
-    names = ["asyncio", "json", "kingsburg", "app"]
+    # Besides the game: what web/page.py and PyScript's own package (pyscript/*.py) import on every start, and
+    # what the game imports only when first needed (hashlib: kingsburg/record.py, app/history.py).
+    names = ["asyncio", "base64", "hashlib", "html", "inspect", "json", "pathlib", "kingsburg", "app"]
     for package in ("kingsburg", "app"):
         module = importlib.import_module(package)
         for info in pkgutil.walk_packages(module.__path__, package + "."):

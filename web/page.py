@@ -596,15 +596,26 @@ async def ask_persistence() -> None:
 
 
 def bytecode_report() -> str:
-    """ "from bytecode/loaded" over the game's modules: how many ran from the .pyc files compiled at build time
-    (tools/pyodide_compile.mjs) instead of being compiled in the page. zipimport names a module's file after
-    the .pyc only when it used it, and it uses it only if the .pyc matches its source's hash."""
-    files = [
-        str(getattr(module, "__file__", ""))
-        for name, module in list(sys.modules.items())
-        if name.split(".")[0] in ("app", "kingsburg", "page")
-    ]
-    return f"{sum(f.endswith('.pyc') for f in files)}/{len(files)}"
+    """Which modules ran from bytecode compiled at build time instead of being compiled in the page, as JSON:
+    ``{"game": [from bytecode, loaded], "stdlib": [...], "compiled here": [names]}``. The game's modules
+    come from the archives (tools/pyodide_compile.mjs): zipimport names a module's file after the .pyc only
+    when it used it, and it uses it only if the .pyc matches its source's hash. The standard library's from
+    Pyodide's archive (tools/compile_stdlib.mjs), leaving out the modules frozen into Pyodide's binary."""
+    stdlib = f"{sys.prefix.rstrip('/')}/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
+    game: list[str] = []
+    std: list[str] = []
+    for name, module in list(sys.modules.items()):
+        file = str(getattr(module, "__file__", "") or "")
+        if name.split(".")[0] in ("app", "kingsburg", "page"):
+            game.append(file)
+        elif file.startswith(stdlib) and getattr(module.__spec__, "origin", None) != "frozen":
+            std.append(file)
+
+    def count(files: list[str]) -> list[int]:
+        return [sum(f.endswith(".pyc") for f in files), len(files)]
+
+    here = sorted(f.removeprefix(stdlib) for f in game + std if not f.endswith(".pyc"))
+    return json.dumps({"game": count(game), "stdlib": count(std), "compiled here": here})
 
 
 def main() -> None:

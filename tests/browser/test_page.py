@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import time
 from collections.abc import Callable
@@ -220,13 +221,18 @@ def test_a_new_build_replaces_the_offline_cache(
 
 
 def test_the_page_runs_the_bytecode_compiled_at_build_time(server: SiteServer, page: Page) -> None:
-    """Every module of the engine and the page is imported from its .pyc, on the first visit and the next."""
+    """Every module of the engine and the page is imported from its .pyc, on the first visit and the next, and so
+    is every module of the standard library that a start imports (tools/compile_stdlib.mjs): nothing is compiled
+    in the page, with the computers thinking on the page's thread too."""
     page.goto(server.url + "?seats=easy,easy&speed=instant&seed=2&worker=0")  # the bots on the page's thread
     for _ in range(2):
         wait_until_ready(page)
         page.wait_for_function("window.kingsburgThinking.length > 0")  # a computer has played: bots imported
-        from_pyc, loaded = map(int, page.evaluate("kingsburgDebug.bytecode()").split("/"))
-        assert loaded >= 30 and from_pyc == loaded
+        report = json.loads(page.evaluate("kingsburgDebug.bytecode()"))
+        (game_pyc, game), (std_pyc, std) = report["game"], report["stdlib"]
+        assert game >= 30 and game_pyc == game, report
+        assert std >= 100 and std_pyc == std, report
+        assert report["compiled here"] == [], report
         page.reload()
 
 
