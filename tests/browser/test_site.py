@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import _imp
 import json
 import re
 import tomllib
@@ -76,6 +77,30 @@ def test_archives_hold_every_module_with_its_bytecode(site: Path) -> None:
             for module in modules:
                 header = zf.read(module[:-3] + ".pyc")[:8]
                 assert header[:4] == PYTHON_314_MAGIC and int.from_bytes(header[4:], "little") == 0b11, module
+
+
+def test_the_standard_library_ships_what_a_start_imports_compiled(site: Path) -> None:
+    """The site's python_stdlib.zip is npm's, entry for entry, except that each module a start imports is an
+    unchecked-hash .pyc in place of its source, compiled from exactly that source (the hash in its header is
+    the one Python 3.14 computes for npm's bytes). Whether the page runs them: kingsburgDebug.bytecode()."""
+    with (
+        zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip") as npm,
+        zipfile.ZipFile(site / "pyodide" / "python_stdlib.zip") as ours,
+    ):
+        theirs, mine = npm.namelist(), ours.namelist()
+        compiled = [n for n in mine if n.endswith(".pyc")]
+        assert len(compiled) >= 100 and {"dataclasses.pyc", "json/__init__.pyc", "html/entities.pyc"} <= set(compiled)
+        assert mine == [n + "c" if n + "c" in compiled else n for n in theirs]
+        key = int.from_bytes(PYTHON_314_MAGIC, "little")
+        for name in theirs:
+            if name + "c" in compiled:
+                pyc = ours.read(name + "c")
+                assert pyc[:4] == PYTHON_314_MAGIC and int.from_bytes(pyc[4:8], "little") == 0b01, name
+                assert pyc[8:16] == _imp.source_hash(key, npm.read(name)), name
+            else:
+                assert ours.read(name) == npm.read(name), name
+        # Frozen into Pyodide's binary: never loaded from the archive, so left as sources.
+        assert "os.py" in mine and "codecs.py" in mine
 
 
 def test_wheel_record_lists_every_file_with_its_hash(site: Path) -> None:
