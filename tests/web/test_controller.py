@@ -44,6 +44,22 @@ def test_a_whole_game_by_clicks_reaches_the_end_screen(storage: FakeStorage, pla
     assert app.markers()["over"] == "1"
 
 
+def test_the_end_screen_shows_each_total_next_to_the_name(storage: FakeStorage) -> None:
+    """On a phone the scores table scrolls sideways: the total is the column after the player's name, so it shows
+    without scrolling (the breakdown and the tie-breaks follow)."""
+    app = start(storage, "?seed=21", 3, ("human", "random", "easy"))
+    play_to_end(app)
+    overlay = str(app.views()["overlay"])
+    headers = re.findall(r'<th scope="col[^"]*"[^>]*>([^<]+)</th>', overlay)
+    assert headers[:3] == ["#", "Player", "Total VP"], headers
+    game = app.session.game
+    rows = re.findall(r'<th scope="row">(.*?)</th><td class="total">(.*?)</td>', overlay)
+    assert len(rows) == 3
+    for name_cell, total in rows:
+        [seat] = [i for i, name in enumerate(game.players) if name in name_cell]
+        assert TAGS.sub("", total).strip() == str(game.scores()[seat]), (name_cell, total)
+
+
 def test_every_decision_s_legal_choices_have_a_button(storage: FakeStorage) -> None:
     app = start(storage, "?seed=5", 3, ("human", "human", "human"))
     kinds_seen = set()

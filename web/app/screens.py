@@ -369,15 +369,15 @@ def end_screen(game: Game, session: Session, embed: bool = False) -> Markup:
         rows.append(
             html(
                 '<tr class="{}{}"><td>{}</td>'
-                '<th scope="row">{}{}</th>{}<td class="total">{}</td>'
+                '<th scope="row">{}{}</th><td class="total">{}</td>{}'
                 "<td>{}</td><td>{}</td></tr>",
                 seat_class(i),
                 " win" if i in winners else "",
                 rank,
                 crown,
                 chip(i, names[i]),
-                cells,
                 score(p.vp),
+                cells,
                 p.goods,
                 p.building_count,
             )
@@ -389,8 +389,9 @@ def end_screen(game: Game, session: Session, embed: bool = False) -> Markup:
         # Focusable, so that a keyboard can scroll the table where it is wider than a phone.
         '<div class="table-wrap" tabindex="0" role="region" aria-label="Scores">'
         '<table class="scores"><thead><tr><th scope="col" rowspan="2">#</th>'
-        '<th scope="col" rowspan="2">Player</th><th scope="colgroup" colspan="{}" class="group">'
-        'Victory points from</th><th scope="col" rowspan="2">Total VP</th>'
+        # The total next to the name: on a phone the table scrolls, and the total must show without scrolling.
+        '<th scope="col" rowspan="2">Player</th><th scope="col" rowspan="2">Total VP</th>'
+        '<th scope="colgroup" colspan="{}" class="group">Victory points from</th>'
         '<th scope="colgroup" colspan="2" class="group">Tie-breaks</th></tr>'
         '<tr>{}<th scope="col">Goods left</th><th scope="col">Buildings owned</th></tr></thead>'
         "<tbody>{}</tbody></table></div>"
