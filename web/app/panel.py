@@ -131,28 +131,25 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
         parts.append(my_goods(ctx))
     else:
         kind = session.kinds[seat]
-        if kind != "human" and ctx.paused:  # behind the battle or the year's summary nobody plays yet
-            parts.append(
-                html(
-                    '<p class="prompt" id="prompt">{} <span class="kind">({} computer)</span> plays next</p>'
-                    '<p class="hint">{}</p>',
-                    chip(seat, names[seat]),
-                    KIND_SHORT[kind],
-                    view.prompt(),
-                )
+        if kind != "human":
+            # Behind the battle or the year's summary nobody plays yet: the computer waits, and thinks once closed.
+            waiting = ctx.paused
+            doing = (
+                Markup(" plays next")
+                if waiting
+                else Markup(' is thinking<span class="dots" aria-hidden="true"><i>.</i><i>.</i><i>.</i></span>')
             )
-        elif kind != "human":
             bar = ""
-            if progress is not None and kind == "hard":
+            if not waiting and progress is not None and kind == "hard":
                 bar = html('<progress max="100" value="{}" aria-label="Thinking"></progress>', int(progress * 100))
             parts.append(
                 html(
-                    '<p class="prompt thinking" id="prompt">{} '
-                    '<span class="kind">({} computer)</span> is thinking'
-                    '<span class="dots" aria-hidden="true"><i>.</i><i>.</i><i>.</i></span></p>'
+                    '<p class="prompt{}" id="prompt">{} <span class="kind">({} computer)</span>{}</p>'
                     '<p class="hint">{}</p>{}',
+                    "" if waiting else " thinking",
                     chip(seat, names[seat]),
                     KIND_SHORT[kind],
+                    doing,
                     view.prompt(),
                     bar,
                 )
