@@ -217,14 +217,22 @@ def run_node(root: Path, script: Path, args: list[str], what: str) -> dict[str, 
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+def archives_for_node(scratch: Path, wheel: bytes, bundle: bytes) -> list[str]:
+    """The two archives as files for the Node scripts that import the game from them (they write them where
+    PyScript's [files] puts them in the page); their paths, wheel first."""
+    paths = [scratch / "node" / "kingsburg.whl", scratch / "node" / "page.zip"]
+    paths[0].parent.mkdir(exist_ok=True)
+    for path, data in zip(paths, (wheel, bundle), strict=True):
+        path.write_bytes(data)
+    return [str(path) for path in paths]
+
+
 def compile_stdlib(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: Path) -> int:
     """Replace the site's ``pyodide/python_stdlib.zip`` (npm's: sources only) with one in which every module a
     start of the page imports is compiled (``tools/compile_stdlib.mjs``): its source's entry becomes ``foo.pyc``,
     in the same place. The other modules stay sources. Returns how many were compiled."""
-    (scratch / "stdlib.whl").write_bytes(wheel)
-    (scratch / "stdlib.zip").write_bytes(bundle)
     compiled = scratch / "stdlib-pyc"
-    args = [str(scratch / "stdlib.whl"), str(scratch / "stdlib.zip"), str(compiled)]
+    args = [*archives_for_node(scratch, wheel, bundle), str(compiled)]
     summary = run_node(root, STDLIB_COMPILER, args, "compiling the standard library with Pyodide")
     target = site / "pyodide" / "python_stdlib.zip"
     with zipfile.ZipFile(root / PYODIDE_DIR / "python_stdlib.zip") as npm:
@@ -270,11 +278,9 @@ def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: 
     ):
         digest.update(f"{name}\0{sha256_bytes(data)}\n".encode())
     snapshot_id = digest.hexdigest()[:16]
-    (scratch / "snapshot.whl").write_bytes(wheel)
-    (scratch / "snapshot.zip").write_bytes(bundle)
     out = scratch / "snapshot.bin"
     stdlib = site / "pyodide" / "python_stdlib.zip"  # the site's: the snapshot's zipimport caches its directory
-    args = [str(scratch / "snapshot.whl"), str(scratch / "snapshot.zip"), str(stdlib), snapshot_id, str(out)]
+    args = [*archives_for_node(scratch, wheel, bundle), str(stdlib), snapshot_id, str(out)]
     run_node(root, SNAPSHOT_MAKER, args, "making the Python snapshot")
     if not out.is_file():
         raise BuildError(f"making the Python snapshot failed: the maker wrote no {out.name}")
