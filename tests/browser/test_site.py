@@ -16,6 +16,7 @@ from tools import pyodide_wheel
 from tools.build_site import (
     BuildError,
     build_wheel,
+    compile_stdlib,
     hashed_wheel_name,
     make_snapshot,
     record_line,
@@ -186,6 +187,16 @@ def test_the_build_fails_loudly_when_the_snapshot_cannot_be_made(site: Path, tmp
     with pytest.raises(BuildError, match="making the Python snapshot failed"):
         make_snapshot(ROOT, tmp_path / "site", b"not a wheel", bundle, tmp_path)
     assert not list((tmp_path / "site" / "pyodide").glob("snapshot-*"))
+
+
+def test_the_build_fails_loudly_when_the_standard_library_cannot_be_compiled(site: Path, tmp_path: Path) -> None:
+    """The compiler imports the game from its archives: a broken wheel stops the build, and the site's archive
+    is not written."""
+    (tmp_path / "site" / "pyodide").mkdir(parents=True)
+    bundle = next((site / "web").glob("page-*.zip")).read_bytes()
+    with pytest.raises(BuildError, match="compiling the standard library with Pyodide failed"):
+        compile_stdlib(ROOT, tmp_path / "site", b"not a wheel", bundle, tmp_path)
+    assert not (tmp_path / "site" / "pyodide" / "python_stdlib.zip").exists()
 
 
 def test_wheel_build_says_what_to_install_without_python_312(monkeypatch: pytest.MonkeyPatch) -> None:
