@@ -6,8 +6,9 @@ Boot. Both pages are served from the built site on 127.0.0.1 (no compression, ``
 and loaded in headless Chromium.  "Ready" is ``<body data-ready="1">``: set by web/main.py on the game
 page once the board is playable, and by the bare page (``/bench/bare.html``, served from memory, not
 part of the site) right after a plain ``loadPyodide()`` of Pyodide as its npm package ships it: the site's
-files, except the standard library archive, which is npm's (the site's has the modules a start imports
-compiled: tools/compile_stdlib.mjs). A second bare page with the site's archive is measured for information.
+files, except the standard library archive, which is npm's (the site's has only the modules a start imports,
+compiled: tools/compile_stdlib.mjs; the rest is fetched if ever imported, web/stdlib_rest.py). A second bare page
+with the site's archive is measured for information.
 The game page is opened with ``?seats=human,random&seed=1``, so "ready" is a new game's board, rendered and
 playable; its warm reload continues that game from localStorage (the address is cleaned once the game starts).
 

@@ -10,10 +10,10 @@ Steps: build the engine wheel reproducibly (``pyodide build``, offline, with a f
 bundle; compile both to bytecode with Pyodide's own Python (``tools/pyodide_compile.mjs``, Node) and add the
 ``.pyc`` files to the archives; name each archive after a hash of its bytes; copy the PyScript and Pyodide runtime files
 from ``node_modules/``, with the standard library modules every start imports compiled (``tools/compile_stdlib.mjs``,
-Node); make a Pyodide memory snapshot with the game imported (``tools/make_snapshot.mjs``,
-Node) and the ``interpreter`` module that restores it (``web/interpreter.mjs``); render ``index.html``
-(preloads), ``pyscript.toml`` and the service worker; check the result. Any missing input stops the build
-with a message saying what to run.
+Node) and the others in a second archive, fetched if one is ever imported (``web/stdlib_rest.py``); make a Pyodide
+memory snapshot with the game imported (``tools/make_snapshot.mjs``, Node) and the ``interpreter`` module that
+restores it (``web/interpreter.mjs``); render ``index.html`` (preloads), ``pyscript.toml`` and the service worker;
+check the result. Any missing input stops the build with a message saying what to run.
 """
 
 from __future__ import annotations
@@ -72,6 +72,8 @@ SNAPSHOT_PREPARE = Path("tools/snapshot_prepare.py")  # what the maker imports
 SW_VERSION_TOKEN = '/*@VERSION@*/ "dev"'
 SW_PRECACHE_TOKEN = "/*@PRECACHE@*/ []"
 SNAPSHOT_TOKEN = "/*@SNAPSHOT@*/ null"
+STDLIB_REST_TOKEN = "/*@STDLIB_REST@*/ null"
+STDLIB_REST_FINDER = Path("web/stdlib_rest.py")  # inlined into the interpreter module, not served
 # The interpreter wrapper's template (web/), rendered beside pyodide.mjs under a name with the snapshot's id.
 INTERPRETER = "interpreter.mjs"
 SNAPSHOT_FILE = re.compile(r"pyodide/snapshot-[0-9a-f]{16}\.bin\.gz")
@@ -227,33 +229,63 @@ def archives_for_node(scratch: Path, wheel: bytes, bundle: bytes) -> list[str]:
     return [str(path) for path in paths]
 
 
-def compile_stdlib(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: Path) -> int:
-    """Replace the site's ``pyodide/python_stdlib.zip`` (npm's: sources only) with one in which every module a
-    start of the page imports is compiled (``tools/compile_stdlib.mjs``): its source's entry becomes ``foo.pyc``,
-    in the same place. The other modules stay sources. Returns how many were compiled."""
+def module_name(entry: str) -> str:
+    """``email/mime/text.py`` -> ``email.mime.text``; ``email/__init__.py`` -> ``email``."""
+    return entry.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+
+
+def compile_stdlib(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: Path) -> tuple[str, list[str]]:
+    """Split npm's ``python_stdlib.zip`` (sources only; Pyodide loads it whole before Python starts) in two.
+
+    The site's ``pyodide/python_stdlib.zip`` holds what a start of the page imports, compiled
+    (``tools/compile_stdlib.mjs``): each such source's entry becomes ``foo.pyc``, in the same place; with every
+    folder entry and the few files that are not modules. The other modules, as npm ships them, go to
+    ``pyodide/python_stdlib_rest-<hash>.zip``, fetched only if one of them is ever imported (web/stdlib_rest.py).
+    Both keep npm's order. Returns that archive's name and the names of its modules that are not inside one of
+    its packages (those are found through their package's ``__path__``, into the same archive)."""
     compiled = scratch / "stdlib-pyc"
     args = [*archives_for_node(scratch, wheel, bundle), str(compiled)]
     summary = run_node(root, STDLIB_COMPILER, args, "compiling the standard library with Pyodide")
-    target = site / "pyodide" / "python_stdlib.zip"
     with zipfile.ZipFile(root / PYODIDE_DIR / "python_stdlib.zip") as npm:
         entries = [(info.filename, npm.read(info)) for info in npm.infolist()]
-    count = 0
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+    first: list[tuple[str, bytes]] = []
+    rest: list[tuple[str, bytes]] = []
+    for name, data in entries:
+        pyc = compiled / (name + "c")
+        if name.endswith("/"):
+            first.append((name, data))
+            rest.append((name, data))
+        elif not name.endswith(".py"):
+            first.append((name, data))
+        elif pyc.is_file():
+            first.append((name + "c", pyc.read_bytes()))
+        else:
+            rest.append((name, data))
+    count = sum(name.endswith(".pyc") for name, _ in first)
+    if count != summary.get("compiled") or count == 0:
+        raise BuildError(f"the standard library: {count} modules replaced, the compiler reports {summary}")
+    write_stdlib(site / "pyodide" / "python_stdlib.zip", first)
+    scratch_rest = scratch / "python_stdlib_rest.zip"
+    write_stdlib(scratch_rest, rest)
+    data = scratch_rest.read_bytes()
+    rest_name = f"python_stdlib_rest-{sha256_bytes(data)[:8]}.zip"
+    (site / "pyodide" / rest_name).write_bytes(data)
+    modules = [module_name(name) for name, _ in rest if name.endswith(".py")]
+    packages = set(modules)
+    return rest_name, [name for name in modules if name.rpartition(".")[0] not in packages]
+
+
+def write_stdlib(path: Path, entries: list[tuple[str, bytes]]) -> None:
+    """A reproducible standard library archive: ``entries`` in order, folders as folders."""
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for name, data in entries:
-            pyc = compiled / (name + "c")
-            if name.endswith(".py") and pyc.is_file():
-                name, data = name + "c", pyc.read_bytes()
-                count += 1
             info = zipfile.ZipInfo(name, ZIP_DATE)
             info.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
             info.external_attr = (0o40755 << 16 | 0x10) if name.endswith("/") else 0o644 << 16
             zf.writestr(info, data)
-    if count != summary.get("compiled") or count == 0:
-        raise BuildError(f"the standard library: {count} modules replaced, the compiler reports {summary}")
-    return count
 
 
-def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: Path) -> str:
+def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, rest: str, scratch: Path) -> str:
     """A Pyodide memory snapshot with the game imported, gzipped, as ``pyodide/snapshot-<id>.bin.gz``; return
     its id. (Gzipped in the site whatever the host compresses; the page unpacks it when it boots from it.)
 
@@ -266,8 +298,9 @@ def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: 
     # The interpreter module is named after this id too: a change to it must give it a new name, or a host's
     # HTTP cache could go on serving the old one.
     loader = require(root / "web" / INTERPRETER, "the interpreter wrapper is missing")
+    finder = require(root / STDLIB_REST_FINDER, "the standard library's second finder is missing")
     digest = hashlib.sha256()
-    for name in PYODIDE_FILES:
+    for name in [*PYODIDE_FILES, rest]:
         digest.update(f"{name}\0{sha256_file(site / 'pyodide' / name)}\n".encode())
     for name, data in (
         ("wheel", wheel),
@@ -275,6 +308,7 @@ def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: 
         ("maker", maker.read_bytes()),
         ("prepare", prepare.read_bytes()),
         ("loader", loader.read_bytes()),
+        ("finder", finder.read_bytes()),
     ):
         digest.update(f"{name}\0{sha256_bytes(data)}\n".encode())
     snapshot_id = digest.hexdigest()[:16]
@@ -289,14 +323,21 @@ def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch: 
     return snapshot_id
 
 
-def render_interpreter(root: Path, site: Path, snapshot_id: str) -> str:
-    """The ``interpreter`` module PyScript imports, beside pyodide.mjs; return its URL (relative to the page)."""
+def render_interpreter(root: Path, site: Path, snapshot_id: str, rest: str, rest_names: list[str]) -> str:
+    """The ``interpreter`` module PyScript imports, beside pyodide.mjs; return its URL (relative to the page).
+    It carries the snapshot's name and id, and the rest of the standard library's: the archive's name, its
+    modules, and the finder that fetches it when one is imported (web/stdlib_rest.py, run in the page)."""
     template = require(root / "web" / INTERPRETER, "the interpreter wrapper is missing").read_text("utf-8")
-    if template.count(SNAPSHOT_TOKEN) != 1:
-        raise BuildError(f"web/{INTERPRETER} must contain {SNAPSHOT_TOKEN!r} exactly once")
+    for token in (SNAPSHOT_TOKEN, STDLIB_REST_TOKEN):
+        if template.count(token) != 1:
+            raise BuildError(f"web/{INTERPRETER} must contain {token!r} exactly once")
     snapshot = {"file": f"./snapshot-{snapshot_id}.bin.gz", "id": snapshot_id}
+    finder = require(root / STDLIB_REST_FINDER, "the standard library's second finder is missing")
+    stdlib_rest = {"file": f"./{rest}", "names": rest_names, "finder": finder.read_text("utf-8")}
+    text = template.replace(SNAPSHOT_TOKEN, json.dumps(snapshot))
+    text = text.replace(STDLIB_REST_TOKEN, json.dumps(stdlib_rest, separators=(",", ":")))
     name = f"interpreter-{snapshot_id}.mjs"
-    (site / "pyodide" / name).write_text(template.replace(SNAPSHOT_TOKEN, json.dumps(snapshot)), encoding="utf-8")
+    (site / "pyodide" / name).write_text(text, encoding="utf-8")
     return f"./pyodide/{name}"
 
 
@@ -378,7 +419,7 @@ def download_sizes(site: Path, urls: list[str]) -> str:
 
 def copy_web(root: Path, site: Path) -> None:
     web = require(root / "web", "the page's web/ folder is missing")
-    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "sw.js", INTERPRETER, *PAGE_PYTHON)
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "sw.js", INTERPRETER, STDLIB_REST_FINDER.name, *PAGE_PYTHON)
     shutil.copytree(web, site / "web", ignore=skip)
 
 
@@ -467,8 +508,8 @@ def build(root: Path, out: Path) -> dict[str, str]:
             wheel = build_wheel(root, Path(scratch))
             wheel_bytes, bundle_bytes = compiled_archives(root, wheel, Path(scratch))
             copy_runtime(root, staging)
-            compile_stdlib(root, staging, wheel_bytes, bundle_bytes, Path(scratch))
-            snapshot_id = make_snapshot(root, staging, wheel_bytes, bundle_bytes, Path(scratch))
+            rest, rest_names = compile_stdlib(root, staging, wheel_bytes, bundle_bytes, Path(scratch))
+            snapshot_id = make_snapshot(root, staging, wheel_bytes, bundle_bytes, rest, Path(scratch))
         digest = sha256_bytes(wheel_bytes)
         wheel_rel = f"wheels/{hashed_wheel_name(wheel.name, digest)}"
         bundle_rel = f"web/page-{sha256_bytes(bundle_bytes)[:8]}.zip"
@@ -477,7 +518,7 @@ def build(root: Path, out: Path) -> dict[str, str]:
         (staging / "wheels").mkdir()
         (staging / wheel_rel).write_bytes(wheel_bytes)
         (staging / bundle_rel).write_bytes(bundle_bytes)
-        interpreter_url = render_interpreter(root, staging, snapshot_id)
+        interpreter_url = render_interpreter(root, staging, snapshot_id, rest, rest_names)
         render_config(root, staging, f"./{wheel_rel}", f"./{bundle_rel}", interpreter_url)
         render_page(
             root,

@@ -3,14 +3,15 @@
 // Python. Pyodide's npm package ships the standard library as sources only (python_stdlib.zip), so a browser
 // compiles each of the ~150 modules Pyodide, PyScript and the game import at start, on every visit that does
 // not restore a snapshot: over a second of a first visit here. Pyodide's own CDN offers a "pyc" build for the
-// same reason; this is that, for just the modules a start needs (the others stay sources: smaller).
+// same reason; this is that, for just the modules a start needs (the others, as sources, go to a second archive
+// that is fetched only if one of them is imported: web/stdlib_rest.py).
 //
 //   node tools/compile_stdlib.mjs WHEEL BUNDLE OUT
 //
 // Boots the pinned Pyodide (node_modules/pyodide), imports what the page imports (tools/snapshot_prepare.py,
 // from the two archives, as tools/make_snapshot.mjs does), and writes OUT/<path>.pyc for every module then
 // imported from the standard library archive, compiled as *unchecked hash* pycs (PEP 552): tools/build_site.py
-// puts each in place of its source in the site's python_stdlib.zip, so nothing can go stale beside it.
+// puts each in place of its source in the site's python_stdlib.zip (rebuilt with them: nothing can go stale).
 // Prints one JSON line: {"cache_tag": "cpython-314", "compiled": N}.
 
 import fs from "node:fs";

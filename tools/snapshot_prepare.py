@@ -13,7 +13,8 @@ def _prepare(snapshot_id: str) -> int:
 
     sys.path[:0] = ["/home/pyodide/kingsburg.whl", "/home/pyodide/page.zip"]
     # Besides the game: what web/page.py and PyScript's own package (pyscript/*.py) import on every start, and
-    # what the game imports only when first needed (hashlib: kingsburg/record.py, app/history.py).
+    # what the game imports only when first needed (hashlib: kingsburg/record.py, app/history.py). The standard
+    # library modules that nothing here imports are not in the archive a start loads (tools/build_site.py).
     names = ["asyncio", "base64", "hashlib", "html", "inspect", "json", "pathlib", "kingsburg", "app"]
     for package in ("kingsburg", "app"):
         module = importlib.import_module(package)
@@ -23,6 +24,11 @@ def _prepare(snapshot_id: str) -> int:
                 names.append(info.name)
     for name in names:
         importlib.import_module(name)
+    # The tutorial reads its lessons from the wheel: importlib.resources and its zip reader, the codec of
+    # zip names (kingsburg/lesson.py imports them only then).
+    from kingsburg.lesson import TUTORIAL, builtin_text
+
+    builtin_text(TUTORIAL[0])
     sys._kingsburg_snapshot = snapshot_id  # type: ignore[attr-defined]
     return len(names)
 

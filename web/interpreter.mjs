@@ -18,6 +18,11 @@ export { version };
 
 const SNAPSHOT = /*@SNAPSHOT@*/ null;
 
+// The standard library's modules no start imports, in a second archive beside pyodide.mjs (tools/build_site.py
+// writes {file, names, finder}: its name, its modules, and web/stdlib_rest.py's source). Fetched only if one of
+// them is ever imported: the archive Pyodide loads at start has just what a start imports.
+const STDLIB_REST = /*@STDLIB_REST@*/ null;
+
 // The computers' worker starts the same interpreter (web/thinker.mjs): the page hands it this module's URL.
 globalThis.kingsburgInterpreter ??= import.meta.url;
 
@@ -60,6 +65,58 @@ random.seed()
   }
 }
 
+// A file's bytes, synchronously (an import cannot wait), from the network: Chromium sends no synchronous request
+// through a service worker (see findTheRest). A document may not ask a synchronous request for an ArrayBuffer,
+// but it may read the text as one byte per character (x-user-defined); a worker may.
+function fetchNow(url) {
+  const request = new XMLHttpRequest();
+  request.open("GET", url, false);
+  if (globalThis.document) request.overrideMimeType("text/plain; charset=x-user-defined");
+  else request.responseType = "arraybuffer";
+  request.send();
+  if (request.status !== 200) throw new Error(`${url}: HTTP ${request.status}`);
+  if (!globalThis.document) return new Uint8Array(request.response);
+  const text = request.responseText;
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+  return bytes;
+}
+
+// Python finds the rest of the standard library on first use (web/stdlib_rest.py), in the page and in the worker.
+// Offline, the synchronous request would fail: so when a service worker serves this page (every visit after the
+// first), the archive is asked of it ahead of time, in the background once the start is over, and the finder never
+// needs the network. "only-if-cached": this never downloads it (the service worker answers from its cache, or
+// nothing does). A first visit needs the network for it, if it ever needs it.
+function findTheRest(pyodide) {
+  if (!STDLIB_REST) return;
+  const url = new URL(STDLIB_REST.file, import.meta.url).href;
+  const place = `/lib/${url.split("/").pop()}`;
+  let there = false;
+  const put = (bytes) => {
+    if (!there) pyodide.FS.writeFile(place, bytes);
+    there = true;
+    return place;
+  };
+  const install = pyodide.runPython(STDLIB_REST.finder, { filename: "stdlib_rest.py" });
+  try {
+    install(STDLIB_REST.names, () => (there ? place : put(fetchNow(url))));
+  } finally {
+    install.destroy();
+  }
+  if (globalThis.document && !globalThis.navigator?.serviceWorker?.controller) return;
+  const ahead = async () => {
+    try {
+      const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+      if (response.ok) put(new Uint8Array(await response.arrayBuffer()));
+    } catch {
+      // not cached: the finder asks the network if a module is ever needed
+    }
+    globalThis.document?.documentElement.setAttribute("data-kingsburg-stdlib-rest", there ? "cached" : "network");
+  };
+  if (globalThis.requestIdleCallback) requestIdleCallback(ahead, { timeout: 5000 });
+  else setTimeout(ahead, 0);
+}
+
 async function boot(options) {
   const snapshot = await cachedSnapshot();
   if (snapshot) {
@@ -70,6 +127,7 @@ async function boot(options) {
     try {
       const pyodide = await loadPlain({ ...options, _loadSnapshot: bytes });
       afterRestore(pyodide);
+      findTheRest(pyodide);
       mark("snapshot");
       return pyodide;
     } catch (err) {
@@ -77,7 +135,9 @@ async function boot(options) {
     }
   }
   mark("normal");
-  return loadPlain(options);
+  const pyodide = await loadPlain(options);
+  findTheRest(pyodide);
+  return pyodide;
 }
 
 // Python started before PyScript asks for it. The page loads this module itself, as soon as its head is read

@@ -558,6 +558,7 @@ class Page:
             lambda: "\n".join(str(a) for a in self.app.session.game.legal_actions()) if self.app.session else ""
         )
         debug.bytecode = create_proxy(bytecode_report)
+        debug.import_module = create_proxy(import_module)
         debug.dropped = create_proxy(lambda: self.app.dropped)
         # The game (engine save) and the page's data (seats, who decided what, the computers' seed).
         debug.saved = create_proxy(
@@ -597,25 +598,37 @@ async def ask_persistence() -> None:
 
 def bytecode_report() -> str:
     """Which modules ran from bytecode compiled at build time instead of being compiled in the page, as JSON:
-    ``{"game": [from bytecode, loaded], "stdlib": [...], "compiled here": [names]}``. The game's modules
-    come from the archives (tools/pyodide_compile.mjs): zipimport names a module's file after the .pyc only
-    when it used it, and it uses it only if the .pyc matches its source's hash. The standard library's from
-    Pyodide's archive (tools/compile_stdlib.mjs), leaving out the modules frozen into Pyodide's binary."""
+    ``{"game": [from bytecode, loaded], "stdlib": [...], "compiled here": [names], "fetched later": [names]}``.
+    The game's modules come from the archives (tools/pyodide_compile.mjs): zipimport names a module's file after
+    the .pyc only when it used it, and it uses it only if the .pyc matches its source's hash. The standard
+    library's from Pyodide's archive (tools/compile_stdlib.mjs), leaving out the modules frozen into Pyodide's
+    binary; "fetched later": those imported from the rest of the standard library (web/stdlib_rest.py), which
+    a start never needs."""
     stdlib = f"{sys.prefix.rstrip('/')}/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
+    rest = next((getattr(f, "archive", None) for f in sys.meta_path if type(f).__name__ == "RestOfStdlib"), None)
     game: list[str] = []
     std: list[str] = []
+    later: list[str] = []
     for name, module in list(sys.modules.items()):
         file = str(getattr(module, "__file__", "") or "")
         if name.split(".")[0] in ("app", "kingsburg", "page"):
             game.append(file)
         elif file.startswith(stdlib) and getattr(module.__spec__, "origin", None) != "frozen":
             std.append(file)
+        elif rest and file.startswith(rest + "/"):
+            later.append(name)
 
     def count(files: list[str]) -> list[int]:
         return [sum(f.endswith(".pyc") for f in files), len(files)]
 
     here = sorted(f.removeprefix(stdlib) for f in game + std if not f.endswith(".pyc"))
-    return json.dumps({"game": count(game), "stdlib": count(std), "compiled here": here})
+    report = {"game": count(game), "stdlib": count(std), "compiled here": here, "fetched later": sorted(later)}
+    return json.dumps(report)
+
+
+def import_module(name: str) -> str:
+    """Import a module by name and return its file (tests: the rest of the standard library, web/stdlib_rest.py)."""
+    return str(getattr(importlib.import_module(name), "__file__", ""))
 
 
 def main() -> None:

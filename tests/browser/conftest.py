@@ -88,6 +88,20 @@ def context(browser: Browser, recorder: Recorder) -> Iterator[BrowserContext]:
     context.close()
 
 
+# What the page says it imported from the rest of the standard library (web/stdlib_rest.py), or [] when it
+# cannot say (no game page, closed, crashed).
+FETCHED_LATER = "() => window.kingsburgDebug ? JSON.parse(kingsburgDebug.bytecode())['fetched later'] : []"
+
+
 @pytest.fixture
-def page(context: BrowserContext) -> Page:
-    return context.new_page()
+def page(context: BrowserContext, request: pytest.FixtureRequest) -> Iterator[Page]:
+    page = context.new_page()
+    yield page
+    # Whatever a test did, the page needed no standard library module that a start leaves out: each one would
+    # mean a download in the middle of play. tools/snapshot_prepare.py must import it (and so compile it).
+    if request.node.get_closest_marker("imports_the_rest_of_the_stdlib") is None:
+        try:
+            fetched = page.evaluate(FETCHED_LATER)
+        except Exception:  # the test closed or crashed the page, or left it navigating
+            fetched = []
+        assert fetched == [], f"imported from the rest of the standard library: {fetched}"

@@ -57,6 +57,8 @@ def test_a_whole_game_by_clicks_reaches_the_end_screen(
     page.screenshot(path=str(results_dir / f"{shot}.png"))
     assert markers(page)["over"] == "1"
     assert recorder.errors == []
+    # A whole game never imports a standard library module that the start left out (web/stdlib_rest.py).
+    assert json.loads(page.evaluate("kingsburgDebug.bytecode()"))["fetched later"] == []
 
 
 # Spring of year I: Brian decides first, then Ann, who has looked at the enemy card (Brian has not).

@@ -233,6 +233,7 @@ def test_the_page_runs_the_bytecode_compiled_at_build_time(server: SiteServer, p
         assert game >= 30 and game_pyc == game, report
         assert std >= 100 and std_pyc == std, report
         assert report["compiled here"] == [], report
+        assert report["fetched later"] == [], report
         page.reload()
 
 

@@ -80,28 +80,52 @@ def test_archives_hold_every_module_with_its_bytecode(site: Path) -> None:
                 assert header[:4] == PYTHON_314_MAGIC and int.from_bytes(header[4:], "little") == 0b11, module
 
 
-def test_the_standard_library_ships_what_a_start_imports_compiled(site: Path) -> None:
-    """The site's python_stdlib.zip is npm's, entry for entry, except that each module a start imports is an
-    unchecked-hash .pyc in place of its source, compiled from exactly that source (the hash in its header is
-    the one Python 3.14 computes for npm's bytes). Whether the page runs them: kingsburgDebug.bytecode()."""
+def test_the_standard_library_ships_what_a_start_imports_compiled_and_the_rest_apart(site: Path) -> None:
+    """npm's python_stdlib.zip, split in two. The site's python_stdlib.zip (loaded at every start) holds each
+    module a start imports as an unchecked-hash .pyc in place of its source, compiled from exactly that source
+    (the hash in its header is the one Python 3.14 computes for npm's bytes), with the folders and the few
+    files that are not modules. Every other module is in the second archive, byte for byte, and the interpreter
+    module names it and its modules for the finder (web/stdlib_rest.py). Both in npm's order. Whether the page
+    runs them, and never needs the second archive to play: kingsburgDebug.bytecode()."""
+    [rest] = (site / "pyodide").glob("python_stdlib_rest-*.zip")
+    assert rest.name == f"python_stdlib_rest-{sha256_file(rest)[:8]}.zip"
     with (
         zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip") as npm,
         zipfile.ZipFile(site / "pyodide" / "python_stdlib.zip") as ours,
+        zipfile.ZipFile(rest) as later,
     ):
-        theirs, mine = npm.namelist(), ours.namelist()
-        compiled = [n for n in mine if n.endswith(".pyc")]
-        assert len(compiled) >= 100 and {"dataclasses.pyc", "json/__init__.pyc", "html/entities.pyc"} <= set(compiled)
-        assert mine == [n + "c" if n + "c" in compiled else n for n in theirs]
+        theirs, first, second = npm.namelist(), ours.namelist(), later.namelist()
+        compiled = [n for n in first if n.endswith(".pyc")]
+        assert len(compiled) >= 100
+        assert {"dataclasses.pyc", "json/__init__.pyc", "html/entities.pyc", "importlib/resources/_common.pyc"} <= set(
+            compiled
+        )
+        kept = [n for n in theirs if n + "c" in compiled or not n.endswith(".py")]
+        assert first == [n + "c" if n + "c" in compiled else n for n in kept]
+        assert second == [n for n in theirs if n.endswith("/") or (n.endswith(".py") and n + "c" not in compiled)]
         key = int.from_bytes(PYTHON_314_MAGIC, "little")
         for name in theirs:
             if name + "c" in compiled:
                 pyc = ours.read(name + "c")
                 assert pyc[:4] == PYTHON_314_MAGIC and int.from_bytes(pyc[4:8], "little") == 0b01, name
                 assert pyc[8:16] == _imp.source_hash(key, npm.read(name)), name
+            elif name.endswith(".py"):
+                assert later.read(name) == npm.read(name), name
             else:
                 assert ours.read(name) == npm.read(name), name
-        # Frozen into Pyodide's binary: never loaded from the archive, so left as sources.
-        assert "os.py" in mine and "codecs.py" in mine
+        # Frozen into Pyodide's binary: never loaded from an archive, so not compiled.
+        assert "os.py" in second and "codecs.py" in second
+        modules = [n.removesuffix(".py").removesuffix("/__init__").replace("/", ".") for n in second if n[-3:] == ".py"]
+    [interpreter] = (site / "pyodide").glob("interpreter-*.mjs")
+    found = re.search(r"const STDLIB_REST = (\{.*\});\n", interpreter.read_text(encoding="utf-8"))
+    assert found, "the interpreter module does not name the rest of the standard library"
+    told = json.loads(found.group(1))
+    assert told["file"] == f"./{rest.name}"
+    assert told["finder"] == (ROOT / "web" / "stdlib_rest.py").read_text(encoding="utf-8")
+    # Every module of the second archive is named, or inside a package that is.
+    assert set(told["names"]) <= set(modules) and "difflib" in told["names"] and "encodings.cp850" in told["names"]
+    assert all(m in told["names"] or m.rpartition(".")[0] in modules for m in modules)
+    assert "xml" in told["names"] and "xml.dom" not in told["names"]
 
 
 def test_wheel_record_lists_every_file_with_its_hash(site: Path) -> None:
@@ -182,21 +206,23 @@ def test_the_build_fails_loudly_when_the_snapshot_cannot_be_made(site: Path, tmp
     (tmp_path / "site" / "pyodide").mkdir(parents=True)
     for runtime in (site / "pyodide").glob("pyodide*"):
         (tmp_path / "site" / "pyodide" / runtime.name).symlink_to(runtime)
-    (tmp_path / "site" / "pyodide" / "python_stdlib.zip").symlink_to(site / "pyodide" / "python_stdlib.zip")
+    for stdlib in (site / "pyodide").glob("python_stdlib*.zip"):
+        (tmp_path / "site" / "pyodide" / stdlib.name).symlink_to(stdlib)
+    [rest] = (site / "pyodide").glob("python_stdlib_rest-*.zip")
     bundle = next((site / "web").glob("page-*.zip")).read_bytes()
     with pytest.raises(BuildError, match="making the Python snapshot failed"):
-        make_snapshot(ROOT, tmp_path / "site", b"not a wheel", bundle, tmp_path)
+        make_snapshot(ROOT, tmp_path / "site", b"not a wheel", bundle, rest.name, tmp_path)
     assert not list((tmp_path / "site" / "pyodide").glob("snapshot-*"))
 
 
 def test_the_build_fails_loudly_when_the_standard_library_cannot_be_compiled(site: Path, tmp_path: Path) -> None:
-    """The compiler imports the game from its archives: a broken wheel stops the build, and the site's archive
-    is not written."""
+    """The compiler imports the game from its archives: a broken wheel stops the build, and neither of the site's
+    standard library archives is written."""
     (tmp_path / "site" / "pyodide").mkdir(parents=True)
     bundle = next((site / "web").glob("page-*.zip")).read_bytes()
     with pytest.raises(BuildError, match="compiling the standard library with Pyodide failed"):
         compile_stdlib(ROOT, tmp_path / "site", b"not a wheel", bundle, tmp_path)
-    assert not (tmp_path / "site" / "pyodide" / "python_stdlib.zip").exists()
+    assert list((tmp_path / "site" / "pyodide").iterdir()) == []
 
 
 def test_wheel_build_says_what_to_install_without_python_312(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from board_driver import click_action, markers, open_page
 from playwright.sync_api import Page
 
@@ -53,6 +55,8 @@ def test_the_whole_tutorial_by_clicking_with_a_wrong_move_and_its_hint(page: Pag
     asked = sum(1 for name in TUTORIAL for step in load_lesson(builtin_text(name)).steps if step.expect)
     assert lessons_seen == list(TUTORIAL) and wrong_tried and moves == asked
     assert "the whole tutorial" in page.inner_text("#panel")
+    # Nor does the tutorial need a standard library module that a start leaves out (web/stdlib_rest.py).
+    assert json.loads(page.evaluate("kingsburgDebug.bytecode()"))["fetched later"] == []
     # The progress is kept: a new visit offers to continue.
     page.reload()
     page.wait_for_selector("[data-action=learn][data-value=resume]")
