@@ -97,11 +97,17 @@ function findTheRest(pyodide) {
     there = true;
     return place;
   };
-  const install = pyodide.runPython(STDLIB_REST.finder, { filename: "stdlib_rest.py" });
   try {
-    install(STDLIB_REST.names, () => (there ? place : put(fetchNow(url))));
-  } finally {
-    install.destroy();
+    const install = pyodide.runPython(STDLIB_REST.finder, { filename: "stdlib_rest.py" });
+    try {
+      install(STDLIB_REST.names, () => (there ? place : put(fetchNow(url))));
+    } finally {
+      install.destroy();
+    }
+  } catch (err) {
+    // Never a broken start: without the finder, only an import the game never makes would fail.
+    console.warn("the rest of the standard library will not be found:", err);
+    return;
   }
   if (globalThis.document && !globalThis.navigator?.serviceWorker?.controller) return;
   const ahead = async () => {

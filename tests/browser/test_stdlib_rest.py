@@ -5,10 +5,11 @@ for, in the page and in a worker, offline too."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Route
 from test_page import wait_for_service_worker
 
 from tools.browser import Recorder, wait_until_ready
@@ -101,3 +102,26 @@ def test_a_worker_started_from_the_interpreter_module_imports_the_rest_too(site:
             assert "/python_stdlib_rest-" in file and file.endswith(name.replace(".", "/") + ".py"), file
     finally:
         server.stop()
+
+
+def test_a_finder_that_cannot_be_installed_never_breaks_the_start(server: SiteServer, page: Page) -> None:
+    """The interpreter module's finder failing (here: its source replaced by an error) leaves a playable page and
+    a warning in the console: only an import the game never makes would then fail."""
+    warnings: list[str] = []
+    page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
+
+    def broken(route: Route) -> None:
+        response = route.fetch()
+        text = response.text()
+        finder = re.search(r'"finder":("(?:[^"\\]|\\.)*")', text)
+        assert finder, "the interpreter module carries no finder"
+        failing = json.dumps("raise RuntimeError('no finder')")
+        route.fulfill(response=response, body=text.replace(finder.group(1), failing))
+
+    page.route("**/pyodide/interpreter-*.mjs", broken)
+    page.goto(server.url + "?seats=human,easy&speed=instant&seed=4")
+    wait_until_ready(page)
+    assert any("the rest of the standard library will not be found" in w and "no finder" in w for w in warnings)
+    assert page.get_attribute("#app", "data-decisions") == "0"  # a game, dealt and waiting for the person
+    with pytest.raises(Exception, match="No module named 'difflib'"):
+        page.evaluate("kingsburgDebug.import_module('difflib')")
