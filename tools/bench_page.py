@@ -82,8 +82,8 @@ LATENCY_GAMES = (("human,random", 2), ("random,human,easy,random", 3), ("human,n
 HARD_GAMES = (("hard,human,hard", 7, ""), ("hard,human,hard,hard", 7, ""), ("hard,human,hard,hard", 7, "&worker=0"))
 LONG_TASK_BUDGET_MS = 50.0
 # The bare page: Pyodide as its npm package ships it, standard library included (served beside the page from
-# node_modules: the site's own python_stdlib.zip has the modules a start imports compiled, tools/compile_stdlib.mjs).
-# BARE_SITE_PAGE boots the same Pyodide with the site's archive instead, for information.
+# node_modules: the site's own python_stdlib.zip has only the modules a start imports, compiled,
+# tools/compile_stdlib.mjs). BARE_SITE_PAGE boots the same Pyodide with the site's archive instead, for information.
 BARE_TEMPLATE = """<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>bare Pyodide</title><link rel="icon" href="data:,"></head>

@@ -68,6 +68,7 @@ PAGE_PYTHON = ("app", "page.py", "thinking.py")
 COMPILER = Path("tools/pyodide_compile.mjs")
 STDLIB_COMPILER = Path("tools/compile_stdlib.mjs")
 SNAPSHOT_MAKER = Path("tools/make_snapshot.mjs")
+NODE_PYODIDE = Path("tools/pyodide_node.mjs")  # what the three Node scripts share
 SNAPSHOT_PREPARE = Path("tools/snapshot_prepare.py")  # what the maker imports
 SW_VERSION_TOKEN = '/*@VERSION@*/ "dev"'
 SW_PRECACHE_TOKEN = "/*@PRECACHE@*/ []"
@@ -146,14 +147,19 @@ def hashed_wheel_name(wheel_name: str, digest: str) -> str:
     return f"{name}-{version}-{rest}"
 
 
-def write_zip(path: Path, folder: Path, names: list[str]) -> None:
-    """A reproducible zip of ``folder``'s files ``names`` (fixed times and permissions, in the given order)."""
+def write_zip(path: Path, entries: list[tuple[str, bytes]]) -> None:
+    """A reproducible zip of ``entries`` (name, bytes), in the given order: fixed times and permissions; a name
+    ending in "/" is a folder."""
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        for name in names:
+        for name, data in entries:
             info = zipfile.ZipInfo(name, ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, (folder / name).read_bytes())
+            info.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
+            info.external_attr = (0o40755 << 16 | 0x10) if name.endswith("/") else 0o644 << 16
+            zf.writestr(info, data)
+
+
+def files_of(folder: Path, names: list[str]) -> list[tuple[str, bytes]]:
+    return [(name, (folder / name).read_bytes()) for name in names]
 
 
 def files_under(folder: Path) -> list[str]:
@@ -201,8 +207,8 @@ def compiled_archives(root: Path, wheel: Path, scratch: Path) -> tuple[bytes, by
             names.append(name[:-3] + ".pyc")
     lines = [record_line(n, (wheel_dir / n).read_bytes()) for n in names] + [f"{record},,"]
     (wheel_dir / record).write_text("\n".join(lines) + "\n", encoding="utf-8")
-    write_zip(scratch / "engine.whl", wheel_dir, [*names, record])
-    write_zip(scratch / "page.zip", page_dir, files_under(page_dir))
+    write_zip(scratch / "engine.whl", files_of(wheel_dir, [*names, record]))
+    write_zip(scratch / "page.zip", files_of(page_dir, files_under(page_dir)))
     return (scratch / "engine.whl").read_bytes(), (scratch / "page.zip").read_bytes()
 
 
@@ -264,25 +270,15 @@ def compile_stdlib(root: Path, site: Path, wheel: bytes, bundle: bytes, scratch:
     count = sum(name.endswith(".pyc") for name, _ in first)
     if count != summary.get("compiled") or count == 0:
         raise BuildError(f"the standard library: {count} modules replaced, the compiler reports {summary}")
-    write_stdlib(site / "pyodide" / "python_stdlib.zip", first)
+    write_zip(site / "pyodide" / "python_stdlib.zip", first)
     scratch_rest = scratch / "python_stdlib_rest.zip"
-    write_stdlib(scratch_rest, rest)
+    write_zip(scratch_rest, rest)
     data = scratch_rest.read_bytes()
     rest_name = f"python_stdlib_rest-{sha256_bytes(data)[:8]}.zip"
     (site / "pyodide" / rest_name).write_bytes(data)
     modules = [module_name(name) for name, _ in rest if name.endswith(".py")]
     packages = set(modules)
     return rest_name, [name for name in modules if name.rpartition(".")[0] not in packages]
-
-
-def write_stdlib(path: Path, entries: list[tuple[str, bytes]]) -> None:
-    """A reproducible standard library archive: ``entries`` in order, folders as folders."""
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        for name, data in entries:
-            info = zipfile.ZipInfo(name, ZIP_DATE)
-            info.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
-            info.external_attr = (0o40755 << 16 | 0x10) if name.endswith("/") else 0o644 << 16
-            zf.writestr(info, data)
 
 
 def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, rest: str, scratch: Path) -> str:
@@ -306,6 +302,7 @@ def make_snapshot(root: Path, site: Path, wheel: bytes, bundle: bytes, rest: str
         ("wheel", wheel),
         ("bundle", bundle),
         ("maker", maker.read_bytes()),
+        ("maker's Pyodide", require(root / NODE_PYODIDE, f"{NODE_PYODIDE} is missing").read_bytes()),
         ("prepare", prepare.read_bytes()),
         ("loader", loader.read_bytes()),
         ("finder", finder.read_bytes()),
@@ -557,6 +554,7 @@ SITE_SOURCES = (
     "tools/pyodide_compile.mjs",
     "tools/compile_stdlib.mjs",
     "tools/make_snapshot.mjs",
+    "tools/pyodide_node.mjs",
     "tools/snapshot_prepare.py",
     "tools/pyodide_wheel.py",
     "tools/pyodide-build.txt",

@@ -9,30 +9,23 @@
 //   node tools/compile_stdlib.mjs WHEEL BUNDLE OUT
 //
 // Boots the pinned Pyodide (node_modules/pyodide), imports what the page imports (tools/snapshot_prepare.py,
-// from the two archives, as tools/make_snapshot.mjs does), and writes OUT/<path>.pyc for every module then
-// imported from the standard library archive, compiled as *unchecked hash* pycs (PEP 552): tools/build_site.py
+// from the two archives, as tools/make_snapshot.mjs does: tools/pyodide_node.mjs), and writes OUT/<path>.pyc
+// for every module then imported from the standard library archive, compiled as *unchecked hash* pycs (PEP 552): tools/build_site.py
 // puts each in place of its source in the site's python_stdlib.zip (rebuilt with them: nothing can go stale).
 // Prints one JSON line: {"cache_tag": "cpython-314", "compiled": N}.
 
 import fs from "node:fs";
 import path from "node:path";
 import process from "node:process";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pyodideWithTheGame } from "./pyodide_node.mjs";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [wheel, bundle, out] = process.argv.slice(2);
 if (!out) {
   console.error("usage: node tools/compile_stdlib.mjs WHEEL BUNDLE OUT");
   process.exit(2);
 }
 
-const { loadPyodide } = await import(pathToFileURL(path.join(REPO, "node_modules", "pyodide", "pyodide.mjs")).href);
-const pyodide = await loadPyodide();
-pyodide.FS.writeFile("/home/pyodide/kingsburg.whl", fs.readFileSync(wheel));
-pyodide.FS.writeFile("/home/pyodide/page.zip", fs.readFileSync(bundle));
-const prepare = pyodide.runPython(fs.readFileSync(path.join(REPO, "tools", "snapshot_prepare.py"), "utf8"));
-prepare("stdlib");
-prepare.destroy();
+const [pyodide] = await pyodideWithTheGame(wheel, bundle, "stdlib");
 fs.mkdirSync(out, { recursive: true });
 pyodide.FS.mkdirTree("/out");
 pyodide.mountNodeFS("/out", path.resolve(out));

@@ -13,9 +13,8 @@
 
 import path from "node:path";
 import process from "node:process";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { loadPinnedPyodide } from "./pyodide_node.mjs";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2).map((arg) => {
   const [dir, name] = arg.split("=");
   return { dir: path.resolve(dir), name: name || path.basename(dir) };
@@ -25,8 +24,7 @@ if (!args.length) {
   process.exit(2);
 }
 
-const { loadPyodide } = await import(pathToFileURL(path.join(REPO, "node_modules", "pyodide", "pyodide.mjs")).href);
-const pyodide = await loadPyodide();
+const pyodide = await loadPinnedPyodide();
 const mounts = args.map(({ dir, name }, i) => {
   const mount = `/compile/${i}`;
   pyodide.FS.mkdirTree(mount);
