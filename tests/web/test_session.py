@@ -180,9 +180,7 @@ def test_damaged_app_data_falls_back_to_safe_values() -> None:
     assert isinstance(Action("pass"), Action)
 
 
-def test_a_computer_moves_by_the_deadline_with_the_best_move_found(monkeypatch: pytest.MonkeyPatch) -> None:
-    from app import session as module
-
+def test_a_computer_moves_by_the_deadline_with_the_best_move_found() -> None:
     s = Session.new(["Ann", "Brian", "Cindy"], ["hard", "hard", "hard"], seed=5)
     while True:  # a decision with something to search
         turn = s.bot_turn()
@@ -191,13 +189,13 @@ def test_a_computer_moves_by_the_deadline_with_the_best_move_found(monkeypatch: 
         while not turn.work(1.0):
             pass
         s.apply(turn.action)
-    monkeypatch.setattr(module, "THINKING_DEADLINE", 60.0)  # however busy the machine
+    s.thinking_deadline = None  # the whole playout budget, however busy the machine
     relaxed = s.bot_turn()
     while not relaxed.work(0.05):
         pass
     assert not relaxed.cut_short and relaxed.search.iterations == relaxed.bot.iterations
 
-    monkeypatch.setattr(module, "THINKING_DEADLINE", 0.0)
+    s.thinking_deadline = 0.0
     hurried = s.bot_turn()
     assert hurried.work(0.05) and hurried.cut_short
     assert hurried.search.iterations == 0 and hurried.action == hurried.search.best()

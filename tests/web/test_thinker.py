@@ -10,7 +10,7 @@ import pytest
 from app.controller import App
 from app.session import RemoteTurn, make_bot
 from app.storage import SaveStore
-from app.thinker import Thinker
+from app.thinker import BotJob, Thinker
 from conftest import FakeStorage
 
 import kingsburg
@@ -42,7 +42,7 @@ def test_the_worker_decides_as_the_bot_on_the_main_thread() -> None:
     app = new_app("?seats=hard,easy,normal,easy&seed=31&speed=instant")
     s = app.session
     local = {seat: make_bot(kind, s.bot_seed, seat) for seat, kind in enumerate(s.kinds)}
-    thinker = Thinker()
+    thinker = Thinker(deadline=None)  # the whole playout budget, as `choose` spends it, however busy the machine
     kinds_seen = set()
     while s.game.year == 1:
         if app.scenes:
@@ -55,6 +55,29 @@ def test_the_worker_decides_as_the_bot_on_the_main_thread() -> None:
         assert app.finish_bot(turn)
         kinds_seen.add(s.kinds[seat])
     assert kinds_seen == {"hard", "easy", "normal"} and len(s.game.actions) > 30
+
+
+def test_a_search_cut_by_the_worker_s_deadline_answers_the_best_move_found() -> None:
+    """The worker's deadline (WORKER_DEADLINE on a device) only cuts a search: the answer says so, and it is the
+    best move found by then, a legal one."""
+    app = new_app("?seats=hard,human&seed=5&speed=instant")
+    s = app.session
+    while True:  # a decision with something to search
+        turn = app.remote_turn()
+        job = Thinker(deadline=None).start(turn.request)
+        assert isinstance(job, BotJob)
+        if not job.search.done:
+            break
+        s.apply(s.game.legal_actions()[0])
+    while not job.work(0.01):
+        pass
+    assert not job.cut and job.search.progress == 1.0
+
+    hurried = Thinker(deadline=0.0).start(turn.request)
+    assert isinstance(hurried, BotJob) and hurried.work(1.0) and hurried.cut
+    assert hurried.search.progress == 0.0 and hurried.action == hurried.search.best()
+    turn.answer(hurried.answer())
+    assert turn.cut_short and app.finish_bot(turn)
 
 
 def test_the_request_holds_the_seat_s_view_and_nothing_more() -> None:

@@ -30,7 +30,7 @@ DEFAULT_SPEED = "normal"
 THINKING_DEADLINE = 0.85
 """Seconds from the start of a computer's turn to its move, at most: a Hard search normally spends its playout
 budget well before; on a slower (or busy) device it plays the best move found by then, rather than keep the
-table waiting over a second."""
+table waiting over a second. ``Session.thinking_deadline`` (None: no deadline) is what a turn uses."""
 
 
 _SERIALS = itertools.count(1)
@@ -103,6 +103,9 @@ class Session:
             and 1 <= y <= 5
         ]
         self._bots: dict[int, Bot] = {}
+        # Seconds a computer's turn on this thread may think (None: its whole playout budget, however slow the
+        # machine; tests set that so a decision never depends on the machine's speed).
+        self.thinking_deadline: float | None = THINKING_DEADLINE
         self.serial = next(_SERIALS)  # the worker keeps one set of bots per session, as this one does
         if self.screen is None and len(self.humans) == 1:
             self.screen = self.humans[0]
@@ -343,7 +346,8 @@ class BotTurn:
         self.bot = session.bot(seat)
         self.search: Decision = self.bot.start(self.view)
         self.action: Action | None = None
-        self.cut_short = False  # the deadline ended the search before its budget (THINKING_DEADLINE)
+        self.deadline = session.thinking_deadline
+        self.cut_short = False  # the deadline ended the search before its budget
 
     @property
     def progress(self) -> float:
@@ -360,7 +364,7 @@ class BotTurn:
         last = 0.0
         while not self.search.done:
             began = time.perf_counter()
-            if began - self.started + last > THINKING_DEADLINE:
+            if self.deadline is not None and began - self.started + last > self.deadline:
                 self.cut_short = True
                 break
             if began - start + last > seconds:  # never true before the first playout (last is 0)

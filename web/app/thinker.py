@@ -7,7 +7,8 @@ seed and its seat. The worker answers with the decision in notation; the page ap
 checked as any action, and drops an answer that comes for a game that has moved on. A computer decides in the
 worker exactly as on the main thread: the same bot (``session.make_bot``), made once per seat of a session, on
 the same view. Only the deadline differs: the worker spends the whole playout budget, unless a search on a very
-slow device reaches ``WORKER_DEADLINE``.
+slow device reaches its deadline (``WORKER_DEADLINE``; ``Thinker(deadline=None)``, as the tests ask through
+web/thinking.js, never cuts one, so the decision does not depend on the machine's speed).
 """
 
 from __future__ import annotations
@@ -45,8 +46,9 @@ class Job(Protocol):
 
 
 class BotJob:
-    def __init__(self, bot: Bot, view: kingsburg.Game) -> None:
+    def __init__(self, bot: Bot, view: kingsburg.Game, deadline: float | None = WORKER_DEADLINE) -> None:
         self.started = time.perf_counter()
+        self.deadline = deadline  # seconds, or None: the whole playout budget whatever the time
         self.search: Decision = bot.start(view)
         self.action: kingsburg.Action | None = None
         self.cut = False
@@ -59,7 +61,7 @@ class BotJob:
         """Playouts for about ``seconds`` (one playout cannot be cut); True once the decision is known."""
         start = time.perf_counter()
         while self.action is None and not self.search.done:
-            if time.perf_counter() - self.started > WORKER_DEADLINE:
+            if self.deadline is not None and time.perf_counter() - self.started > self.deadline:
                 self.cut = True
                 break
             if time.perf_counter() - start > seconds:
@@ -94,9 +96,11 @@ class HintJob:
 
 class Thinker:
     """The worker's side: turns each request into a job. The bots of the last session asked about are kept (an
-    Easy or Random computer draws from its own generator decision after decision, as on the main thread)."""
+    Easy or Random computer draws from its own generator decision after decision, as on the main thread).
+    ``deadline``: seconds a search may take (None: no limit, the whole playout budget)."""
 
-    def __init__(self) -> None:
+    def __init__(self, deadline: float | None = WORKER_DEADLINE) -> None:
+        self.deadline = deadline
         self._session: object = None
         self._bots: dict[tuple[str, int, int], Bot] = {}
 
@@ -116,4 +120,4 @@ class Thinker:
         key = (level, bot_seed, view.seat)
         if key not in self._bots:
             self._bots[key] = make_bot(level, bot_seed, view.seat)
-        return BotJob(self._bots[key], view)
+        return BotJob(self._bots[key], view, self.deadline)
