@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from urllib.parse import quote
 
 from board_driver import click_action, markers, open_page
 from playwright.sync_api import Page
@@ -65,7 +66,7 @@ def test_the_whole_tutorial_by_clicking_with_a_wrong_move_and_its_hint(page: Pag
 def test_a_lesson_from_the_address_steps_forward_and_back(page: Page, server) -> None:
     open_page(page, server.url + "?lesson=lessons/03-gifts.json")
     page.wait_for_selector("#app[data-mode=game][data-lesson='1']")
-    assert page.locator("#court .court-grid > li:nth-child(1).pointed").count() == 1  # step 1 points at the Jester
+    assert page.locator("#court .court-grid > li[data-advisor='1'].pointed").count() == 1  # step 1 points at the Jester
     start = page.evaluate("kingsburgDebug.position()")
     page.click("#panel [data-action=lesson-next]")
     page.wait_for_selector("#app[data-lesson='2']")
@@ -105,3 +106,34 @@ def test_no_accessibility_violation_in_a_lesson(page: Page, server) -> None:
         page.set_viewport_size({"width": width, "height": height})
         settled(page)
         audit(page, f"a lesson step with its hint and answer ({width}x{height})")
+
+
+FIVE = ["Ann", "Brian", "Cindy", "David", "Emma"]
+SEATED = ("goods", "dice", "soldiers", "tokens", "vp", "seat", "sheet")
+# Each element marked: its kind, and the seat it belongs to as its strip or sheet shows it (name and data-seat).
+MARKED = """() => [...document.querySelectorAll(".pointed")].map(el => {
+  const holder = el.closest(".strip, .sheet");
+  const name = holder && holder.querySelector(".strip-head .chip-name, .sheet-title .chip-name");
+  const kind = ["strip-stats", "strip-dice", "vp", "strip", "sheet", "bld"].find(c => el.classList.contains(c));
+  return [kind || el.className, name ? name.textContent.replace("’s", "") : "", holder ? holder.dataset.seat : ""];
+})"""
+
+
+def test_the_pointers_of_a_five_player_lesson_mark_the_seat_each_names(page: Page, server) -> None:
+    seats = [{"name": n, "vp": vp, "buildings": ["statue"]} for n, vp in zip(FIVE, (3, 1, 4, 0, 5), strict=True)]
+    position = {"format": "kingsburg-position", "version": 1, "year": 2, "phase": 1, "turn_order": [3, 1, 4, 0, 2]}
+    steps = [
+        {"text": f"{n}.", "point": [f"{w}:{seat}" for w in SEATED] + [f"building:statue:{seat}"], "next": True}
+        for seat, n in enumerate(FIVE)
+    ]
+    lesson = {"format": "kingsburg-lesson", "version": 1, "title": "Five", "start": position | {"seats": seats}}
+    open_page(page, server.url + "#lesson=" + quote(json.dumps(lesson | {"steps": steps})))
+    page.wait_for_selector("#app[data-mode=game][data-lesson='1']")
+    for seat, name in enumerate(FIVE):
+        page.wait_for_selector(f"#app[data-lesson='{seat + 1}'] .pointed")
+        marked = page.evaluate(MARKED)
+        # goods, soldiers and tokens share the strip's stats: six parts, every one of this seat.
+        kinds = sorted(kind for kind, _, _ in marked)
+        assert kinds == sorted(["strip-stats", "strip-dice", "vp", "strip", "sheet", "bld"]), (seat, marked)
+        assert {(who, at) for _, who, at in marked} == {(name, str(seat))}, (seat, marked)
+        page.click("#panel [data-action=lesson-next]")

@@ -121,7 +121,7 @@ def test_the_hint_names_the_computer_s_choice_and_never_changes_the_game() -> No
     views = app.views()
     assert "The Normal computer would " in views["panel"] and "VP" in views["panel"]
     if best.kind == "place":
-        lit = re.search(r'<li class="adv[^"]*hinted[^"]*">.*?<span class="adv-num">(\d+)<', views["court"])
+        lit = re.search(r'<li class="adv[^"]*hinted[^"]*"[^>]*>.*?<span class="adv-num">(\d+)<', views["court"])
         assert lit and int(lit.group(1)) == best.advisor
         assert f"(#{best.advisor})" in views["panel"]
     else:

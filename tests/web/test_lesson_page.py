@@ -85,11 +85,16 @@ def test_pointers_become_selectors_and_the_pointed_sheet_is_shown(storage):
     app.handle("lesson-open", "04-building")
     app.handle("lesson-next")
     app.views()
-    assert app.pointers() == [f"#sheets .sheet-grid > li:nth-child({n})" for n in (1, 2, 3)]
+    pointed = [
+        f'#sheets .sheet[data-seat="0"] .sheet-grid > li[data-building="{b}"]' for b in ("statue", "chapel", "church")
+    ]
+    assert app.pointers() == pointed
     app.handle("lesson-next")
     app.handle("act", "build statue")
     app.views()
-    assert app.tab == 2 and app.pointers() == ["#sheets .sheet-grid > li:nth-child(9)"]
+    assert app.tab == 2 and app.pointers() == [
+        '#sheets .sheet[data-seat="2"] .sheet-grid > li[data-building="guard-tower"]'
+    ]
 
 
 def test_leaving_a_lesson_plays_on_as_a_saved_game(storage):

@@ -327,11 +327,12 @@ def court(ctx: Ctx) -> Markup:
             # Named by its content (what is seen is what is heard), with the action's words for screen readers.
             cards.append(
                 html(
-                    '<li class="{}"><button type="button" class="adv-card" data-action="act" '
+                    '<li class="{}" data-advisor="{}"><button type="button" class="adv-card" data-action="act" '
                     'data-value="{}" title="{}: {}">'
                     '<span class="sr">Place {}{} on advisor </span>{}'
                     '<span class="tbadges">{}</span></button></li>',
                     " ".join(cls),
+                    n,
                     str(target),
                     a.name,
                     a.text,
@@ -351,7 +352,12 @@ def court(ctx: Ctx) -> Markup:
             cls.append("reach")
         cards.append(
             html(
-                '<li class="{}"><div class="adv-card" title="{}: {}">{}</div></li>', " ".join(cls), a.name, a.text, body
+                '<li class="{}" data-advisor="{}"><div class="adv-card" title="{}: {}">{}</div></li>',
+                " ".join(cls),
+                n,
+                a.name,
+                a.text,
+                body,
             )
         )
     return html('<h2 class="sr">The King\'s court</h2><ol class="court-grid">{}</ol>', join(cards))
@@ -436,10 +442,11 @@ def sheet(ctx: Ctx, seat: int) -> Markup:
             cls.append("can-build")
             cells.append(
                 html(
-                    '<li class="{}"><button type="button" class="bld-card" data-action="act" '
+                    '<li class="{}" data-building="{}"><button type="button" class="bld-card" data-action="act" '
                     'data-value="{}" title="{}"><span class="sr">Build the </span>{}'
                     "</button></li>",
                     " ".join(cls),
+                    b.slug,
                     str(action),
                     title,
                     body,
@@ -447,16 +454,23 @@ def sheet(ctx: Ctx, seat: int) -> Markup:
             )
         else:
             cells.append(
-                html('<li class="{}"><div class="bld-card" title="{}">{}</div></li>', " ".join(cls), title, body)
+                html(
+                    '<li class="{}" data-building="{}"><div class="bld-card" title="{}">{}</div></li>',
+                    " ".join(cls),
+                    b.slug,
+                    title,
+                    body,
+                )
             )
     cols = join(html("<span>{}</span>", ROMAN[c]) for c in range(1, 5))
     return html(
-        '<div class="sheet {}"><h2 class="sheet-title">'
+        '<div class="sheet {}" data-seat="{}"><h2 class="sheet-title">'
         "<span>{} province</span>"
         '<span class="muted">{}</span></h2>'
         '<div class="sheet-cols" aria-hidden="true">{}</div>'
         '<ol class="sheet-grid">{}</ol></div>',
         seat_class(seat),
+        seat,
         chip(seat, p.name + "’s"),
         plural(p.building_count, "building"),
         cols,
@@ -543,7 +557,7 @@ def strips(ctx: Ctx) -> Markup:
         floaters = floater_html(ctx.fresh.deltas.get(seat, []))
         out.append(
             html(
-                '<section class="strip {}{}" '
+                '<section class="strip {}{}" data-seat="{}" '
                 'aria-label="{}, {}">'
                 '<header class="strip-head">{}{}{}</header>'
                 '<div class="strip-stats">'
@@ -562,6 +576,7 @@ def strips(ctx: Ctx) -> Markup:
                 "{}</section>",
                 seat_class(seat),
                 " turn" if seat == view.to_play else "",
+                seat,
                 p.name,
                 KIND_LABELS[kind],
                 chip(seat, p.name),

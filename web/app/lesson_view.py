@@ -263,16 +263,19 @@ _STAT = {
 
 
 def _selector(word: str, rest: str) -> str:
+    """A pointer's board part, found by what the markup says it is (its seat, advisor or building), never by its
+    place: the strips follow the ranking and put the screen's own player first."""
     if word in _FIXED:
         return _FIXED[word]
     if word == "advisor":
-        return f"#court .court-grid > li:nth-child({int(rest)})"
+        return f'#court .court-grid > li[data-advisor="{int(rest)}"]'
     if word == "building":
-        slug = rest.partition(":")[0]
-        return f"#sheets .sheet-grid > li:nth-child({BUILDING_BY_SLUG[slug].index + 1})"
+        slug, _, seat = rest.partition(":")
+        sheet = f'.sheet[data-seat="{int(seat)}"]' if seat else ".sheet"
+        return f'#sheets {sheet} .sheet-grid > li[data-building="{BUILDING_BY_SLUG[slug].slug}"]'
     if word == "sheet":
-        return "#sheets"
-    return f"#strips > .strip:nth-child({int(rest) + 1}){_STAT[word]}"
+        return f'#sheets .sheet[data-seat="{int(rest)}"]'
+    return f'#strips > .strip[data-seat="{int(rest)}"]{_STAT[word]}'
 
 
 def sheet_seat(board: LessonBoard) -> int | None:
