@@ -168,10 +168,10 @@ def load_view(text: str | bytes) -> Game:
         raise InvalidSave("a view lists the five enemy cards, null where its seat has not seen one")
     if "rng" in position or "dice" in position:
         raise InvalidSave("a view cannot hold the dice generator or the dice to come")
-    state = _state(position, unknown_cards=True)
     seat = d.get("seat")
-    if not _is_seat(seat, state.n):
+    if type(seat) is not int:  # its range is checked once the seats are read
         raise InvalidSave(f"'seat' must be a seat of the position, not {_show(seat)}")
+    state = _state(position, view=seat)
     check_position(state)
     state.rng = seed_state(len(actions))  # as Game.view: the view rolls its own dice
     game = Game(state, {"view": seat})
@@ -200,7 +200,8 @@ def _is_seat(value: object, n: int) -> TypeGuard[int]:
     return type(value) is int and 0 <= value < n  # not a bool, not 1.0 (which `in range(n)` accepts)
 
 
-def _state(d: dict[str, Any], unknown_cards: bool = False) -> State:
+def _state(d: dict[str, Any], view: int | None = None) -> State:
+    """The state a position describes; ``view``: the seat whose view it is (what it may not know is left out)."""
     s = State()
     try:
         s.rules = ruleset(rules_from_dict(d["rules"]) if "rules" in d else None)
@@ -210,6 +211,8 @@ def _state(d: dict[str, Any], unknown_cards: bool = False) -> State:
     n = len(seats)
     if not 2 <= n <= 5:
         raise InvalidSave(f"a position has 2 to 5 seats, not {n}")
+    if view is not None and not _is_seat(view, n):
+        raise InvalidSave(f"'seat' must be a seat of the position, not {_show(view)}")
     sources = (*VP_SOURCES, *(src for v in s.rules.variants for src in v.vp_sources))
     s.players = [_player(seat, i, sources) for i, seat in enumerate(seats)]
     try:
@@ -234,7 +237,7 @@ def _state(d: dict[str, Any], unknown_cards: bool = False) -> State:
         raise InvalidSave(f"'rng' must be a 64-bit hexadecimal state, not {_show(rng)}")
     s.rng = int(rng, 16)
     s.script = _faces(d.get("dice", []), "'dice'", 10_000)
-    s.deck = _deck(d.get("enemies"), s.rng, unknown_cards)
+    s.deck = _deck(d.get("enemies"), s.rng, view is not None)
     s.court = _court(d.get("court", {}), n)
     queue = _get(d, "queue", list) if "queue" in d else []
     if len(queue) > 100:
@@ -243,12 +246,13 @@ def _state(d: dict[str, Any], unknown_cards: bool = False) -> State:
     # The influencer waiting is the one the cursor points at: that is the cursor unless the file says otherwise.
     influencer = s.queue[0].seat if s.queue and s.queue[0].kind == "influence" else None
     s.cursor = _int(d, "cursor", -1, n - 1, default=-1 if influencer is None else s.order.index(influencer))
-    _variants(d, s)
+    _variants(d, s, view)
     return s
 
 
-def _variants(d: dict[str, Any], s: State) -> None:
-    """Each variant's state: as written (checked by the variant), or its start-of-game state if left out."""
+def _variants(d: dict[str, Any], s: State, view: int | None = None) -> None:
+    """Each variant's state: as written (checked by the variant), or its start-of-game state if left out (not in
+    a view: a fresh setup would hold cards the seat has not seen)."""
     data = d.get("variants", {})
     names = [v.name for v in s.rules.variants]
     if not isinstance(data, dict) or any(k not in names for k in data):
@@ -256,8 +260,10 @@ def _variants(d: dict[str, Any], s: State) -> None:
     # A variant whose state is written is not set up again: its setup may draw from the position's generator.
     for v in s.rules.variants:
         if v.name in data:
-            s.variants[v.name] = v.load(data[v.name], s)
+            s.variants[v.name] = v.load(data[v.name], s) if view is None else v.load_view(data[v.name], s, view)
         elif (fresh := v.setup(s)) is not None:
+            if view is not None:
+                raise InvalidSave(f"a view gives the state of every variant that keeps one: {v.name!r} is missing")
             s.variants[v.name] = fresh
 
 

@@ -125,8 +125,8 @@ class Variant:
     - ``configure``: change the ruleset while it is built (the winter order, a phase's steps).
     - Per-game state: ``setup`` returns it (JSON values only: dicts with string keys, lists, str, int, bool,
       None); it lives in ``State.variants[name]``, is copied with the state, written in positions, checked by
-      ``load`` when a position is read, cut down by ``hide`` in a seat's view and filled back by ``guess``
-      when a view is determinized.
+      ``load`` when a position is read, cut down by ``hide`` in a seat's view (read back by ``load_view``) and
+      filled back by ``guess`` when a view is determinized.
     - ``board``: what its state shows on the table, as labelled lines of plain text.
     """
 
@@ -150,6 +150,11 @@ class Variant:
     def load(self, data: Any, s: State) -> Any:
         """This variant's state read from a position: return it checked, or raise InvalidSave."""
         return data
+
+    def load_view(self, data: Any, s: State, seat: int) -> Any:
+        """This variant's state read from ``seat``'s view (``kingsburg.load_view``): as ``hide`` leaves it, with
+        what the seat may not know left out, and nothing of that. Default: as ``load`` (nothing is hidden)."""
+        return self.load(data, s)
 
     def hide(self, data: Any, seat: int, s: State) -> Any:
         """What ``seat`` may know of this variant's state (default: all of it). Must not keep what is hidden."""

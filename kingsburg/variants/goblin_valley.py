@@ -19,7 +19,8 @@
   after the tokens); the +1 VP of the strongest victorious player is given once, not once per card.
 
 State: ``{"valley": [five card ids, year I first], "seen": [seats that looked at this year's valley card]}``; a
-seat's view keeps only the valley cards revealed (past years, this year's once fought) or seen by that seat.
+seat's view keeps only the valley cards revealed (past years, this year's once fought) or seen by that seat, the
+others null (and ``kingsburg.load_view`` reads them back so: null exactly there).
 """
 
 from __future__ import annotations
@@ -139,20 +140,35 @@ class GoblinValley(Variant):
         return {"valley": valley, "seen": []}
 
     def load(self, data: Any, s: State) -> Any:
+        return self._read(data, s, None)
+
+    def load_view(self, data: Any, s: State, seat: int) -> Any:
+        return self._read(data, s, seat)
+
+    def _read(self, data: Any, s: State, view: int | None) -> Any:
+        """The state as written; in ``view``'s view a card is null exactly where the seat may not know it (as
+        ``hide`` writes it): a card it does know must be given, one it does not must not be."""
         if not isinstance(data, dict) or set(data) != {"valley", "seen"}:
             raise InvalidSave(f"'variants' {NAME} must be an object with 'valley' and 'seen'")
         valley, seen = data["valley"], data["seen"]
         if not isinstance(valley, list) or len(valley) != 5:
             raise InvalidSave(f"'variants' {NAME}: 'valley' must list five enemy cards, year I first")
-        for year, card in enumerate(valley, 1):
-            if not isinstance(card, str) or card not in ENEMY_BY_ID or ENEMY_BY_ID[card].year != year:
-                raise InvalidSave(f"'variants' {NAME}: 'valley' entry {year} must be a year-{year} card id")
-            if card == s.deck[year - 1]:
-                raise InvalidSave(f"'variants' {NAME}: {card} cannot be in the enemy deck and the valley deck")
         if not isinstance(seen, list) or len(set(seen)) != len(seen) or any(type(x) is not int for x in seen):
             raise InvalidSave(f"'variants' {NAME}: 'seen' must list seats, each once")
         if any(not 0 <= x < s.n for x in seen):
             raise InvalidSave(f"'variants' {NAME}: 'seen' must list seats 0..{s.n - 1}")
+        for year, card in enumerate(valley, 1):
+            if view is not None and not self._known(data, view, s, year):
+                if card is not None:
+                    raise InvalidSave(
+                        f"'variants' {NAME}: seat {view}'s view cannot hold the year-{year} valley card: "
+                        "the seat has not seen it (null)"
+                    )
+                continue
+            if not isinstance(card, str) or card not in ENEMY_BY_ID or ENEMY_BY_ID[card].year != year:
+                raise InvalidSave(f"'variants' {NAME}: 'valley' entry {year} must be a year-{year} card id")
+            if card == s.deck[year - 1]:
+                raise InvalidSave(f"'variants' {NAME}: {card} cannot be in the enemy deck and the valley deck")
         return {"valley": list(valley), "seen": list(seen)}
 
     def _known(self, data: Any, seat: int, s: State, year: int) -> bool:

@@ -132,6 +132,14 @@ class SoldierTokens(Variant):
         return {"tokens": [list(TOKENS) for _ in range(s.n)], "chosen": [None] * s.n}
 
     def load(self, data: Any, s: State) -> Any:
+        return self._read(data, s, None)
+
+    def load_view(self, data: Any, s: State, seat: int) -> Any:
+        return self._read(data, s, seat)
+
+    def _read(self, data: Any, s: State, view: int | None) -> Any:
+        """The state as written; in ``view``'s view another seat's token chosen is ``HIDDEN`` (as ``hide`` writes
+        it), never its value."""
         where = f"'variants' {NAME}"
         if not isinstance(data, dict) or set(data) != {"tokens", "chosen"}:
             raise InvalidSave(f"{where} must be an object with 'tokens' and 'chosen'")
@@ -141,6 +149,12 @@ class SoldierTokens(Variant):
         for seat, (left, value) in enumerate(zip(tokens, chosen, strict=True)):
             if not _some_tokens(left):
                 raise InvalidSave(f"{where}: seat {seat}'s tokens must be some of {', '.join(map(str, TOKENS))}")
+            if view is not None and seat != view and value is not None:
+                if value != HIDDEN:
+                    raise InvalidSave(
+                        f"{where}: seat {seat}'s token is secret in seat {view}'s view: {HIDDEN!r} or null"
+                    )
+                continue
             if value is not None and (type(value) is not int or value not in left):
                 raise InvalidSave(f"{where}: seat {seat}'s chosen token must be one of its tokens left, or null")
         return {"tokens": [sorted(left) for left in tokens], "chosen": list(chosen)}

@@ -54,3 +54,27 @@ def test_second_edition_saves_and_positions_match_their_schemas():
         validator(f"{name}.schema.json").validate(value)
     with pytest.raises(jsonschema.ValidationError):
         validator("game.schema.json").validate({**json.loads(game.to_json()), "rules": {"edition": 3}})
+
+
+@pytest.mark.parametrize("scenario, modules", [(None, ()), ("goblin-valley", ("soldier-tokens",))])
+def test_views_match_their_schema_hidden_cards_and_tokens_included(scenario, modules):
+    rules = kingsburg.Rules(edition=2, scenario=scenario, modules=frozenset(modules))
+    game = kingsburg.new_game(["Ann", "Brian", "Cindy"], 6, rules=rules)
+    views, rng, hidden = validator("view.schema.json"), random.Random(6), set()
+    while not game.is_over():
+        for seat in range(3):
+            d = json.loads(game.view_json(seat))
+            views.validate(d)
+            state = d["position"].get("variants", {})
+            hidden |= {"valley" for card in state.get("goblin-valley", {}).get("valley", []) if card is None}
+            hidden |= {"token" for token in state.get("soldier-tokens", {}).get("chosen", []) if token == "hidden"}
+        game.apply(rng.choice(game.legal_actions()))
+    assert hidden == ({"valley", "token"} if scenario else set())
+    d["position"]["rng"] = "1f"  # a view never holds the dice to come
+    with pytest.raises(jsonschema.ValidationError):
+        views.validate(d)
+    if scenario:
+        d["position"].pop("rng")
+        d["position"]["variants"]["goblin-valley"]["valley"][0] = "II"  # neither a card nor hidden
+        with pytest.raises(jsonschema.ValidationError):
+            views.validate(d)

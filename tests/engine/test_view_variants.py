@@ -1,0 +1,88 @@
+"""A seat's view as JSON under every rules option: what the page's worker thinks on. Each seat's view read back
+is the same view (written again, it is the same text; it holds nothing the seat may not know) and a bot decides
+the same on it as on ``game.view(seat)``. A view that did not load sent the computers back to the page's thread."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+from secrets_check import find_secret, secrets
+
+import kingsburg
+from kingsburg import Rules
+from kingsburg.bots import BOTS
+from kingsburg.rules.calendar import FORBIDDEN, MODULES, SCENARIOS
+from kingsburg.variants import VARIANTS
+
+NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
+
+
+def every_rules() -> list[Rules]:
+    """The first edition, the second edition's basic game, each scenario, each module, and every combination of
+    a scenario and modules the rulebook allows."""
+    out = [Rules()]
+    for scenario in (None, *SCENARIOS):
+        for k in range(len(MODULES) + 1):
+            for modules in itertools.combinations(MODULES, k):
+                if not any((m, scenario) in FORBIDDEN for m in modules):
+                    out.append(Rules(edition=2, scenario=scenario, modules=frozenset(modules)))
+    return out
+
+
+RULES = every_rules()
+
+
+def decisions(rules: Rules, players: int, seed: int):
+    """Each moment of a game between computers (Random with an even number of players, else Normal) with a
+    decision waiting: the full game, read before the decision is made."""
+    game = kingsburg.new_game(NAMES[:players], seed=seed, rules=rules)
+    bot = BOTS["random" if players % 2 == 0 else "normal"](seed=seed)
+    while not game.is_over():
+        yield game
+        game.apply(bot.choose(game.view(game.to_play)))
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: "+".join(r.names) or "first-edition")
+def test_every_view_reads_back_unchanged_and_the_bots_decide_the_same_on_it(rules: Rules) -> None:
+    assert {name for r in RULES for name in r.names} == set(VARIANTS)  # no rules option left out
+    checked = decided = 0
+    for players in range(2, 6):
+        for k, game in enumerate(decisions(rules, players, seed=players + 7)):
+            for seat in range(players) if k % 2 == 0 else (game.to_play,):
+                text = game.view_json(seat)
+                loaded = kingsburg.load_view(text)
+                assert loaded.view_json(seat) == text, (players, len(game.actions), seat)
+                assert loaded.seat == seat and loaded.to_play == game.to_play
+                checked += 1
+                if k % 25 == 0:  # the walk is slow: sampled
+                    secret = secrets(game, seat, [game.state.rng], None, [])
+                    assert find_secret(loaded, secret) == [], (players, len(game.actions), seat)
+            seat = game.to_play
+            if k % 6 == 0:
+                view, loaded = game.view(seat), kingsburg.load_view(game.view_json(seat))
+                assert BOTS["normal"](seed=k).choose(loaded) == BOTS["normal"](seed=k).choose(view)
+                decided += 1
+            if k % 30 == 0:  # a small fixed budget and no time limit: the same playouts on both
+                view, loaded = game.view(seat), kingsburg.load_view(game.view_json(seat))
+                assert BOTS["hard"](seed=k, iterations=6).choose(loaded) == BOTS["hard"](seed=k, iterations=6).choose(
+                    view
+                ), (players, len(game.actions))
+                decided += 1
+    assert checked > 600 and decided > 40
+
+
+def test_a_view_with_a_hidden_valley_card_keeps_it_hidden() -> None:
+    game = kingsburg.new_game(NAMES[:3], seed=5, rules=Rules(edition=2, scenario="goblin-valley"))
+    d = json.loads(game.view_json(1))
+    valley = d["position"]["variants"]["goblin-valley"]["valley"]
+    assert valley == [None] * 5  # nothing revealed or looked at yet
+    assert kingsburg.load_view(json.dumps(d)).state.variants["goblin-valley"]["valley"] == [None] * 5
+    # A view that names a card its seat has not seen is refused, as is one missing the valley's state.
+    valley[2] = game.state.variants["goblin-valley"]["valley"][2]
+    with pytest.raises(kingsburg.InvalidSave, match="has not seen it"):
+        kingsburg.load_view(json.dumps(d))
+    del d["position"]["variants"]["goblin-valley"]
+    with pytest.raises(kingsburg.InvalidSave, match="'goblin-valley' is missing"):
+        kingsburg.load_view(json.dumps(d))
