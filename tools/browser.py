@@ -72,8 +72,9 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--disable-quic",
     # Every host name fails to resolve except our server's address: the browser's own background
-    # lookups cannot leave the machine, so a zero-egress test holds on machines that do have internet.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    # lookups cannot leave the machine, so a zero-egress test holds on machines that do have internet. localhost
+    # is a second site on the same machine (a framing page on another origin, test_framed_page.py).
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 
 

@@ -180,7 +180,7 @@ class Page:
     def connect_host(self) -> None:
         """An embedded board in a frame talks with the page around it (docs/embedding.md). Without ``host=`` its
         messages may reach any origin, so they carry only what every player may know."""
-        if not self.app.embed or not window.kingsburgHost.framed:
+        if not self.app.params.embed or not window.kingsburgHost.framed:
             return
         self.host = Host(self.app, public=self.app.params.host is None)
         self._host_proxies = [create_proxy(self.on_message), create_proxy(self.on_stranger)]
@@ -635,36 +635,41 @@ def main() -> None:
     boot_stage("Setting up the table…", 95)
     window.kingsburgLatency = window.Array.new()  # click -> updated board, ms
     window.kingsburgThinking = window.Array.new()  # [start ms, end ms, cut short] of each computer decision
+    # Inside another site's frame the player's own page touches no saved game (App's ``framed``; docs/hosting.md):
+    # it is not even handed the browser's storage.
+    framed = bool(window.kingsburgHost.framed)
+    storage = None if framed else local_storage()
     try:
-        app = App(SaveStore(local_storage()), str(window.location.search), str(window.location.hash))
+        app = App(SaveStore(storage), str(window.location.search), str(window.location.hash), framed=framed)
         first = app.views()  # the first screen, built before anything is shown: a failure leaves the page untouched
     except Exception as exc:
-        rescue(exc)
+        rescue(exc, storage, framed)
         return
     start(app, first)
 
 
-def rescue(exc: Exception) -> None:
+def rescue(exc: Exception, storage: Any, framed: bool) -> None:
     """Starting failed (whatever the storage or the address held): say so, and offer to start without the
-    saved games, which stay in storage untouched."""
+    saved games, which stay in storage untouched (and to export them, except inside another site's frame)."""
     import traceback  # only on this path: every start would pay for importing it
 
     window.console.error(traceback.format_exc())
     root = document.getElementById("app")
-    root.innerHTML = rescue_screen(f"{type(exc).__name__}: {exc}")
+    root.innerHTML = rescue_screen(f"{type(exc).__name__}: {exc}", export=storage is not None)
 
     def start_without(_: Any) -> None:
-        start(App(rescue_store()))
+        start(App(rescue_store(), framed=framed))
 
     def export_first(_: Any) -> None:
-        backup = export_all(SaveStore(local_storage()), time.time())
+        backup = export_all(SaveStore(storage), time.time())
         if backup is not None:
             download(*backup)
 
     root.querySelector("[data-action=rescue]").addEventListener("click", create_once_callable(start_without))
-    export = create_proxy(export_first)
-    root.querySelector("[data-action=rescue-export]").addEventListener("click", export)
-    window.kingsburgRescue = export  # kept alive as long as the rescue screen may be used
+    if storage is not None:
+        export = create_proxy(export_first)
+        root.querySelector("[data-action=rescue-export]").addEventListener("click", export)
+        window.kingsburgRescue = export  # kept alive as long as the rescue screen may be used
     document.body.dataset.rescue = "1"
     document.body.dataset.ready = "1"
 
@@ -676,6 +681,8 @@ def start(app: App, first: dict[str, Markup] | None = None) -> None:
         page.spawn(page.fetch_lesson(page.app.lesson_url))
     if app.embed:
         document.body.dataset.embed = "1"
+    if app.framed:
+        document.body.dataset.framed = "1"
     page.render(first)
     page.connect_host()
     page.expose()

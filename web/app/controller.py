@@ -39,10 +39,25 @@ from .winter import Winter
 
 class App(StartControls, GameControls, LessonControls, ReplayControls, ShareControls, EmbedControls, Views):
     def __init__(
-        self, store: SaveStore, search: str = "", fragment: str = "", now: Callable[[], float] = time.time
+        self,
+        store: SaveStore,
+        search: str = "",
+        fragment: str = "",
+        now: Callable[[], float] = time.time,
+        framed: bool = False,
     ) -> None:
         self.params = params.parse(search, fragment)
-        self.embed = self.params.embed  # the board alone in an iframe: never the player's own storage (embed.py)
+        # The player's own page inside another site's frame (``framed``, not embed=1) could be steered by that
+        # site (clickjacking): it shows its address's position or lesson as an embedded board would, and offers
+        # its own tab; it never opens, lists, creates or changes a saved game (docs/hosting.md).
+        self.framed = framed and not self.params.embed
+        if self.framed:
+            self.params = params.for_a_frame(self.params)
+        # A framed page's link to its own tab: this address when it shows a position or a lesson, else the plain
+        # page (what the framing site put in the address to start a game is not carried over).
+        shows = self.params.position is not None or self.params.lesson_url or self.params.lesson_text
+        self.own_tab = "./" + (search + fragment if shows else "")
+        self.embed = self.params.embed or self.framed  # the board alone: never the player's own storage (embed.py)
         self.store = embed_store() if self.embed else store
         self.now = now
         self.session: Session | None = None

@@ -51,6 +51,30 @@ def waiting_screen(notices: list[tuple[str, bool]]) -> Markup:
     )
 
 
+def own_tab_link(url: str, primary: bool = False) -> Markup:
+    """A link that opens this address in a tab of its own (a new top-level page, which keeps the saved games)."""
+    return html(
+        '<a class="{}" href="{}" target="_blank" rel="noopener" data-own-tab>'
+        '<span>Open Kingsburg in its own tab</span><span class="sr"> (opens a new tab)</span></a>',
+        "primary big" if primary else "tool",
+        url,
+    )
+
+
+def framed_screen(notices: list[tuple[str, bool]], own_tab: str) -> Markup:
+    """The player's own page inside another site's frame, with no position or lesson to show (docs/hosting.md)."""
+    said = join(html('<p class="msg{}" role="alert">{}</p>', " err" if err else "", t) for t, err in notices)
+    return html(
+        '<div class="embed-wait framed"><section class="card" aria-labelledby="wait-title">'
+        '<h1 id="wait-title">Kingsburg</h1>'
+        "{}<p>This page is shown inside another site. Your saved games open only in Kingsburg's own tab, where "
+        "no other site can see or steer them.</p>"
+        '<div class="end-actions">{}</div></section></div>',
+        said,
+        own_tab_link(own_tab, primary=True),
+    )
+
+
 class EmbedControls:
     """The host API's changes, mixed into ``App`` (controller.py): each either changes the board or raises
     Refused having changed nothing."""

@@ -250,3 +250,24 @@ def _names(raw: list[str], out: Params) -> list[str] | None:
         out.problems.append("The address gives two players the same name: default names used.")
         return None
     return names
+
+
+# Said on a page framed by another site, whose address asked to start a game (docs/hosting.md).
+NOT_IN_A_FRAME = (
+    "This page is inside another site's frame, so it starts no game and changes none of your saved games here: "
+    "open Kingsburg in its own tab to play."
+)
+
+
+def for_a_frame(p: Params) -> Params:
+    """The address of the player's own page when another site frames it (not ``embed=1``): what shows a position
+    or a lesson is kept, to be shown as an embedded board would; what would start a game in the player's storage
+    (``seats``, ``names`` and the rules of a new game) is dropped, with a message. Such a page never reads or
+    writes the player's saved games (controller.py)."""
+    if p.seats is not None and p.position is None:
+        p.problems.append(NOT_IN_A_FRAME)
+    if p.position is None:
+        p.seats = None
+    p.names = None
+    p.rules = None
+    return p

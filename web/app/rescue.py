@@ -12,7 +12,8 @@ RESCUED = (
 )
 
 
-def rescue_screen(error: str) -> Markup:
+def rescue_screen(error: str, export: bool = True) -> Markup:
+    """``export``: offer to export the saved games first (not where the page may not read them)."""
     return html(
         '<div class="start rescue"><section class="card" role="alert" aria-labelledby="rescue-title">'
         '<h1 id="rescue-title">Kingsburg could not start</h1>'
@@ -20,10 +21,14 @@ def rescue_screen(error: str) -> Markup:
         "<p>Your saved games are still stored on this device: nothing was deleted. You can play without them "
         "now; reloading the page tries them again.</p>"
         '<div class="end-actions"><button type="button" class="primary big" data-action="rescue" autofocus>'
-        "Start without the saved games</button>"
-        '<button type="button" class="tool" data-action="rescue-export">Export the saved games first</button>'
+        "Start without the saved games</button>{}"
         "</div></section></div>",
         error[:500],
+        Markup(
+            '<button type="button" class="tool" data-action="rescue-export">Export the saved games first</button>'
+            if export
+            else ""
+        ),
     )
 
 

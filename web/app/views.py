@@ -12,7 +12,7 @@ from kingsburg import Rules
 from . import board, history, lesson_view, replay_view, scenario, scenes, screens, share, summary
 from .board import Ctx, Fresh
 from .editions import phase_name
-from .embed import waiting_screen
+from .embed import framed_screen, own_tab_link, waiting_screen
 from .icons import icon
 from .lesson_view import LessonBoard
 from .markup import Markup, html, join
@@ -77,6 +77,8 @@ class Views:
     announcer: Announcer
     sound_on: bool
     embed: bool
+    framed: bool
+    own_tab: str
     now: Callable[[], float]
     _heard: int | None
 
@@ -162,6 +164,8 @@ class Views:
         """Container id -> HTML. In start mode only "app"; in game mode the parts of SKELETON."""
         warning = self.store.warning
         if self.mode != "game" or self.session is None:
+            if self.framed:
+                return {"app": framed_screen(self.notices, self.own_tab)}
             if self.embed:
                 return {"app": waiting_screen(self.notices)}
             notices = list(self.notices)
@@ -216,6 +220,8 @@ class Views:
         )
         if self.embed:  # the board alone: nothing to save, list or remember
             buttons, switch = buttons[:1], Markup()
+        if self.framed:  # ... and the way to the player's own games is a tab of its own
+            switch = own_tab_link(self.own_tab)
         tools = (
             html('<div class="bar-tools">{}{}', screen, switch)
             + join(
