@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
+import fcntl
 import gzip
 import hashlib
 import json
@@ -31,6 +33,7 @@ import sys
 import tempfile
 import tomllib
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from tools import pyodide_wheel
@@ -576,11 +579,23 @@ def is_stale(root: Path, out: Path) -> bool:
     return False
 
 
+@contextlib.contextmanager
+def one_build_at_a_time(out: Path) -> Iterator[None]:
+    """Hold a lock beside ``out`` while building it: builds started together (pytest-xdist's workers, a test run
+    beside `make site`) share one staging folder, so the second waits and then finds the site built."""
+    lock = out.parent / ".cache" / f"{out.name}.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with lock.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        yield
+
+
 def ensure_site(root: Path = ROOT, out: Path | None = None) -> Path:
     """Build the site unless it is up to date; return its folder. Raises BuildError on failure."""
     out = out or root / "_site"
-    if is_stale(root, out):
-        build(root, out)
+    with one_build_at_a_time(out):
+        if is_stale(root, out):
+            build(root, out)
     return out
 
 
@@ -589,7 +604,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "_site", help="output folder (default: _site)")
     args = parser.parse_args(argv)
     try:
-        info = build(ROOT, args.out.resolve())
+        with one_build_at_a_time(args.out.resolve()):
+            info = build(ROOT, args.out.resolve())
     except BuildError as err:
         print(f"build_site: error: {err}", file=sys.stderr)
         return 1
