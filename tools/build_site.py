@@ -403,7 +403,11 @@ def render_page(root: Path, site: Path, modules: list[str], fetched: list[str], 
     links += [f'<link rel="preload" href="{url}" as="fetch" crossorigin="anonymous">' for url in fetched]
     links.append(download_sizes(site, [*pyscript_modules(site), *modules, *fetched, *PYODIDE_FETCHES]))
     html = html.replace(START_PLACEHOLDER, f'<script type="module" async src="{interpreter}"></script>')
-    (site / "index.html").write_text(html.replace(PRELOADS_PLACEHOLDER, "\n  ".join(links)), encoding="utf-8")
+    html = html.replace(PRELOADS_PLACEHOLDER, "\n  ".join(links))
+    (site / "index.html").write_text(html, encoding="utf-8")
+    # The same page as embed.html is always an embedded board (web/page.py): a host can then send a
+    # frame-ancestors header for the player's page alone, and none for the embed (docs/hosting.md).
+    (site / "embed.html").write_text(html, encoding="utf-8")
 
 
 def download_sizes(site: Path, urls: list[str]) -> str:

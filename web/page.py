@@ -640,7 +640,9 @@ def main() -> None:
     framed = bool(window.kingsburgHost.framed)
     storage = None if framed else local_storage()
     try:
-        app = App(SaveStore(storage), str(window.location.search), str(window.location.hash), framed=framed)
+        search, fragment = str(window.location.search), str(window.location.hash)
+        embed_page = str(window.location.pathname).endswith("/embed.html")
+        app = App(SaveStore(storage), search, fragment, framed=framed, embed_page=embed_page)
         first = app.views()  # the first screen, built before anything is shown: a failure leaves the page untouched
     except Exception as exc:
         rescue(exc, storage, framed)

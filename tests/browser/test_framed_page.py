@@ -77,6 +77,7 @@ def test_another_site_framing_the_game_never_sees_or_changes_the_player_s_games(
         "lesson": game + "?lesson=lessons/01-setup.json",
         "position": game + "?position=" + urllib.parse.quote(json.dumps(POSITION)) + "&play=1",
         "examples": game + "web/examples/",
+        "embed": game + "embed.html?lesson=lessons/02-spring.json",  # an embed, meant for frames
     }
     elsewhere = serve(tmp_path)
     (tmp_path / "index.html").write_bytes(framing_page(frames))
@@ -110,6 +111,10 @@ def test_another_site_framing_the_game_never_sees_or_changes_the_player_s_games(
             position.click("[data-action=reveal]")
         click_action(position, legal(position)[0])  # played as an embed plays: in memory
         assert position.locator("#topbar [data-own-tab]").count() == 1
+
+        embed = frame(page, "embed")
+        embed.wait_for_function("document.getElementById('app').dataset.lesson === '1'")
+        assert embed.locator("[data-own-tab]").count() == 0 and "spring" in embed.inner_text("#panel").lower()
 
         if host == "127.0.0.1":
             examples = page.frame_locator("#examples")

@@ -100,3 +100,15 @@ def test_embed_is_an_embed_in_a_frame_or_not(storage: FakeStorage) -> None:
     assert app.embed and not app.framed and own_tab_links(app) == []
     assert "position or lesson" in app.views()["app"]
     assert storage.data == kept
+
+
+def test_embed_html_is_always_an_embed(storage: FakeStorage) -> None:
+    """The page opened as embed.html is an embedded board whatever its address says, so that a host can protect
+    the player's page with a frame-ancestors header that the embed does not get (docs/hosting.md)."""
+    stored_game(storage)
+    kept = dict(storage.data)
+    for search in ("", "?embed=0", "?seats=human,normal", "?host=https://tutorials.example"):
+        app = App(SaveStore(storage), search, embed_page=True)
+        assert app.embed and not app.framed and storage.data == kept  # an embed plays in memory
+    app = App(SaveStore(storage), "?host=https://tutorials.example", embed_page=True)
+    assert app.params.host == "https://tutorials.example" and not app.params.problems

@@ -45,8 +45,9 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         fragment: str = "",
         now: Callable[[], float] = time.time,
         framed: bool = False,
+        embed_page: bool = False,
     ) -> None:
-        self.params = params.parse(search, fragment)
+        self.params = params.parse(search, fragment, embed_page)
         # The player's own page inside another site's frame (``framed``, not embed=1) could be steered by that
         # site (clickjacking): it shows its address's position or lesson as an embedded board would, and offers
         # its own tab; it never opens, lists, creates or changes a saved game (docs/hosting.md).

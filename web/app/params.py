@@ -17,7 +17,8 @@
 ?worker=0                computers think on the page's own thread, not in a worker (for tests and comparisons)
 ?lesson=lessons/NAME.json  open a lesson (docs/lessons.md): a relative URL on this site, fetched by the page;
                          or the lesson's JSON itself after # (``#lesson={...}``)
-?embed=1                 the board alone, for an <iframe>: no menus, no saved games (web/app/embed.py)
+?embed=1                 the board alone, for an <iframe>: no menus, no saved games (web/app/embed.py); the page
+                         opened as embed.html always is (docs/hosting.md)
 ?host=ORIGIN             ... the origin (scheme://host[:port], no path) of the page around the board: the only
                          one whose messages are read and which replies reach (web/app/host.py); without it
                          replies carry only public information
@@ -110,8 +111,9 @@ def _values(text: str, too_long: set[str]) -> dict[str, str]:
     return out
 
 
-def parse(search: str = "", fragment: str = "") -> Params:
-    out = Params()
+def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Params:
+    """``embed_page``: the page was opened as embed.html, which is always an embedded board."""
+    out = Params(embed=embed_page)
     too_long: set[str] = set()
     values = _values(fragment, too_long)
     values.update(_values(search, too_long))  # the query wins over the fragment
@@ -187,7 +189,7 @@ def parse(search: str = "", fragment: str = "") -> Params:
         out.worker = values["worker"].strip().lower() not in ("0", "false", "no", "off")
     if "play" in values:
         out.play = _yes(values["play"])
-    if "embed" in values:
+    if "embed" in values and not embed_page:
         out.embed = _yes(values["embed"])
     if "host" in values:
         raw = values["host"].strip()
