@@ -19,7 +19,7 @@ from webhelpers import click
 import kingsburg
 from kingsburg.lesson import builtin_text
 
-OWN_TAB = re.compile(r'<a class="[^"]*" href="([^"]*)" target="_blank" rel="noopener" data-own-tab>')
+OWN_TAB = re.compile(r'<a class="[^"]*" href="([^"]*)" target="_blank" rel="noopener" data-own-tab\b')
 
 
 def own_tab_links(app: App) -> list[str]:

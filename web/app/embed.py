@@ -15,6 +15,7 @@ import kingsburg
 
 from . import lesson_view
 from .lesson_view import LessonBoard
+from .icons import icon
 from .markup import Markup, html, join
 from .session import Session
 from .storage import SaveStore, StoreError, open_text
@@ -54,10 +55,12 @@ def waiting_screen(notices: list[tuple[str, bool]]) -> Markup:
 def own_tab_link(url: str, primary: bool = False) -> Markup:
     """A link that opens this address in a tab of its own (a new top-level page, which keeps the saved games)."""
     return html(
-        '<a class="{}" href="{}" target="_blank" rel="noopener" data-own-tab>'
+        '<a class="button-link {}" href="{}" target="_blank" rel="noopener" data-own-tab '
+        'title="Open Kingsburg in its own tab, with your saved games">{}'
         '<span>Open Kingsburg in its own tab</span><span class="sr"> (opens a new tab)</span></a>',
         "primary big" if primary else "tool",
         url,
+        Markup() if primary else icon("open"),
     )
 
 

@@ -114,6 +114,10 @@ _SYMBOLS = {
         '<path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>'
     ),
     "fast": Markup('<path d="M4 6l7 6-7 6zM12 6l7 6-7 6z" fill="currentColor"/>'),
+    "open": Markup(  # a page that opens elsewhere: a box with an arrow leaving it
+        '<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" '
+        'stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>'
+    ),
     "link": Markup(
         '<path d="M10 14a4 4 0 0 0 5.7 0l3.5-3.5a4 4 0 0 0-5.7-5.7L12 6.3M14 10a4 4 0 0 0-5.7 0l-3.5 3.5a4 4 0 0 0 '
         '5.7 5.7l1.5-1.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>'
