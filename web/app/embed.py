@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 import kingsburg
 
 from . import lesson_view
-from .lesson_view import LessonBoard
 from .icons import icon
+from .lesson_view import LessonBoard
 from .markup import Markup, html, join
 from .session import Session
 from .storage import SaveStore, StoreError, open_text
