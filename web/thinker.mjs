@@ -27,23 +27,27 @@ function tick() {
   });
 }
 
-async function boot({ interpreter, archives }) {
+// deadline: the search's deadline in seconds, null for none, undefined for the default (window.kingsburgClocks).
+async function boot({ interpreter, archives, deadline }) {
   const started = performance.now();
   try {
     const { loadPyodide } = await import(interpreter);
     const pyodide = await loadPyodide({ indexURL: new URL("./", interpreter).href });
     for (const [name, bytes] of Object.entries(archives)) pyodide.FS.writeFile(`${HOME}/${name}`, bytes);
     const make = pyodide.runPython(`
-def _make(paths):
+def _make(paths, set_deadline, deadline):
     import sys
     for path in reversed(paths):
         if path not in sys.path:
             sys.path.insert(0, path)
     from app.thinker import Thinker
-    return Thinker(), getattr(sys, "_kingsburg_snapshot", None) is not None
+    thinker = Thinker(deadline) if set_deadline else Thinker()
+    return thinker, getattr(sys, "_kingsburg_snapshot", None) is not None
 _make
 `);
-    const made = make(Object.keys(archives).map((name) => `${HOME}/${name}`));
+    const paths = Object.keys(archives).map((name) => `${HOME}/${name}`);
+    // undefined reaches Python as None (JavaScript's null would be pyodide's jsnull).
+    const made = make(paths, deadline !== undefined, typeof deadline === "number" ? deadline : undefined);
     make.destroy();
     const [instance, fromSnapshot] = made.toJs({ depth: 1 });
     made.destroy();

@@ -7,8 +7,14 @@
 "use strict";
 
 (() => {
-  const BOOT_TIMEOUT_MS = 60_000; // a worker not ready by then has failed (a phone short of memory, say)
-  const ANSWER_TIMEOUT_MS = 30_000; // far beyond any decision (the worker's own deadline is 10 s)
+  // The clocks can be set before the page loads (window.kingsburgClocks: the tests do, so that no outcome depends
+  // on the machine's speed): a number, or null for no limit. workerDeadline is the worker's search deadline in
+  // seconds (web/app/thinker.py WORKER_DEADLINE unless set); workerWait is read by web/thinking.py.
+  const clocks = window.kingsburgClocks || {};
+  const clock = (name, otherwise) => (Object.hasOwn(clocks, name) ? clocks[name] : otherwise);
+  const BOOT_TIMEOUT_MS = clock("bootMs", 60_000); // a worker not ready by then has failed (a phone short of memory)
+  const ANSWER_TIMEOUT_MS = clock("answerMs", 30_000); // far beyond any decision (the worker's own deadline is 10 s)
+  const later = (ms, then) => (ms === null ? 0 : setTimeout(then, ms));
 
   let worker = null;
   let state = "off";
@@ -91,8 +97,9 @@
     worker.addEventListener("error", (event) => fail(event.message || "the worker's script failed to load"));
     worker.addEventListener("messageerror", () => fail("a message could not be read"));
     const buffers = Object.values(archives).map((bytes) => bytes.buffer);
-    worker.postMessage({ type: "boot", interpreter, archives }, buffers);
-    bootTimer = setTimeout(() => fail("the worker did not start in time"), BOOT_TIMEOUT_MS);
+    const deadline = clock("workerDeadline", undefined); // undefined: the worker's default
+    worker.postMessage({ type: "boot", interpreter, archives, deadline }, buffers);
+    bootTimer = later(BOOT_TIMEOUT_MS, () => fail("the worker did not start in time"));
   }
 
   // true once the worker can think, false if it never will (resolves at once when that is known).
@@ -110,7 +117,7 @@
     stats.asked++;
     progress = 0;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => fail("the worker did not answer in time"), ANSWER_TIMEOUT_MS);
+      const timer = later(ANSWER_TIMEOUT_MS, () => fail("the worker did not answer in time"));
       waiting.set(id, { resolve, timer });
       worker.postMessage({ type: "ask", id, request });
     });

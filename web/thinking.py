@@ -73,14 +73,24 @@ class Worker:
         self.thinker = thinker
         self.loading = False
 
+    @staticmethod
+    def wait_limit() -> float | None:
+        """WORKER_WAIT, unless ``window.kingsburgClocks.workerWait`` was set before the page loaded (a number, or
+        null: no limit; the tests set it, so the machine's speed never decides where a computer thinks)."""
+        clocks = getattr(window, "kingsburgClocks", None)
+        if clocks is None or not window.Object.hasOwn(clocks, "workerWait"):
+            return WORKER_WAIT
+        value = clocks.workerWait
+        return float(value) if isinstance(value, int | float) else None
+
     async def ready(self, generation: int, wait: bool) -> bool:
         """Whether the worker thinks for the decision now: if ``wait`` (a search, which the page's thread would
-        cut short), waits while it starts (WORKER_WAIT at most), and gives up when the game moves on meanwhile.
-        A decision taken at once is not kept waiting for a worker that is still starting."""
+        cut short), waits while it starts (``wait_limit``), and gives up when the game moves on meanwhile. A
+        decision taken at once is not kept waiting for a worker that is still starting."""
         if not wait and self.state() == "starting":
             return False
-        since = time.perf_counter()
-        while self.app.generation == generation and time.perf_counter() - since < WORKER_WAIT:
+        since, limit = time.perf_counter(), self.wait_limit()
+        while self.app.generation == generation and (limit is None or time.perf_counter() - since < limit):
             state = self.state()
             if state != "starting":
                 return state == "ready"

@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tools.browser import READY_TIMEOUT_MS, Recorder, chromium_path, launch_chromium  # noqa: E402
+from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS, Recorder, chromium_path, launch_chromium  # noqa: E402
 from tools.build_site import ensure_site  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
@@ -80,9 +80,11 @@ def recorder() -> Recorder:
 
 @pytest.fixture
 def context(browser: Browser, recorder: Recorder) -> Iterator[BrowserContext]:
-    """A fresh profile (no cache, no service worker) that records all its requests, service worker's too."""
+    """A fresh profile (no cache, no service worker) that records all its requests, service worker's too; no
+    clock of the page's decides an outcome (NO_CLOCKS)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.set_default_timeout(READY_TIMEOUT_MS)
+    context.add_init_script(NO_CLOCKS)
     recorder.attach(context)
     yield context
     context.close()

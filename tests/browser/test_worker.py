@@ -6,19 +6,14 @@ Long tasks are measured on the main thread only (the worker's own long tasks are
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from board_driver import click_action, legal, markers, open_page, wait_for_player
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from tools.browser import (
-    LONG_TASKS,
-    READY_TIMEOUT_MS,
-    Recorder,
-    busy_during,
-    longest_task_during,
-    start_main_thread_trace,
-    stop_main_thread_trace,
-)
+from tools.bench_page import cpython_decisions
+from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS, Recorder
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
@@ -40,8 +35,17 @@ window.__release = () => {
   while (window.__held.length) window.__held.shift()();
 };
 """
-LONG_TASK_MS = 50  # no main-thread task over 50 ms (of CPU time) while Hard thinks
-BUSY_SHARE = 0.25  # the main thread's share of the time Hard thinks (drawing its progress, applying its moves)
+# Every animation frame the page draws, on its own clock: a page whose thread a search held would draw none.
+FRAMES = """
+(() => {
+  window.__frames = [];
+  const frame = () => {
+    window.__frames.push(performance.now());
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();
+"""
 
 
 def thinking(page: Page) -> list[list]:
@@ -55,7 +59,7 @@ def worker_state(page: Page) -> str | None:
 def new_context(browser: Browser, recorder: Recorder, script: str = "") -> BrowserContext:
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(LONG_TASKS + script)
+    context.add_init_script(NO_CLOCKS + FRAMES + script)
     recorder.attach(context)
     return context
 
@@ -74,37 +78,28 @@ def play_to_the_end(page: Page) -> None:
 def test_the_worker_plays_a_whole_game_against_hard_and_the_page_never_blocks(
     browser: Browser, server: SiteServer, recorder: Recorder
 ) -> None:
-    """Every Hard decision is thought in the worker, none is cut short, and the page's main thread stays free
-    while Hard thinks: no task then takes over 50 ms of CPU time, and all its tasks together take a small share
-    of that time (on the page's thread, the sliced search kept it busy throughout).
+    """Every Hard decision is thought in the worker, to its whole playout budget (no deadline: NO_CLOCKS), and is
+    the decision the same bot makes on CPython from the same view; meanwhile the page's thread goes on drawing.
 
-    CPU time comes from Chromium's trace. Wall times (the PerformanceObserver's long tasks) are printed, not
-    asserted: on this shared 2-core machine a 6 ms task was seen taking 210 ms while its thread waited for a
-    core. The person's own clicks (a redraw each, 40-60 ms of CPU seen under load) are printed too: they are the
-    click latency's budget (`make bench-page`), which also reports the whole game's longest task."""
+    How long the page's own tasks take while Hard thinks (no task over 50 ms of CPU time, a small share of the
+    thinking time) is measured against its budget by `make bench-page`, not here: a test's outcome must not
+    depend on how busy the machine is."""
     context = new_context(browser, recorder)
     try:
         page = context.new_page()
         open_page(page, server.url + "?seats=hard,human&seed=7&speed=instant")
-        page.evaluate("window.__longTasks.length = 0")  # booting Python is one long task; it does not count
-        start_main_thread_trace(browser, page)
         play_to_the_end(page)
-        tasks = stop_main_thread_trace(browser, page)
         decisions = thinking(page)
-        long_tasks = page.evaluate("window.__longTasks")
-        longest, busy = busy_during(tasks, decisions)
-        print(
-            f"Hard decisions: {len(decisions)}; while Hard thought, the longest main-thread task took {longest:.0f} ms"
-            f" of CPU ({longest_task_during(long_tasks, decisions):.0f} ms wall), the main thread was busy {busy:.0%}"
-            f" of the time; over the whole game the longest task took {max(c for *_, c in tasks):.0f} ms of CPU"
-            f" ({max((d for _, d in long_tasks), default=0):.0f} ms wall)"
-        )
-        assert len(decisions) > 50 and len(tasks) > 1000
+        frames = page.evaluate("window.__frames")
+        drawn = sum(1 for t in frames if any(a < t < b for a, b, *_ in decisions))
+        print(f"Hard decisions: {len(decisions)}; the page drew {drawn} frames while Hard thought")
+        assert len(decisions) > 50
         assert [where for *_, where in decisions] == ["worker"] * len(decisions)
         assert not any(cut for _, _, cut, _ in decisions)
         assert worker_state(page) == "ready" and page.evaluate("kingsburgThinker.stats.late") == 0
-        assert longest <= LONG_TASK_MS, f"a main-thread task took {longest:.0f} ms of CPU time while Hard thought"
-        assert busy < BUSY_SHARE, f"the main thread was busy {busy:.0%} of the time while Hard thought"
+        _, same = cpython_decisions(json.loads(page.evaluate("kingsburgDebug.saved()")))
+        assert len(same) == len(decisions) and all(same), f"not as on CPython: decisions {same}"
+        assert drawn >= len(decisions), f"the page drew {drawn} frames over {len(decisions)} decisions of Hard"
         assert recorder.errors == []
         assert all(url.startswith(server.url) for url in recorder.requests), "a request left the origin"
     finally:
