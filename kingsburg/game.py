@@ -26,7 +26,7 @@ from .record import game_json, position_dict, view_json
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
 from .rules.calendar import FIRST_EDITION_RULES, Rules
-from .rules.decisions import DECISIONS, describe, perform, why_illegal
+from .rules.decisions import DECISIONS, describe, effect, perform, why_illegal
 from .rules.flow import advance
 from .rules.influence import reach
 from .state import Event, Player, State
@@ -88,6 +88,11 @@ class Game:
         """One sentence saying who must do what now."""
         q = self._s.queue
         return describe(self._s, q[0]) + "." if q else "The game is over."
+
+    def effect(self, action: Action) -> str:
+        """What choosing ``action`` now does, in a few words, where its name alone does not say it (a group of
+        Wheel and Deal, the valley's look, a tribute, a soldier token); "" otherwise."""
+        return effect(self._s, action)
 
     def parse(self, text: str) -> Action:
         """The legal action written ``text``. Raises InvalidAction (not notation) or IllegalAction."""

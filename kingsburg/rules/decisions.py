@@ -52,6 +52,11 @@ class DecisionKind:
         """Why ``a`` (of one of the ``answers`` kinds, but not legal) is refused, in words."""
         return f"not one of the choices now: {', '.join(str(x) for x in self.legal(s, task))}"
 
+    def effect(self, s: State, task: Task, a: Action) -> str:
+        """What choosing ``a`` does, in a few words, where its name alone does not say it (a scenario's group, a
+        look at one deck): the page shows it under the choice. "" when the name says it all."""
+        return ""
+
 
 DECISIONS: dict[str, DecisionKind] = {}
 
@@ -409,6 +414,14 @@ def perform(s: State, task: Task, a: Action, forced: bool = False) -> None:
 def describe(s: State, task: Task) -> str:
     """One sentence: who must decide what now."""
     return DECISIONS[task.kind].describe(s, task)
+
+
+def effect(s: State, a: Action) -> str:
+    """What choosing ``a`` does now, in a few words ("" if its name says it all, or the game is over)."""
+    if not s.queue:
+        return ""
+    task = s.queue[0]
+    return DECISIONS[task.kind].effect(s, task, a)
 
 
 def why_illegal(s: State, a: Action) -> str:

@@ -48,6 +48,12 @@ _GIVES = {
     "manpower": "a die this fall",
 }
 BOTH, NONE = "both", "none"
+# What a tribute to both needs, one or none brings (the rules help and each choice say it).
+OUTCOMES = {
+    BOTH: "+2 VP and a growth token is added",
+    "one": "nothing happens",
+    NONE: "−1 VP and a growth token is removed",
+}
 register_action("tribute", (BOTH, *NEEDS, NONE))
 
 
@@ -153,6 +159,10 @@ class Tribute(DecisionKind):
         needed = " and ".join(needs(s)) or "none rolled"
         return f"{s.players[task.seat].name} may contribute to the Capital's needs ({needed}), one or none"
 
+    def effect(self, s: State, task: Task, a: Action) -> str:
+        text = OUTCOMES.get(a.arg, OUTCOMES["one"])
+        return f"{text[0].upper()}{text[1:]}."
+
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         p = s.players[task.seat]
         needed = needs(s)
@@ -227,7 +237,7 @@ class DemandingCapital(Variant):
         "The sheet starts with 3 growth tokens per player. At the start of each year two dice set the Capital's "
         'two needs: 1 gold, 2 wood, 3 stone, 4 troops (a soldier), 5 luxuries (a "+2" token), 6 manpower (roll '
         "one fewer die in fall). At the start of phase 5, in turn order, each player contributes to both needs "
-        "(+2 VP and a growth token is added), one (nothing happens) or none (−1 VP and a growth token is removed). "
+        f"({OUTCOMES[BOTH]}), one ({OUTCOMES['one']}) or none ({OUTCOMES[NONE]}). "
         "A double is two needs of the same kind. In winter, if the King's die is higher than the growth tokens "
         "divided by the number of players (rounded down), he sends no soldiers. Not playable with Module 5."
     )

@@ -46,6 +46,11 @@ ALWAYS_GOBLINS = 5  # the year whose valley card counts as Goblins whatever it i
 
 register_action("look", ("enemy", "valley"))
 _LOOKS = [Action("look", arg="enemy"), Action("look", arg="valley")]
+# What each look shows, under its choice.
+LOOK_EFFECTS = {
+    "enemy": "See the enemy card you fight this winter: its strength, and what victory and defeat bring.",
+    "valley": "See this year's valley card: whether a goblin tribe joins the battle (it always does in year V).",
+}
 
 
 def valley_card(s: State, year: int) -> str | None:
@@ -84,6 +89,9 @@ class Look(DecisionKind):
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} may secretly look at the top enemy card or the top valley card"
+
+    def effect(self, s: State, task: Task, a: Action) -> str:
+        return LOOK_EFFECTS[a.arg]
 
 
 def _look(s: State, seat: int) -> bool:

@@ -59,6 +59,10 @@ class Choose(DecisionKind):
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} must choose a soldier token in secret"
 
+    def effect(self, s: State, task: Task, a: Action) -> str:
+        n = int(a.arg)
+        return f"{n} soldier{'' if n == 1 else 's'} this winter; the token is then spent (unused, it scores {n} VP)."
+
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         left = ", ".join(str(v) for v in s.variants[NAME]["tokens"][task.seat])
         return f"{s.players[task.seat].name} has no soldier token {a.arg} left (tokens left: {left})"

@@ -47,6 +47,18 @@ TITLES = {
     "peasants": "Peasants",
     "outlaws": "Outlaws",
 }
+# Each group's gift, as its choice and the rules help say it (written once: the help is made from these).
+EFFECTS = {
+    "aristocracy": "First in turn order, and wins ties for fewest or most buildings.",
+    "clergy": "+2 VP each season your player dice total 9 or less.",
+    "military": "In winter two dice are rolled for the King's reinforcements; you get the higher, everyone else "
+    "the lower.",
+    "secret-society": "Put a token on an advisor; nobody else may influence it this year.",
+    "craftsmen": "At the end of each season, with no goods, take 1 good of your choice.",
+    "artists": "Each season, after the turn order is set, you may reroll one die.",
+    "peasants": "Each season, if you influenced only advisors #1-6, gain one of their rewards a second time.",
+    "outlaws": "Lose 2 VP on choosing; each season, also gain the reward of the lowest advisor nobody influenced.",
+}
 CLERGY_MOST = 9  # "if your dice total (after all rerolls) is 9 or less"
 CLERGY_VP = 2
 OUTLAWS_VP = -2
@@ -98,6 +110,9 @@ class Group(DecisionKind):
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} must choose a group to favour this year"
+
+    def effect(self, s: State, task: Task, a: Action) -> str:
+        return EFFECTS[a.arg]
 
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         taken = holder(s, a.arg)
@@ -307,14 +322,9 @@ class WheelAndDeal(Variant):
     summary: ClassVar[str] = "Each year every governor favours one of eight groups of the Realm, each with its gift."
     help: ClassVar[str] = (
         "At the start of each year, in turn order, each player chooses one of the eight groups; each group is "
-        "chosen by one player a year. Aristocracy: first in turn order, and wins ties for fewest or most "
-        "buildings. Clergy: +2 VP each season your player dice total 9 or less. Military: in winter two dice "
-        "are rolled for the King's reinforcements; you get the higher, everyone else the lower. Secret Society: "
-        "put a token on an advisor; nobody else may influence it this year. Craftsmen: at the end of each "
-        "season, with no goods, take 1 good of your choice. Artists: each season, after the turn order is set, "
-        "you may reroll one die. Peasants: each season, if you influenced only advisors #1-6, gain one of their "
-        "rewards a second time. Outlaws: lose 2 VP on choosing; each season, also gain the reward of the "
-        "lowest advisor nobody influenced. Not playable with Module 5 (soldier tokens)."
+        "chosen by one player a year. "
+        + " ".join(f"{TITLES[g]}: {EFFECTS[g][0].lower()}{EFFECTS[g][1:]}" for g in GROUPS)
+        + " Not playable with Module 5 (soldier tokens)."
     )
     decisions: ClassVar[tuple[DecisionKind, ...]] = (
         Group(),

@@ -10,7 +10,7 @@ from kingsburg.game import KING_DIE
 from .board import EXTRA_BADGES, Ctx
 from .editions import term
 from .icons import die, good, goods_list, icon
-from .markup import Markup, escape, html, join
+from .markup import NOTHING, Markup, escape, html, join
 from .rulesref import cost_html
 from .selection import available_extras, extras_of
 from .session import SPEEDS
@@ -83,6 +83,13 @@ def variant_label(action: Action) -> Markup:
         what.append(goods_list(action.goods))
     head = action.kind.replace("-", " ").capitalize()
     return html("{}: {}", head, join(what, Markup(" "))) if what else escape(head)
+
+
+def effect(action: Action, ctx: Ctx) -> Markup:
+    """What a choice does, under its name, where the name alone does not say it (a scenario's group, the valley's
+    look): the engine's words, as a building tile shows its short effect."""
+    text = ctx.view.effect(action)
+    return html('<span class="c-effect">{}</span>', text) if text else NOTHING
 
 
 def pass_label(ctx: Ctx) -> Markup:
@@ -245,11 +252,12 @@ def choices(ctx: Ctx) -> Markup:
     others = [a for a in ctx.legal if a.kind != "pass"]
     buttons = [
         html(
-            '<button type="button" class="choice c-{}{}" data-action="act" data-value="{}">{}</button>',
+            '<button type="button" class="choice c-{}{}" data-action="act" data-value="{}">{}{}</button>',
             a.kind,
             " hinted" if a == ctx.hint else "",
             str(a),
             label(a, ctx),
+            effect(a, ctx),
         )
         for a in others
     ]
