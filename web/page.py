@@ -49,6 +49,7 @@ ANNOUNCEMENTS_KEPT = 3  # the live region keeps its last few announcements (scre
 SLICE = 0.006  # seconds of computer thinking per browser task (a playout may run a few ms over)
 PROGRESS_EVERY = 0.15  # seconds between redraws of a thinking computer's progress
 WORKER_LATER_MS = 2000  # a person decides first: the computers' worker starts this long after the board shows
+FRAME_AT_THE_LATEST_MS = 100  # after a change, saving and the computers wait for a frame, but no longer than this
 
 
 def local_storage() -> Any:
@@ -254,12 +255,22 @@ class Page:
         if self.app.take_clean_url():
             window.history.replaceState(None, "", window.location.pathname)
 
-        def frame(_: Any) -> None:
-            if started is not None:
+        # Saving and the computers wait for the next frame, so that they never hold up drawing this change. But a
+        # browser draws no frame for a board it does not show (a frame on another site scrolled out of view, a
+        # hidden tab): there the page goes on after FRAME_AT_THE_LATEST_MS, whichever comes first.
+        went_on = False
+
+        def go_on(drawn: bool) -> None:
+            nonlocal went_on
+            if went_on:
+                return
+            went_on = True
+            if drawn and started is not None:
                 self.latency.push(window.performance.now() - started)
             window.setTimeout(create_once_callable(self.settle), 0)
 
-        window.requestAnimationFrame(create_once_callable(frame))
+        window.requestAnimationFrame(create_once_callable(lambda _: go_on(True)))
+        window.setTimeout(create_once_callable(lambda *_: go_on(False)), FRAME_AT_THE_LATEST_MS)
 
     def settle(self, *_: Any) -> None:
         store = self.app.store

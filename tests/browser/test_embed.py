@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import urllib.parse
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,7 @@ from a11y import audit, settled
 from board_driver import markers, open_page
 from playwright.sync_api import Frame, Page
 
+import kingsburg
 from tools.browser import READY_SELECTOR
 from tools.serve import SiteServer
 
@@ -243,3 +245,45 @@ def test_an_embed_fits_320_px_and_passes_axe_at_desktop_and_phone_widths(page: P
     page.set_viewport_size({"width": 1280, "height": 800})
     settled(page)
     audit(page, "an embedded lesson (desktop)")
+
+
+def test_a_board_below_the_fold_on_another_site_plays_on_and_its_host_hears_every_change(
+    page: Page, server: SiteServer, serve: Callable[..., SiteServer], tmp_path: Path
+) -> None:
+    """A browser draws no frame for a frame of another site that is out of view: the board must not wait for one
+    to play its computers, save or announce (issue 21: it said "is thinking…" until scrolled into view)."""
+    position = kingsburg.new_game(["Cara", "Dan", "Eve"], seed=4).position()
+    board = embed_url(server, speed="instant", seed="3")
+    (tmp_path / "host.html").write_text(
+        f"""<!doctype html><html lang="en"><head><title>A tutorial</title></head><body>
+<p style="height: 4000px">A long tutorial text.</p>
+<iframe id="board" title="Kingsburg" src="{board}" width="800" height="600"></iframe>
+<script>
+  window.heard = [];
+  const board = document.getElementById("board");
+  addEventListener("message", (event) => {{
+    if (event.source !== board.contentWindow) return;
+    window.heard.push(event.data);
+    if (event.data.type === "ready") board.contentWindow.postMessage({{kingsburg: 1, type: "position",
+      position: {json.dumps(position)}, play: true, seats: ["normal", "normal", "normal"]}}, "*");
+  }});
+</script></body></html>""",
+        encoding="utf-8",
+    )
+    host = serve(tmp_path)
+    page.goto(f"http://localhost:{host.port}/host.html")  # another site than the board's (127.0.0.1)
+    page.wait_for_function("window.heard.some((m) => m.type === 'change' && m.cause === 'open')")
+    # The computers play to the second year with the board never in view; the host hears each decision once.
+    page.wait_for_function(
+        "window.heard.filter((m) => m.type === 'change' && m.cause === 'move').length >= 40", timeout=240_000
+    )
+    assert page.evaluate("document.getElementById('board').getBoundingClientRect().top > innerHeight")
+    assert page.evaluate("scrollY") == 0
+    # What the host heard is the game: its decisions, replayed by the engine from the position, lead to the
+    # state the last announcement gave.
+    heard = page.evaluate("window.heard.filter((m) => m.type === 'change' && m.cause === 'move')")
+    game = kingsburg.load_game(json.dumps(position))
+    for change in heard:
+        for action in change["actions"]:
+            game.apply(action)
+        assert change["state"]["decisions"] == len(game.actions) and change["state"]["prompt"] == game.prompt()
