@@ -22,6 +22,7 @@ written for speed: one ``Profile`` per decision, no game copies.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from .. import Action, Game, Player, State, dice_groups
 from ..content import BUILDING_BY_SLUG, CRANE, GOODS, MARKET
@@ -55,6 +56,29 @@ def rank(view: Game) -> Ranked:
         scored = [(scorer(view, seat, prof, a) if scorer else 0.0, i, a) for i, a in enumerate(legal)]
     scored.sort(key=lambda t: (-t[0], t[1]))
     return [(v, a) for v, _, a in scored]
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The Normal bot's choice and how much better it finds it than the next best choice: ``margin`` in the
+    ranking's one unit (VP equivalents), never negative; ``runner_up`` None (and ``margin`` 0) when the choice
+    is the only one. Scores alone mean nothing to a reader (``rank``): only this difference does."""
+
+    action: Action
+    margin: float
+    runner_up: Action | None
+
+
+def advise(view: Game) -> Advice | None:
+    """What the Normal bot would choose on ``view`` and by how much (None when nobody is to play)."""
+    ranked = rank(view)
+    if not ranked:
+        return None
+    best, action = ranked[0]
+    if len(ranked) == 1:
+        return Advice(action, 0.0, None)
+    second, other = ranked[1]
+    return Advice(action, best - second, other)
 
 
 # --- Influence ----------------------------------------------------------------------------------------------

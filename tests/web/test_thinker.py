@@ -147,7 +147,9 @@ def test_the_hint_from_the_worker_is_the_hint_on_the_main_thread() -> None:
     assert there.hint == here.hint and there.message == here.message and "Normal computer" in there.message
     assert not there.hint_answer(generation - 1, answer)  # asked before the game changed: dropped
     with pytest.raises(ValueError, match="not legal"):
-        there.hint_answer(generation, json.dumps({"ranked": [[1.0, "recruit gold+wood"]]}))
+        there.hint_answer(
+            generation, json.dumps({"advice": {"action": "recruit gold+wood", "margin": 1.0, "runner_up": None}})
+        )
 
 
 @pytest.mark.parametrize(

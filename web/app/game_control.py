@@ -167,17 +167,17 @@ class GameControls:
 
     def hint_answer(self, generation: int, text: str) -> bool:
         """Show the worker's answer to a hint asked at ``generation`` (dropped if the game moved on since).
-        Raises ValueError when the answer is no ranking of legal actions."""
+        Raises ValueError when the answer is not the bot's advice on legal actions."""
         s = self.session
         if s is None or generation != self.generation or not self._can_play():
             return False
-        ranked = hint.ranking(text)
+        advice = hint.advice_of(text)
         legal = s.game.legal_actions()
-        if any(action not in legal for _, action in ranked):
+        if advice is not None and any(a is not None and a not in legal for a in (advice.action, advice.runner_up)):
             raise ValueError(f"the worker's hint names an action that is not legal: {text[:200]!r}")
         ctx = self.context()
         key = (len(s.game.actions), s.game.to_play)
-        self.hint = hint.explain(key, ranked, lambda a: hint.describe(a, label(a, ctx)))
+        self.hint = hint.explain(key, advice, lambda a: hint.describe(a, label(a, ctx)))
         if self.hint is not None:
             self._say(self.hint.text)
         return True

@@ -7,9 +7,13 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kingsburg import Action, Game, parse_action
 from kingsburg.content import ADVISORS
+
+if TYPE_CHECKING:
+    from kingsburg.bots.normal import Advice
 
 
 @dataclass(frozen=True)
@@ -19,11 +23,11 @@ class Hint:
     text: str
 
 
-def top(view: Game) -> list[tuple[float, Action]]:
-    """The Normal computer's two best actions on ``view`` (a seat's view), with their scores."""
-    from kingsburg.bots.normal import rank  # loaded on the first question only
+def top(view: Game) -> Advice | None:
+    """The Normal computer's choice on ``view`` (a seat's view), with its margin over the next best."""
+    from kingsburg.bots.normal import advise  # loaded on the first question only
 
-    return rank(view)[:2]
+    return advise(view)
 
 
 def ask(view: Game, key: object, words: Callable[[Action], str]) -> Hint | None:
@@ -32,17 +36,19 @@ def ask(view: Game, key: object, words: Callable[[Action], str]) -> Hint | None:
     return explain(key, top(view), words)
 
 
-def explain(key: object, ranked: list[tuple[float, Action]], words: Callable[[Action], str]) -> Hint | None:
-    """The hint for ``ranked``, the two best actions (from ``top``, here or in the worker)."""
-    if not ranked:
+def explain(key: object, advice: Advice | None, words: Callable[[Action], str]) -> Hint | None:
+    """The hint for ``advice`` (from ``top``, here or in the worker). One sentence at every kind of decision:
+    the bot's own margin over the next best choice, the one number a player can compare (the scores themselves
+    are worths of whole positions, not of the choices)."""
+    if advice is None:
         return None
-    best, action = ranked[0]
-    why = f"worth about {best:.1f} VP to you"
-    if len(ranked) > 1:
-        second, other = ranked[1]
-        gap = best - second
-        why += f", {gap:.1f} more than {words(other)}" if gap >= 0.05 else f", as much as {words(other)}"
-    return Hint(key, action, f"The Normal computer would choose {words(action)}: {why}.")
+    if advice.runner_up is None:
+        why = "the only choice"
+    elif f"{advice.margin:.1f}" == "0.0":  # what the sentence would round to nothing: a tie, said as one
+        why = f"as good as the next best choice ({words(advice.runner_up)})"
+    else:
+        why = f"about {advice.margin:.1f} VP better than the next best choice ({words(advice.runner_up)})"
+    return Hint(key, advice.action, f"The Normal computer would choose {words(advice.action)}: {why}.")
 
 
 def request(view_json: str) -> str:
@@ -50,15 +56,34 @@ def request(view_json: str) -> str:
     return json.dumps({"kind": "hint", "view": view_json})
 
 
-def ranking(text: str) -> list[tuple[float, Action]]:
-    """The worker's answer (web/app/thinker.py) read back; ValueError when it is not a ranking."""
+def answer(advice: Advice | None) -> str:
+    """The worker's answer (web/app/thinker.py): the bot's advice as JSON, its margin as it computed it."""
+    if advice is None:
+        return json.dumps({"advice": None})
+    runner_up = None if advice.runner_up is None else str(advice.runner_up)
+    return json.dumps({"advice": {"action": str(advice.action), "margin": advice.margin, "runner_up": runner_up}})
+
+
+def advice_of(text: str) -> Advice | None:
+    """The worker's answer read back; ValueError when it is not the bot's advice."""
+    from kingsburg.bots.normal import Advice
+
     reply = json.loads(text)
-    ranked = reply.get("ranked") if isinstance(reply, dict) else None
-    if not isinstance(ranked, list) or not all(
-        isinstance(r, list) and len(r) == 2 and isinstance(r[0], int | float) and isinstance(r[1], str) for r in ranked
+    if not isinstance(reply, dict) or "advice" not in reply:
+        raise ValueError(f"the worker's hint is not advice: {text[:200]!r}")
+    a = reply["advice"]
+    if a is None:
+        return None
+    if not (
+        isinstance(a, dict)
+        and isinstance(a.get("action"), str)
+        and isinstance(a.get("margin"), int | float)
+        and a["margin"] >= 0
+        and (a.get("runner_up") is None or isinstance(a.get("runner_up"), str))
     ):
-        raise ValueError(f"the worker's hint is not a ranking: {text[:200]!r}")
-    return [(float(score), parse_action(action)) for score, action in ranked]
+        raise ValueError(f"the worker's hint is not advice: {text[:200]!r}")
+    runner_up = None if a.get("runner_up") is None else parse_action(a["runner_up"])
+    return Advice(parse_action(a["action"]), float(a["margin"]), runner_up)
 
 
 def plain(markup: str) -> str:

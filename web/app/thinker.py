@@ -26,6 +26,7 @@ from .theme import KINDS
 
 if TYPE_CHECKING:
     from kingsburg.bots.base import Bot, Decision
+    from kingsburg.bots.normal import Advice
 
 WORKER_DEADLINE = 10.0
 """Seconds a computer may think in the worker: far beyond any search at the default budget (the slowest Hard
@@ -79,19 +80,20 @@ class BotJob:
 class HintJob:
     def __init__(self, view: kingsburg.Game) -> None:
         self.view = view
-        self.ranked: list[tuple[float, kingsburg.Action]] | None = None
+        self.done = False
+        self.advice: Advice | None = None
 
     @property
     def progress(self) -> float:
-        return 0.0 if self.ranked is None else 1.0
+        return 1.0 if self.done else 0.0
 
     def work(self, seconds: float) -> bool:
-        self.ranked = hint.top(self.view)
+        self.advice, self.done = hint.top(self.view), True
         return True
 
     def answer(self) -> str:
-        assert self.ranked is not None  # work() returned True
-        return json.dumps({"ranked": [[score, str(action)] for score, action in self.ranked]})
+        assert self.done  # work() returned True
+        return hint.answer(self.advice)
 
 
 class Thinker:
