@@ -20,6 +20,25 @@ WAITING = """() => {
 }"""
 
 
+# Every animation frame the page draws, on its own clock (an init script): a page whose thread a search held would
+# draw none while it lasted.
+FRAMES = """
+(() => {
+  window.__frames = [];
+  const frame = () => {
+    window.__frames.push(performance.now());
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();
+"""
+
+
+def frames_during(page: Page, windows: list[list]) -> int:
+    """How many frames (FRAMES) the page drew inside ``windows`` ([start, end, ...] ms on the page's clock)."""
+    return sum(1 for t in page.evaluate("window.__frames") if any(a < t < b for a, b, *_ in windows))
+
+
 def markers(page: Page) -> dict[str, str]:
     return page.evaluate("({...document.getElementById('app').dataset})")
 

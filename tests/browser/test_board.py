@@ -9,7 +9,9 @@ from urllib.parse import quote
 
 import pytest
 from board_driver import (
+    FRAMES,
     click_action,
+    frames_during,
     legal,
     markers,
     open_page,
@@ -21,13 +23,8 @@ from board_driver import (
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from tools.browser import (
-    LONG_TASKS,
     READY_TIMEOUT_MS,
     Recorder,
-    busy_during,
-    longest_task_during,
-    start_main_thread_trace,
-    stop_main_thread_trace,
     wait_until_ready,
 )
 from tools.serve import SiteServer
@@ -228,25 +225,19 @@ def test_computers_think_visibly_and_skip_finishes_their_turns(server: SiteServe
     )
 
 
-# No main-thread task over 100 ms while a computer thinks on the page's thread: measured as CPU time (Chromium's
-# trace), since on this shared machine a task's wall time also counts its waits for a core (a 6 ms task was seen
-# taking 210 ms; with the cores shared twentyfold, this game's sliced search showed 790 ms long tasks by wall
-# time, 48 ms of CPU). The wall times are printed.
-BLOCKING_MS = 100
-
-
 def test_a_hard_computer_never_blocks_the_page(browser: Browser, server: SiteServer) -> None:
+    """On the page's own thread (``?worker=0``, as when no worker can start) Hard thinks in slices, each its own
+    browser task, so the page goes on drawing frames while it thinks. How long a slice's task may take (100 ms of
+    CPU time) is a budget of `make bench-page`, which plays the same game: a test's outcome must not depend on how
+    busy the machine is."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(LONG_TASKS)
+    context.add_init_script(FRAMES)
     page = context.new_page()
     try:
         # Three players: Hard's playouts run to the end of the year, so the later seasons have the longest ones.
-        # On the page's own thread (?worker=0), as when no worker can start: tests/browser/test_worker.py has
-        # the worker's game.
+        # tests/browser/test_worker.py has the worker's game.
         open_page(page, server.url + "?seats=hard,human,hard&seed=7&speed=instant&worker=0")
-        page.evaluate("window.__longTasks.length = 0")  # booting Python is one long task; it does not count
-        start_main_thread_trace(browser, page)
         thought = 0
         while thought < 30:
             state = wait_for_player(page, timeout_ms=120_000)
@@ -254,17 +245,13 @@ def test_a_hard_computer_never_blocks_the_page(browser: Browser, server: SiteSer
                 break
             click_action(page, legal(page)[0])
             thought = page.evaluate("window.kingsburgThinking.length")
-        tasks = stop_main_thread_trace(browser, page)
         windows = page.evaluate("Array.from(window.kingsburgThinking)")
-        long_tasks = page.evaluate("window.__longTasks")
-        longest, _ = busy_during(tasks, windows)
-        wall = longest_task_during(long_tasks, windows)
-        print(f"longest main-thread task while a computer thought: {longest:.0f} ms of CPU, {wall:.0f} ms wall")
-        busiest = max((e - s for s, e, *_ in windows), default=0)
-        print(f"hard decisions: {len(windows)}, longest decision {busiest:.0f} ms, long tasks: {long_tasks}")
-        print("windows", windows)
-        assert windows, "the hard computer never played"
-        assert longest < BLOCKING_MS, f"a task took {longest:.0f} ms of CPU while a computer thought"
+        drawn = frames_during(page, windows)
+        print(f"hard decisions: {len(windows)}, frames drawn while they thought: {drawn}")
+        assert len(windows) >= 30 and {where for *_, where in windows} == {"page"}
+        # A search in one task would let a frame through only at the few yields around it (one or two a decision);
+        # a slower machine makes the slices, and so the frames, more numerous, never fewer.
+        assert drawn >= 5 * len(windows), f"the page drew {drawn} frames over {len(windows)} decisions of Hard"
     finally:
         context.close()
 

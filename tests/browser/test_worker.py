@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from board_driver import click_action, legal, markers, open_page, wait_for_player
+from board_driver import FRAMES, click_action, frames_during, legal, markers, open_page, wait_for_player
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from tools.bench_page import cpython_decisions
@@ -34,17 +34,6 @@ window.__release = () => {
   window.__hold = false;
   while (window.__held.length) window.__held.shift()();
 };
-"""
-# Every animation frame the page draws, on its own clock: a page whose thread a search held would draw none.
-FRAMES = """
-(() => {
-  window.__frames = [];
-  const frame = () => {
-    window.__frames.push(performance.now());
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-})();
 """
 
 
@@ -90,8 +79,7 @@ def test_the_worker_plays_a_whole_game_against_hard_and_the_page_never_blocks(
         open_page(page, server.url + "?seats=hard,human&seed=7&speed=instant")
         play_to_the_end(page)
         decisions = thinking(page)
-        frames = page.evaluate("window.__frames")
-        drawn = sum(1 for t in frames if any(a < t < b for a, b, *_ in decisions))
+        drawn = frames_during(page, decisions)
         print(f"Hard decisions: {len(decisions)}; the page drew {drawn} frames while Hard thought")
         assert len(decisions) > 50
         assert [where for *_, where in decisions] == ["worker"] * len(decisions)
@@ -99,7 +87,9 @@ def test_the_worker_plays_a_whole_game_against_hard_and_the_page_never_blocks(
         assert worker_state(page) == "ready" and page.evaluate("kingsburgThinker.stats.late") == 0
         _, same = cpython_decisions(json.loads(page.evaluate("kingsburgDebug.saved()")))
         assert len(same) == len(decisions) and all(same), f"not as on CPython: decisions {same}"
-        assert drawn >= len(decisions), f"the page drew {drawn} frames over {len(decisions)} decisions of Hard"
+        # The page's thread is idle while the worker thinks: frames come at the display's rate, and a slower machine
+        # only makes the thinking, and so the frames, longer.
+        assert drawn >= 5 * len(decisions), f"the page drew {drawn} frames over {len(decisions)} decisions of Hard"
         assert recorder.errors == []
         assert all(url.startswith(server.url) for url in recorder.requests), "a request left the origin"
     finally:
