@@ -39,35 +39,37 @@ EXPECTED = {
 @pytest.mark.parametrize("scenario", sorted(EXPECTED))
 def test_a_scenario_game_shows_its_box_with_the_engines_lines(scenario: str) -> None:
     app = started(scenario)
-    strips = app.views()["strips"]
+    box = app.views()["scenario"]
     title, words = EXPECTED[scenario]
-    assert '<section class="scenario" aria-label="Scenario">' in strips
-    assert f'<h3 class="scn-title">{html.escape(title)}</h3>' in strips
+    assert '<section class="scenario" aria-label="Scenario">' in box
+    assert f'<h3 class="scn-title">{html.escape(title)}</h3>' in box
     for word in words:
-        assert html.escape(word) in strips
+        assert html.escape(word) in box
+    # What the scenario is about under its title ("face down" alone said nothing), in the engine's words.
+    assert f'<p class="scn-about">{html.escape(variants.VARIANTS[scenario].summary)}</p>' in box
     game = app.session.game
     for _, lines in game.variant_board(0):
         for label, text in lines:
-            assert f"<dt>{html.escape(label)}</dt><dd>{html.escape(text)}</dd>" in strips
+            assert f"<dt>{html.escape(label)}</dt><dd>{html.escape(text)}</dd>" in box
 
 
 def test_module_5_shows_every_players_tokens_left() -> None:
-    strips = started(module="soldier-tokens").views()["strips"]
-    assert '<h3 class="scn-title">Module 5: Soldier Tokens</h3>' in strips
-    assert strips.count("<dd>tokens left: 0, 1, 1, 2, 3, 4</dd>") == 2
+    box = started(module="soldier-tokens").views()["scenario"]
+    assert '<h3 class="scn-title">Module 5: Soldier Tokens</h3>' in box
+    assert box.count("<dd>tokens left: 0, 1, 1, 2, 3, 4</dd>") == 2
 
 
 def test_the_valley_cards_face_down_are_not_on_the_page() -> None:
     app = started("goblin-valley")
     valley = app.session.game.state.variants["goblin-valley"]["valley"]
-    strips = app.views()["strips"]
-    assert strips.count("<dd>face down</dd>") == 5
-    assert not any(html.escape(ENEMY_BY_ID[card].name) in strips for card in valley)
+    box = app.views()["scenario"]
+    assert box.count("<dd>face down</dd>") == 5
+    assert not any(html.escape(ENEMY_BY_ID[card].name) in box for card in valley)
 
 
 def test_a_game_without_a_scenario_has_no_box() -> None:
-    assert "scenario" not in started(edition="1").views()["strips"]
-    assert "scenario" not in started().views()["strips"]  # the second edition's basic game
+    assert started(edition="1").views()["scenario"] == ""
+    assert started().views()["scenario"] == ""  # the second edition's basic game
 
 
 @pytest.mark.parametrize("scenario", sorted(EXPECTED))

@@ -16,10 +16,13 @@ def box(ctx: Ctx) -> Markup:
     parts = ctx.view.variant_board(ctx.viewer)
     if not parts:
         return NOTHING
+    # Under each title its one-line summary, so "face down" reads as part of a rule (the engine's words).
+    about = {v.title: v.summary for v in engine_variants.VARIANTS.values()}
     lists = join(
         html(
-            '<h3 class="scn-title">{}</h3><dl class="scn-lines">{}</dl>',
+            '<h3 class="scn-title">{}</h3>{}<dl class="scn-lines">{}</dl>',
             title,
+            html('<p class="scn-about">{}</p>', about[title]) if about.get(title) else NOTHING,
             join(html('<div class="scn-line"><dt>{}</dt><dd>{}</dd></div>', label, text) for label, text in lines),
         )
         for title, lines in parts

@@ -38,13 +38,14 @@ SKELETON = Markup(
     '<section id="court" class="court" aria-label="The King\'s court"></section>'
     '<section id="sheets" class="sheets" aria-label="Province sheets"></section>'
     '<section id="strips" class="strips" aria-label="Players"></section>'
+    '<div id="scenario" class="scn-part"></div>'
     '<aside id="logbox" class="logbox" aria-label="Game log"><div id="loghead" class="log-top"></div>'
     '<ol id="log" class="log" tabindex="0" aria-label="Game log"></ol></aside>'
     "</div>"
     '<div id="overlay"></div>'
     "</div>"
 )
-GAME_PARTS = ("topbar", "panel", "notice", "court", "sheets", "strips", "loghead", "overlay")
+GAME_PARTS = ("topbar", "panel", "notice", "court", "sheets", "strips", "scenario", "loghead", "overlay")
 
 
 class Views:
@@ -248,7 +249,8 @@ class Views:
             "notice": notice + (summary.season_banner(self.season, s.names) if self.season else ""),
             "court": board.court(ctx),
             "sheets": board.sheets(ctx),
-            "strips": board.strips(ctx) + scenario.box(ctx),
+            "strips": board.strips(ctx),
+            "scenario": scenario.box(ctx),  # its own part: beside the court, in view when its choice is asked
             "loghead": (
                 html(
                     '<h2>Log</h2><button type="button" class="tool small" data-action="log" aria-controls="log" '
