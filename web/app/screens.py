@@ -16,7 +16,7 @@ from .icons import die, icon
 from .markup import NOTHING, Markup, html, join
 from .rulesref import rules_panel
 from .session import SeatData, Session
-from .theme import DEFAULT_NAMES, KIND_LABELS, KINDS, ROMAN, SYMBOL_NAMES, chip, score, seat_class, symbol
+from .theme import DEFAULT_NAMES, KIND_LABELS, KINDS, ROMAN, SYMBOL_NAMES, chip, score, seat_class, source_name, symbol
 
 SOURCES = ("advisors", "buildings", "king's reward", "battle", "town hall", "embassy", "cathedral")
 
@@ -359,7 +359,7 @@ def end_screen(game: Game, session: Session, embed: bool = False) -> Markup:
     sources = list(SOURCES)
     for i in range(s.n):
         sources += [k for k in game.score_breakdown(i) if k not in sources]
-    head = join(html('<th scope="col">{}</th>', src.capitalize()) for src in sources)
+    head = join(html('<th scope="col">{}</th>', (n := source_name(src))[:1].upper() + n[1:]) for src in sources)
     rows = []
     for i, rank in game.standings():  # the engine's places: seats still tied share one
         p = s.players[i]

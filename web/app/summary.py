@@ -12,7 +12,7 @@ from .editions import phase_name
 from .eventdata import names, number
 from .icons import goods_list, icon
 from .markup import Markup, html, join
-from .theme import ROMAN, chip, seat_class
+from .theme import ROMAN, chip, seat_class, source_name
 from .winter import signed
 
 
@@ -88,7 +88,7 @@ def year_dialog(summary: YearSummary, names: list[str], spectator: bool) -> Mark
         if r.vp != last_vp:
             place, last_vp = k, r.vp
         sources = join(
-            html('<span class="ys-src{}">{} VP {}</span>', " neg" if v < 0 else "", signed(v), src)
+            html('<span class="ys-src{}">{} VP {}</span>', " neg" if v < 0 else "", signed(v), source_name(src))
             for src, v in r.sources.items()
             if v
         )
@@ -195,8 +195,9 @@ def season_banner(summary: SeasonSummary, names: list[str]) -> Markup:
             bits.append(html('<span class="sb-got">+{}{}</span>', r.soldiers, icon("soldier", "soldiers")))
         if r.tokens:
             bits.append(html('<span class="sb-got">+{}{}</span>', r.tokens, icon("token", "+2 tokens")))
-        if r.vp:
-            bits.append(html('<span class="sb-got">+{}{}</span>', r.vp, icon("vp", "VP")))
+        if r.vp:  # the Smuggler costs 1 VP: "−1", never "+-1"
+            vp_class = "sb-got" if r.vp > 0 else "sb-paid"
+            bits.append(html('<span class="{}">{}{}</span>', vp_class, signed(r.vp), icon("vp", "VP")))
         what = join(bits) or Markup('<span class="muted">nothing</span>')
         items.append(html('<li class="{}">{}{}</li>', seat_class(r.seat), chip(r.seat, names[r.seat]), what))
     return html(

@@ -3,6 +3,8 @@ HTML helpers. Player names are text typed by people: ``html()`` (markup.py) esca
 
 from __future__ import annotations
 
+from kingsburg import variants
+
 from .markup import Markup, html
 
 # Seat i is drawn in Okabe-Ito colour i (web/style.css: .p0 orange #E69F00, .p1 sky blue #56B4E9, .p2 bluish
@@ -52,3 +54,21 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 def score(vp: int) -> str:
     """A score as shown: below zero with a true minus sign ("−2"), as the second edition allows."""
     return f"−{-vp}" if vp < 0 else str(vp)
+
+
+# The VP sources (``Game.score_breakdown``'s keys) that are names, in the rulebook's capitals ("the King's Reward");
+# a variant's source is its title. The others are common words ("advisors", "battle").
+_PROPER_SOURCES = {
+    "king's reward": "King's Reward",
+    "town hall": "Town Hall",
+    "embassy": "Embassy",
+    "cathedral": "Cathedral",
+}
+
+
+def source_name(source: str) -> str:
+    """A VP source as a player reads it: "King's Reward", "Wheel and Deal", "advisors"."""
+    if source in _PROPER_SOURCES:
+        return _PROPER_SOURCES[source]
+    variant = variants.VARIANTS.get(source)
+    return variant.title if variant is not None else source
