@@ -184,7 +184,8 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
             return
         n = len(game.players)
         kinds = seats if seats is not None and len(seats) == n else ["human"] * n
-        session = Session(game, {"seats": [{"kind": k} for k in kinds]}, readonly=not play)
+        # The address's speed too: a position played against computers paces them as asked (issue 21).
+        session = Session(game, {"seats": [{"kind": k} for k in kinds], "speed": self.speed}, readonly=not play)
         if not play and self.params.view_as is not None and self.params.view_as < n:
             session = share.SharedBoard(game, self.params.view_as)  # a shared link, as its sharer saw it
         self._enter(session)
