@@ -96,6 +96,15 @@ def title_of(name: str) -> str:
         return name
 
 
+@cache
+def steps_of(name: str) -> int:
+    """How many steps a built-in lesson has (0 if the engine no longer accepts it)."""
+    try:
+        return len(load_lesson(builtin_text(name)).steps)
+    except KingsburgError:
+        return 0
+
+
 # --- Progress ---------------------------------------------------------------------------------------------
 
 
@@ -126,7 +135,10 @@ def learn_card(progress: tuple[str, list[str]] | None, first: bool) -> Markup:
     """The start screen's invitation to the tutorial (``first``: before everything else)."""
     if progress:
         name, path = progress
-        where = f"Lesson {TUTORIAL.index(name) + 1} of {len(TUTORIAL)}: {title_of(name)}, step {len(path) + 1}."
+        total = steps_of(name)
+        done = len(path) if len(path) <= total else 0  # longer than the lesson: it starts again (resume)
+        at = f"all {total} steps done" if done == total else f"step {done + 1} of {total}"
+        where = f"Lesson {TUTORIAL.index(name) + 1} of {len(TUTORIAL)}: {title_of(name)}, {at}."
         buttons = Markup(
             '<button type="button" class="primary big" data-action="learn" data-value="resume">'
             "Continue learning</button>"
