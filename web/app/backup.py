@@ -22,7 +22,7 @@ from typing import NamedTuple
 from kingsburg.inputs import InvalidJSON, parse_json
 
 from .history import KEY as HISTORY
-from .storage import MAX_ID, SaveStore, StoreError, open_text
+from .storage import MAX_ID, SaveStore, StoreError, open_text, saved_at
 
 FORMAT, VERSION = "kingsburg-backup", 1
 MAX_BACKUP_BYTES = 20_000_000  # localStorage holds 5 to 10 MB per site; a backup of all of it fits
@@ -100,7 +100,8 @@ def import_backup(store: SaveStore, games: list[tuple[str, str]]) -> str:
             copies += 1
         else:
             added += 1
-        store.save(save_id, game, app)
+        # Its own date, and not the game to continue on reload (that stays the one the player was at).
+        store.save(save_id, game, app, updated=saved_at(text), last=False)
         ids.add(save_id)
         here.add(engine_json)
     parts = [f"{added + copies} game{'s' if added + copies != 1 else ''} imported"]

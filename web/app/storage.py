@@ -200,21 +200,33 @@ class SaveStore:
         """Whether another tab saved (or deleted) this game since this tab last read or wrote it."""
         return save_id in self._revisions and self.stored_revision(save_id) != self._revisions[save_id]
 
-    def save(self, save_id: str, game: kingsburg.Game, app: Mapping[str, Any]) -> bool:
+    def save(
+        self,
+        save_id: str,
+        game: kingsburg.Game,
+        app: Mapping[str, Any],
+        *,
+        updated: float | None = None,
+        last: bool = True,
+    ) -> bool:
         """Write the game after a decision, with the page's data (``Session.app_data()``, or an imported file's
         as it came: Session checks it when the game opens). False (and ``warning`` set) when the storage refuses
         it: the game is then kept in memory (listed, exportable) and every later save tries again, this one's and
         the others'.
+        ``updated``: when it was last played (an imported game keeps its own date; now by default), written in the
+        save as ``saved`` so that an exported file carries it. ``last``: the game to continue on reload (an
+        imported game is not: reloading after an import shows the start screen).
         Raises Stale when another tab saved or deleted this game since this tab read or wrote it."""
         stored = self.stored_revision(save_id)
         if stored != self._revisions.get(save_id):
             raise Stale("This game was continued (or deleted) in another tab.")
         revision = (stored or 0) + 1
-        text = json.dumps({"revision": revision, **json.loads(game.to_json()), "app": app})
-        self._unsaved[save_id] = (text, _meta(game, app), revision)
-        return save_id in self._flush(save_id)
+        when = time.time() if updated is None else updated
+        text = json.dumps({"revision": revision, "saved": when, **json.loads(game.to_json()), "app": app})
+        self._unsaved[save_id] = (text, _meta(game, app, when), revision)
+        return save_id in self._flush(save_id, last)
 
-    def _flush(self, current: str) -> set[str]:
+    def _flush(self, current: str, last: bool = True) -> set[str]:
         """Write every game kept in memory, ``current`` first, unless another tab has saved it meanwhile (then it
         stays in memory, listed and exportable). The ones written leave memory. Sets or clears ``warning``."""
         written: set[str] = set()
@@ -234,7 +246,7 @@ class SaveStore:
             del self._unsaved[save_id]
             with contextlib.suppress(Exception):  # the summary and "last" are conveniences
                 self._set(META + save_id, json.dumps(meta))
-                if save_id == current:
+                if save_id == current and last:
                     self._set(LAST, save_id)
         if self.warning in (FULL, REFUSED):
             self.warning = None  # it works again (say, after deleting old games)
@@ -255,7 +267,7 @@ class SaveStore:
             self._revisions[save_id] = self.stored_revision(save_id) or 0
             if not self._summary(save_id):  # write a damaged or missing summary again from the game itself
                 with contextlib.suppress(Exception):
-                    self._set(META + save_id, json.dumps(_meta(game, app)))
+                    self._set(META + save_id, json.dumps(_meta(game, app, saved_at(text) or time.time())))
         return game, app
 
     def _summary(self, save_id: str) -> Mapping[str, Any] | None:
@@ -363,7 +375,7 @@ class SaveStore:
         except StoreError as exc:
             raise StoreError(NOT_A_GAME, exc.detail) from None
         save_id = self.new_id()
-        self.save(save_id, game, app)
+        self.save(save_id, game, app, updated=saved_at(text), last=False)
         return save_id
 
 
@@ -410,6 +422,17 @@ def open_text(text: Any, what: str) -> tuple[kingsburg.Game, dict[str, Any]]:
     return game, app
 
 
+def saved_at(text: str) -> float | None:
+    """When a save's game was last played (its ``saved``, seconds since 1970), None when it does not say (a file
+    from before the page wrote it) or says nonsense."""
+    try:
+        when = json.loads(text).get("saved")
+    except (ValueError, AttributeError, RecursionError):
+        return None
+    ok = isinstance(when, int | float) and not isinstance(when, bool) and math.isfinite(when) and 0 <= when < 1e11
+    return float(when) if ok else None
+
+
 def _app(app: Any, game: kingsburg.Game) -> dict[str, Any]:
     """The page's data about a game (AppData), its seats repaired when missing or damaged: every seat human by
     default. The rest is still untrusted: Session checks each field."""
@@ -448,7 +471,7 @@ def _sound_meta(meta: Any) -> bool:
     )
 
 
-def _meta(game: kingsburg.Game, app: Mapping[str, Any]) -> SaveSummary:
+def _meta(game: kingsburg.Game, app: Mapping[str, Any], updated: float) -> SaveSummary:
     names = game.players
     computers = [s for s in app.get("seats", []) if s.get("kind") != "human"]
     title = " vs ".join(names) if len(names) == 2 else ", ".join(names)
@@ -464,7 +487,7 @@ def _meta(game: kingsburg.Game, app: Mapping[str, Any]) -> SaveSummary:
     return {
         "title": title,
         "players": names,
-        "updated": time.time(),
+        "updated": updated,
         "summary": summary,
         "over": game.is_over(),
         "rules": label(game.rules),
