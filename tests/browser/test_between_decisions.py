@@ -1,5 +1,6 @@
 """The scenes between decisions in Chromium: the winter battle paced at the computer speed (or whole at once with
-reduced motion), closed with one click, then the year's summary; a game of computers plays them by itself."""
+reduced motion), shown whole by a click mid-battle and closed by the next, then the year's summary; a game of
+computers plays them by itself."""
 
 from __future__ import annotations
 
@@ -100,6 +101,42 @@ def test_two_clicks_in_one_task_pace_the_battle_once(browser: Browser, server: S
         assert len(stages) >= 4, stages
         gaps = [b[0] - a[0] for a, b in itertools.pairwise(stages)]
         assert min(gaps) > 500, gaps  # one loop: 800 ms or more between stages (a busy machine only adds)
+    finally:
+        context.close()
+
+
+# The decision that starts the battle and Continue in one browser task: Continue is pressed at the battle's first
+# stage whatever the machine's speed (the pacing loop cannot run in between). Returns what was on screen then.
+PASS_THEN_CONTINUE = """() => {
+  document.querySelector('#panel [data-action=act][data-value="pass"]').click();
+  const w = document.querySelector('#overlay .overlay.winter');
+  const seen = {step: w.dataset.step, log: document.getElementById('log').textContent};
+  document.querySelector('#overlay [data-action=scene-next]').click();
+  return seen;
+}"""
+
+
+def test_continue_mid_battle_shows_the_battle_whole_then_the_year(browser: Browser, server: SiteServer) -> None:
+    """Issue 21: Continue pressed while the stages are being told shows the whole battle, not the year's summary;
+    the next press moves on. The log behind the scene tells the battle only once the scene has shown it."""
+    context = browser.new_context(reduced_motion="no-preference")
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        open_page(page, server.url + URL + "&speed=slow")
+        seen = page.evaluate(PASS_THEN_CONTINUE)
+        assert seen["step"] == "0"
+        assert "the enemy is Goblins" not in seen["log"] and "fights with" not in seen["log"]
+        assert markers(page)["scene"] == "winter"
+        assert page.get_attribute(WINTER, "data-complete") == "1" and stage(page) == 6  # card, die, 3 fights, bonus
+        text = page.text_content(WINTER) or ""
+        for words in ("Goblins", "Victory", "Draw", "Defeat", "loses the Market", "strongest victorious governor"):
+            assert words in text
+        log = page.text_content("#log") or ""
+        assert "the enemy is Goblins" in log and "Ann fights with 5 and wins" in log  # told now, with the scene
+        page.click(WINTER + " [data-action=scene-next]")
+        page.wait_for_selector("#overlay .overlay.year")
+        assert "End of year III" in page.text_content("#overlay .overlay.year")
     finally:
         context.close()
 

@@ -56,7 +56,9 @@ def test_the_winter_scene_tells_the_battle_in_stages() -> None:
 def test_continue_shows_the_year_summary_then_the_game_goes_on() -> None:
     app = battle_app()
     app.handle("act", "pass")
-    app.handle("scene-next")  # one click, whatever the stage
+    app.handle("scene-next")  # mid-battle: the first click shows the battle whole
+    assert app.markers()["scene"] == "winter" and app.scenes[0].complete
+    app.handle("scene-next")
     assert app.markers()["scene"] == "year"
     summary = app.scenes[0]
     assert isinstance(summary, YearSummary) and summary.year == 3

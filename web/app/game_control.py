@@ -14,6 +14,7 @@ from .panel import label
 from .session import SPEEDS
 from .start_control import index_in
 from .summary import Moment
+from .winter import Winter
 
 if TYPE_CHECKING:
     from .announce import Announcer
@@ -199,6 +200,7 @@ class GameControls:
         self.generation += 1
         self.dirty = True
         self.thinking = None
+        self.hint = None  # it answered a decision now taken back, even where the same decision comes again
         self.announcer.restart()
         self._say("Your last decision was taken back.")
 
@@ -238,7 +240,11 @@ class GameControls:
             self.session.scenes = scenes.saved(self.scenes)
 
     def _on_scene_next(self, value: str, seat: str) -> None:
-        if self.scenes:
+        """Continue: a battle still being told is first shown whole (a player who presses it mid-battle wants
+        the end of the story, not to skip it); a complete scene gives way to the next."""
+        if self.scenes and isinstance(self.scenes[0], Winter) and not self.scenes[0].complete:
+            self.scenes[0].step = self.scenes[0].last
+        elif self.scenes:
             self.scenes.pop(0)
             self._keep_scenes()
             self.dirty = True

@@ -445,12 +445,13 @@ class LogLines:
         return "ev", Markup()
 
 
-def log_items(view: Game, names: list[str]) -> list[Markup]:
-    """One ``<li>`` per log line of the viewer's view, with a heading whenever the year or phase changes."""
+def log_items(view: Game, names: list[str], until: int | None = None) -> list[Markup]:
+    """One ``<li>`` per log line of the viewer's view (those before ``until``), with a heading whenever the year
+    or phase changes."""
     items = []
     lines = LogLines(names, view.rules)
     eye = icon("eye", "only you see this")
-    for e in view.events:
+    for e in view.events[:until]:
         head = lines.head(e)
         if head is not None:
             items.append(head)

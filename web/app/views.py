@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from kingsburg import Rules
 
-from . import board, history, lesson_view, replay_view, scenario, scenes, screens, share, summary
+from . import board, history, lesson_view, replay_view, scenario, scenes, screens, share, summary, winter
 from .board import Ctx, Fresh
 from .editions import phase_name
 from .embed import framed_screen, own_tab_link, waiting_screen
@@ -20,6 +20,7 @@ from .panel import panel
 from .replay_view import ReplayBoard
 from .selection import Selection, missed, reachable, targets
 from .theme import chip
+from .winter import Winter
 
 if TYPE_CHECKING:
     from .announce import Announcer
@@ -277,7 +278,11 @@ class Views:
         s = self.session
         if isinstance(s, ReplayBoard):
             return replay_view.log_items(s)
-        return screens.log_items(s.view(), s.names)
+        view = s.view()
+        # A battle still being told on the scene: its lines wait for the scene's last stage.
+        top = self.scenes[0] if self.scenes else None
+        until = winter.untold(top, view.events) if isinstance(top, Winter) else None
+        return screens.log_items(view, s.names, until)
 
     def debug_position(self) -> str:
         if self.session is None:

@@ -9,9 +9,10 @@ the bonus VP. The page advances ``Winter.step`` at the computer speed, or shows 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from kingsburg import Game
+from kingsburg import Event, Game
 from kingsburg.content import BUILDING_BY_SLUG, ENEMY_BY_ID, Enemy, enemies_of_year, strength_range
 
 from .eventdata import names, number
@@ -163,6 +164,18 @@ def battle_of(game: Game, year: int) -> Winter | None:
             elif e.kind == "vp":
                 fight.vp.append((e.vp, str(d.get("why", ""))))
     return winter
+
+
+def untold(w: Winter, events: Sequence[Event]) -> int | None:
+    """While ``w`` is still being told, the index in ``events`` of the battle's first line: the log behind the
+    scene holds back from there (the outcomes, and what came after), so it never tells what the scene has not
+    shown yet. None once the scene is complete."""
+    if w.complete:
+        return None
+    for i, e in enumerate(events):
+        if e.year == w.year and e.phase == 8 and e.kind in BATTLE_STARTS:
+            return i
+    return None
 
 
 def started_battle(game: Game, since: int) -> int | None:
