@@ -492,14 +492,11 @@ def why_not_build(ctx: Ctx, slug: str) -> str:
 
 
 def ranking(ctx: Ctx) -> Markup:
-    """The players by VP, most first (ties share a place), always in sight."""
+    """The players in the engine's standings (most VP, then the rulebook's tie-break; seats still tied share a
+    place), always in sight."""
     s = ctx.view.state
-    order = sorted(range(s.n), key=lambda i: (-s.players[i].vp, i))
     items = []
-    place = 0
-    for k, seat in enumerate(order, 1):
-        if k == 1 or s.players[seat].vp != s.players[order[k - 2]].vp:
-            place = k
+    for seat, place in ctx.view.standings():
         items.append(
             html(
                 '<li class="{}"><span class="rk-place">{}</span>{}'
@@ -510,7 +507,11 @@ def ranking(ctx: Ctx) -> Markup:
                 score(s.players[seat].vp),
             )
         )
-    return html('<ol class="ranking" aria-label="Standings, most victory points first">{}</ol>', join(items))
+    return html(
+        '<ol class="ranking" aria-label="Standings: most victory points first, then most goods, then most buildings">'
+        "{}</ol>",
+        join(items),
+    )
 
 
 def strips(ctx: Ctx) -> Markup:

@@ -1,0 +1,168 @@
+"""The screen and the engine never disagree (issue 21): a whole game of every rules option, played by clicks in
+Chromium, at desktop and phone sizes, checked at every decision of the person and at every winter battle
+against the engine's own state, read from the page's own save (``kingsburgDebug.saved``) and replayed by the
+engine in this process:
+
+* every player strip, found by its own ``data-seat``, states that seat's VP, gold, wood, stone, "+2" tokens,
+  soldiers and building bonus;
+* the ranking gives each seat the engine's place (its standings, with the rulebook's tie-break) and VP;
+* the strip marked as the one to play, the seat the panel names and the engine's ``to_play`` are one seat;
+* every decision a button offers is legal, and every legal decision that is not a placement has its button;
+* the battle scene, once shown whole, states each governor's strength as the engine's fight;
+* the top bar's year is the engine's.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+from board_driver import click_action, legal, markers, open_page, wait_for_player
+from playwright.sync_api import Page
+
+import kingsburg
+from tools.serve import SiteServer
+
+pytestmark = pytest.mark.timeout(900)
+
+# Each rules option once, the sizes taking turns (whole games are long: a game at each size of every option would
+# double the time for little: the layouts share the markup these numbers are read from).
+OPTIONS = [
+    ("first edition", "", (1280, 800)),
+    ("second edition", "edition=2", (390, 844)),
+    ("goblin valley", "scenario=goblin-valley", (1280, 800)),
+    ("demanding capital", "scenario=demanding-capital", (390, 844)),
+    ("shifting alliances", "scenario=shifting-alliances", (1280, 800)),
+    ("wheel and deal", "scenario=wheel-and-deal", (390, 844)),
+    ("soldier tokens", "module=soldier-tokens", (1280, 800)),
+]
+
+ROMAN = ["", "I", "II", "III", "IV", "V"]
+
+SCREEN = """() => {
+  const num = (el) => (el ? Number(el.textContent.trim().replace("\\u2212", "-").replace(/^\\+/, "")) : null);
+  const seatOf = (el) => {
+    const chip = el.querySelector(".chip");
+    const m = chip && /\\bp(\\d)\\b/.exec(chip.className);
+    return m ? Number(m[1]) : null;
+  };
+  const stat = (strip, label) => {
+    const found = [...strip.querySelectorAll(".strip-stats .stat")].find(
+      (s) => s.querySelector(".lbl")?.textContent.trim() === label);
+    return found ? num(found.querySelector("b")) : null;
+  };
+  return {
+    strips: [...document.querySelectorAll("#strips .strip[data-seat]")].map((s) => ({
+      seat: Number(s.dataset.seat),
+      named: seatOf(s.querySelector(".strip-head")),
+      turn: s.classList.contains("turn"),
+      vp: stat(s, "VP"),
+      gold: num(s.querySelector(".good-gold .n")),
+      wood: num(s.querySelector(".good-wood .n")),
+      stone: num(s.querySelector(".good-stone .n")),
+      tokens: stat(s, "tokens"),
+      soldiers: stat(s, "soldiers"),
+      battle: stat(s, "battle"),
+    })),
+    ranking: [...document.querySelectorAll("#strips .ranking li")].map((li) => ({
+      seat: seatOf(li), place: num(li.querySelector(".rk-place")), vp: num(li.querySelector(".rk-vp")),
+    })),
+    panelSeat: (() => { const p = document.querySelector("#panel .prompt"); return p ? seatOf(p) : null; })(),
+    buttons: [...document.querySelectorAll("#panel [data-action=act], #court [data-action=act], " +
+                                            "#sheets [data-action=act]")].map((b) => b.dataset.value),
+    year: document.querySelector("#topbar .years [aria-current]")?.textContent.trim() ?? null,
+  };
+}"""
+
+FIGHTS = """() => [...document.querySelectorAll("#overlay .w-fight")].map((row) => {
+  const chip = row.querySelector(".w-who .chip");
+  const total = row.querySelector(".w-total").textContent.trim();
+  return {seat: Number(/\\bp(\\d)\\b/.exec(chip.className)[1]), total};
+})"""
+
+
+def engine_game(page: Page) -> kingsburg.Game:
+    """The game as the page holds it, replayed by the engine from the page's own save."""
+    return kingsburg.load_game(json.dumps(json.loads(page.evaluate("kingsburgDebug.saved()"))["game"]))
+
+
+def check_decision(page: Page, where: str) -> dict[str, Any]:
+    game = engine_game(page)
+    shown = page.evaluate(SCREEN)
+    players = game.state.players
+    assert sorted(s["seat"] for s in shown["strips"]) == list(range(len(players))), where
+    enemy = game.known_enemy(0)
+    enemy_type = kingsburg.ENEMIES[[e.id for e in kingsburg.ENEMIES].index(enemy)].type if enemy else ""
+    for strip in shown["strips"]:
+        seat, p = strip["seat"], players[strip["seat"]]
+        engine = {
+            "named": seat,
+            "vp": p.vp,
+            "gold": p.gold,
+            "wood": p.wood,
+            "stone": p.stone,
+            "tokens": p.tokens,
+            "soldiers": p.soldiers,
+            "battle": game.battle_bonus(seat, enemy_type),
+            "turn": seat == game.to_play,
+        }
+        assert {k: strip[k] for k in engine} == engine, f"{where}: seat {seat}'s strip"
+    standings = dict(game.standings())
+    assert [(r["seat"], r["place"], r["vp"]) for r in shown["ranking"]] == [
+        (seat, place, players[seat].vp) for seat, place in game.standings()
+    ], f"{where}: the ranking ({standings})"
+    if game.to_play is not None and not game.is_over():
+        assert shown["panelSeat"] == game.to_play, f"{where}: the panel names another seat than the engine's"
+    if not game.is_over():
+        assert shown["year"] == ROMAN[game.year], f"{where}: the year"
+    allowed = {str(a) for a in game.legal_actions()}
+    assert set(shown["buttons"]) <= allowed, f"{where}: buttons for illegal decisions"
+    unplaced = {a for a in allowed if not a.startswith("place ")}
+    assert unplaced <= set(shown["buttons"]), f"{where}: legal decisions without a button"
+    return shown
+
+
+def check_battle(page: Page, where: str) -> None:
+    """The battle scene, shown whole: each governor's strength is the engine's fight of that winter."""
+    game = engine_game(page)
+    year = max(e.year for e in game.events if e.kind == "fight")  # the engine may be in the next year already
+    fights = {e.seat: e.data["strength"] for e in game.events if e.kind == "fight" and e.year == year}
+    shown = {row["seat"]: row["total"] for row in page.evaluate(FIGHTS)}
+    stated = {seat: str(v).replace("-", "\u2212") for seat, v in fights.items()}  # a true minus sign
+    assert shown and shown == stated, f"{where}: {shown} on screen, {fights} in the engine"
+
+
+@pytest.mark.parametrize(("name", "rules", "size"), OPTIONS, ids=[f"{o[0]}-{o[2][0]}" for o in OPTIONS])
+def test_every_number_on_screen_is_the_engine_s(
+    page: Page, server: SiteServer, name: str, rules: str, size: tuple[int, int]
+) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    query = "&".join(x for x in (rules, "seats=human,random,random", "seed=11", "speed=instant") if x)
+    open_page(page, f"{server.url}?{query}")
+    checked = battles = 0
+    for _ in range(1500):
+        state = wait_for_player(page, close_scenes=False)
+        if state.get("scene"):
+            if state["scene"] == "winter":
+                if page.locator("#overlay .w-fight.waiting").count():  # stages still to come
+                    page.click("#overlay [data-action=scene-next]")  # shows the whole battle, and stays on it
+                    page.wait_for_function("!document.querySelector('#overlay .w-fight.waiting')")
+                    assert markers(page)["scene"] == "winter", f"{name}: Continue skipped the battle"
+                check_battle(page, f"{name}, a winter")
+                battles += 1
+            if page.locator("#overlay [data-action=scene-next]").count():
+                page.click("#overlay [data-action=scene-next]")
+            continue
+        if state["over"] == "1":
+            break
+        check_decision(page, f"{name}, decision {state['decisions']}")
+        checked += 1
+        click_action(page, legal(page)[0])
+    else:
+        raise AssertionError("the game did not end")
+    check_decision(page, f"{name}, the end")
+    assert checked > 20 and battles >= 1, (checked, battles)
+    assert markers(page)["over"] == "1"
+    assert re.fullmatch(r"\d+", state["decisions"])
