@@ -2,6 +2,8 @@
 #
 #   make play         set up, build _site/ and serve it on http://127.0.0.1:8000/ (PORT=, HOST=)
 #   make test         set up, install Chromium if missing, build the site, run every test (with coverage), lint
+#   make check        the inner loop: engine, page-model and docs tests (CPython, in parallel) and lint; no browser
+#   make test-busy    make test with both cores kept busy by two other processes (a busy machine: nothing may fail)
 #   make site         build the static site into _site/
 #   make lint         ruff check + ruff format --check, mypy --strict over kingsburg/ and web/app/, import-linter's layers
 #   make fuzz         the engine's fuzz properties for FUZZ_SECONDS (default 60); prints what was tried
@@ -20,6 +22,8 @@ PORT ?= 8000
 HOST ?= 127.0.0.1
 RUNS ?= 5
 FUZZ_SECONDS ?= 60
+XDIST ?= auto
+BUSY ?= 2
 # Pure wheels of pytest, hypothesis and their dependencies for the Pyodide test run.
 PYODIDE_WHEELS := .cache/pyodide-wheels
 PYODIDE_PYTHON := 3.14
@@ -33,7 +37,7 @@ WHEELS_STAMP := $(PYODIDE_WHEELS)/.kingsburg-setup
 # pyodide-build's own venv (it needs Python >= 3.12; tools/pyodide_wheel.py finds one).
 PYODIDE_BUILD_STAMP := .cache/pyodide-build/venv/.kingsburg-setup
 
-.PHONY: help setup site play test lint fuzz chromium pyodide-wheels bench-page bench-snapshot bench-pyodide bench-engine clean
+.PHONY: help setup site play test check test-busy lint fuzz chromium pyodide-wheels bench-page bench-snapshot bench-pyodide bench-engine clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -82,16 +86,33 @@ lint: $(VENV_STAMP)
 	$(VENV)/bin/lint-imports || status=1; \
 	exit $$status
 
-# One pytest run: engine tests (CPython), engine tests inside Pyodide (Node), browser tests (Chromium), with the
-# coverage of kingsburg/ and web/app/ by the CPython tests (the floor is in pyproject.toml).
+# One pytest run over pytest-xdist's workers (XDIST=, default one per core): engine tests (CPython), engine tests
+# inside Pyodide (Node), browser tests (Chromium; each worker starts its own, and each test its own server on a free
+# port), with the coverage of kingsburg/ and web/app/ by the CPython tests (the floor is in pyproject.toml). No test
+# asserts a duration or lets a clock decide its outcome: budgets are make bench-page's and make bench-engine's.
 # Lint runs even when tests fail; either failing fails the target. A test whose Chromium tab crashed while
 # Pyodide started (rare, on the shared 2-core CI machine; Playwright says "Page crashed", or "Target crashed" when
 # it was waiting on the page) gets one more try; pytest reports it as a rerun. Any other failure fails at once.
 test: setup chromium pyodide-wheels site
 	@status=0; \
-	$(PY) -m pytest --reruns 1 --only-rerun 'Page crashed' --only-rerun 'Target crashed' --cov=kingsburg --cov=web/app --cov-report=term || status=$$?; \
+	$(PY) -m pytest -n $(XDIST) --reruns 1 --only-rerun 'Page crashed' --only-rerun 'Target crashed' --cov=kingsburg --cov=web/app --cov-report=term || status=$$?; \
 	$(MAKE) --no-print-directory lint || { [ $$status -ne 0 ] || status=1; }; \
 	exit $$status
+
+# The inner loop: what needs neither a browser nor Pyodide, in parallel, then lint.
+check: $(VENV_STAMP)
+	@status=0; \
+	$(PY) -m pytest -n $(XDIST) -q tests/engine tests/web tests/docs || status=$$?; \
+	$(MAKE) --no-print-directory lint || { [ $$status -ne 0 ] || status=1; }; \
+	exit $$status
+
+# make test on a busy machine: two busy loops at normal priority keep both cores of a 2-core machine busy for the
+# whole run (BUSY= how many), and are always stopped afterwards, whatever the outcome.
+test-busy:
+	@pids=""; trap 'kill $$pids 2>/dev/null' EXIT INT TERM; \
+	for _ in $$(seq $(BUSY)); do $(PYTHON) -c 'while True: pass' & pids="$$pids $$!"; done; \
+	echo "busy loops:$$pids"; \
+	$(MAKE) --no-print-directory test
 
 # The properties of tests/engine/test_fuzz.py (a few seconds of them run in `make test`), for as long as asked.
 fuzz: setup
