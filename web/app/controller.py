@@ -36,6 +36,9 @@ from .summary import Moment, SeasonSummary
 from .views import Views
 from .winter import Winter
 
+BANNER_DECISIONS = 3
+"""Decisions (of anyone) the season's banner stays up for, unless a person decides first."""
+
 
 class App(StartControls, GameControls, LessonControls, ReplayControls, ShareControls, EmbedControls, Views):
     def __init__(
@@ -67,7 +70,8 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.confirm: str | None = None
         self.notices: list[tuple[str, bool]] = []  # start screen messages (text, is error)
         self.message = ""  # the decision panel's message
-        self.message_phase: tuple[int, int] | None = None  # (year, phase) it was said in; None: until replaced
+        # The decision it was said at (the number of decisions made then): it goes when the next one is made.
+        self.message_at: int | None = None
         self.error = False
         self.sel = Selection()
         self.tab = 0
@@ -88,6 +92,10 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         # Scenes between decisions, shown in turn over the board: the winter battle, then the year's summary.
         self.scenes: list[scenes.Scene] = []
         self.season: SeasonSummary | None = None  # what the advisors gave in the season that just ended
+        self.season_at = 0  # the decision the season's banner came with
+        # The banner leaves by itself: at a person's next decision, or after this many decisions of anyone (the
+        # page may set it; computers at the table keep it up for about a round).
+        self.banner_decisions = BANNER_DECISIONS
         self.reduced_motion = False  # the page sets it from prefers-reduced-motion: scenes appear complete
         self.hint: hint.Hint | None = None  # the computer's suggestion for the decision now, when asked
         # The worker thinks for the computers and the hint (web/app/thinker.py): web/page.py sets it while it answers.
@@ -156,7 +164,7 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.season = None
         self.sel.reset()
         self.message = ""
-        self.message_phase = None
+        self.message_at = None
         self.error = False
         self.results_open = True
         self.confirm = None
@@ -236,11 +244,11 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
     def _can_play(self) -> bool:
         return self.mode == "game" and self.session is not None and self.session.my_turn and not self.scenes
 
-    def _say(self, text: str, error: bool = False, phase_only: bool = False) -> None:
+    def _say(self, text: str, error: bool = False) -> None:
+        """Say ``text`` in the panel, about the decision waiting now (views.panel_message drops it after)."""
         self.message = text
         self.error = error
-        s = self.session.game.state if phase_only and self.session is not None else None
-        self.message_phase = (s.year, s.phase) if s is not None else None
+        self.message_at = len(self.session.game.actions) if self.session is not None else None
 
     # --- Computers --------------------------------------------------------------------------------------
 

@@ -44,6 +44,8 @@ class GameControls:
     thinking: int | None
     scenes: list[scenes.Scene]
     season: SeasonSummary | None
+    season_at: int
+    banner_decisions: int
     reduced_motion: bool
     hint: hint.Hint | None
     think_elsewhere: bool
@@ -56,7 +58,7 @@ class GameControls:
     if TYPE_CHECKING:  # App's own methods
 
         def _can_play(self) -> bool: ...
-        def _say(self, text: str, error: bool = False, phase_only: bool = False) -> None: ...
+        def _say(self, text: str, error: bool = False) -> None: ...
         def _lesson_move(self, board: LessonBoard, value: str) -> None: ...
         def context(self) -> Ctx: ...
 
@@ -137,6 +139,7 @@ class GameControls:
         self.dirty = True
         self.message = ""
         self.error = False
+        self.season = None  # a person decided: the last season's banner has been seen
         self._after_move(before)
 
     def _on_reveal(self, value: str, seat: str) -> None:
@@ -222,16 +225,17 @@ class GameControls:
         assert s is not None  # a move was made in a game
         game = s.game
         forced = [e.text for e in game.events[before.events :] if e.kind == "forced" and s.is_human(e.seat)]
-        if forced:
-            self._say(" ".join(forced), phase_only=True)
+        if forced and not game.is_over():  # at the end there is no decision left for them to explain
+            self._say(" ".join(forced))
         if self.sound_on and not self.reduced_motion:
             self.sounds += sound.after(game, before)
         new, season, year_ended = scenes.after(game, before, self.reduced_motion or self.speed == "instant")
         self.scenes += new
-        if year_ended:
+        if year_ended or len(game.actions) - self.season_at >= self.banner_decisions:
             self.season = None
         if season is not None:
             self.season = summary.season_summary(game, *season)
+            self.season_at = len(game.actions)
         self._keep_scenes()
 
     def _keep_scenes(self) -> None:

@@ -59,7 +59,7 @@ class Views:
     confirm: str | None
     notices: list[tuple[str, bool]]
     message: str
-    message_phase: tuple[int, int] | None
+    message_at: int | None
     error: bool
     sel: Selection
     tab: int
@@ -90,12 +90,12 @@ class Views:
         def spectator(self) -> bool: ...
 
     def panel_message(self) -> str:
-        """The panel's message, unless it told of a phase the game has left (a decision the engine took for a
-        person: "Ann has no goods to recruit with" means nothing in the next year's spring)."""
-        if self.message_phase is not None and self.session is not None:
-            s = self.session.game.state
-            if (s.year, s.phase) != self.message_phase:
-                return ""
+        """The panel's message, only at the decision it was said at: a message tells of that decision ("Nothing
+        Ann can afford..." means nothing at the next season's reroll), so any decision made since, whoever's,
+        ends it."""
+        s = self.session
+        if self.message_at is not None and s is not None and len(s.game.actions) != self.message_at:
+            return ""
         return self.message
 
     def markers(self) -> dict[str, str]:
