@@ -9,7 +9,9 @@ engine in this process:
 * the strip marked as the one to play, the seat the panel names and the engine's ``to_play`` are one seat;
 * every decision a button offers is legal, and every legal decision that is not a placement has its button;
 * the battle scene, once shown whole, states each governor's strength as the engine's fight;
-* the top bar's year is the engine's.
+* the top bar's year is the engine's;
+* at every sixth decision, "What would the computer do?" outlines the Normal bot's choice and says its margin, both
+  worked out again here by the engine on the person's view.
 """
 
 from __future__ import annotations
@@ -124,6 +126,39 @@ def check_decision(page: Page, where: str) -> dict[str, Any]:
     return shown
 
 
+HINTED = """() => [...document.querySelectorAll(".hinted")].map((el) => ({
+  advisor: el.dataset.advisor ?? null, building: el.dataset.building ?? null, value: el.dataset.value ?? null,
+}))"""
+
+
+def check_hint(page: Page, where: str) -> None:
+    """ "What would the computer do?": the choice outlined and the margin said are the Normal bot's own, worked out
+    here by the engine on the person's view."""
+    from kingsburg.bots.normal import advise
+
+    game = engine_game(page)
+    assert game.to_play is not None
+    advice = advise(game.view(game.to_play))
+    assert advice is not None
+    page.click("#panel [data-action=hint]")
+    page.wait_for_function("document.querySelector('.hinted') && document.querySelector('#panel .msg')")
+    said = page.inner_text("#panel .msg")
+    if advice.runner_up is None:
+        assert "the only choice" in said, f"{where}: {said}"
+    elif f"{advice.margin:.1f}" == "0.0":
+        assert "as good as the next best choice" in said, f"{where}: {said}"
+    else:
+        assert f"about {advice.margin:.1f} VP better than the next best choice" in said, f"{where}: {said}"
+    action = advice.action
+    outlined = page.evaluate(HINTED)
+    if action.kind == "place":  # the advisor its dice reach, on the court
+        assert {"advisor": str(action.advisor), "building": None, "value": None} in outlined, f"{where}: {outlined}"
+    else:  # its button, in the panel or on the province sheet
+        assert any(o["value"] == str(action) for o in outlined) or any(
+            o["building"] and str(action) == f"build {o['building']}" for o in outlined
+        ), f"{where}: {action} but {outlined} outlined"
+
+
 def check_battle(page: Page, where: str) -> None:
     """The battle scene, shown whole: each governor's strength is the engine's fight of that winter."""
     game = engine_game(page)
@@ -141,7 +176,7 @@ def test_every_number_on_screen_is_the_engine_s(
     page.set_viewport_size({"width": size[0], "height": size[1]})
     query = "&".join(x for x in (rules, "seats=human,random,random", "seed=11", "speed=instant") if x)
     open_page(page, f"{server.url}?{query}")
-    checked = battles = 0
+    checked = battles = hints = 0
     for _ in range(1500):
         state = wait_for_player(page, close_scenes=False)
         if state.get("scene"):
@@ -159,10 +194,13 @@ def test_every_number_on_screen_is_the_engine_s(
             break
         check_decision(page, f"{name}, decision {state['decisions']}")
         checked += 1
+        if checked % 6 == 1:
+            check_hint(page, f"{name}, decision {state['decisions']}")
+            hints += 1
         click_action(page, legal(page)[0])
     else:
         raise AssertionError("the game did not end")
     check_decision(page, f"{name}, the end")
-    assert checked > 20 and battles >= 1, (checked, battles)
+    assert checked > 20 and battles >= 1 and hints > 3, (checked, battles, hints)
     assert markers(page)["over"] == "1"
     assert re.fullmatch(r"\d+", state["decisions"])
