@@ -151,7 +151,7 @@ class EmbedControls:
         if isinstance(s, LessonBoard):
             outcome = s.lesson.try_move(text)
             if not outcome.ok:
-                raise Refused(outcome.message, "illegal")
+                raise Refused(lesson_view.plain(outcome.message), "illegal")  # the host shows plain text
             self._lesson_changed(s)
             return
         if not s.is_human(seat) and not s.readonly:

@@ -32,7 +32,7 @@ from kingsburg.inputs import InvalidJSON, parse_json
 from kingsburg.lesson import TUTORIAL
 
 from .embed import Refused
-from .lesson_view import LessonBoard
+from .lesson_view import LessonBoard, plain
 from .theme import KINDS
 
 if TYPE_CHECKING:
@@ -266,7 +266,7 @@ class Host:
         if isinstance(s, LessonBoard):
             lesson = s.lesson
             out["lesson"] = {
-                "title": lesson.lesson.title,
+                "title": plain(lesson.lesson.title),
                 "name": s.name,
                 "step": lesson.number,
                 "total": lesson.total,

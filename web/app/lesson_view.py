@@ -36,6 +36,12 @@ def rich(text: str) -> Markup:
     return Markup(out.replace("\n", "<br>"))
 
 
+def plain(text: str) -> str:
+    """Lesson text where plain text is wanted (a title, a host's message): the **bold** and *italic* marks dropped,
+    so they never show as asterisks."""
+    return _ITALIC.sub(r"\1", _BOLD.sub(r"\1", text))
+
+
 class LessonBoard(Session):
     """The board under a lesson: everything is shown, the reader moves for whoever is to play, nobody hands over
     the device and no computer plays."""
@@ -91,7 +97,7 @@ def next_builtin(name: str | None) -> str | None:
 @cache  # the start screen and the last step show it on every redraw: check the lesson once
 def title_of(name: str) -> str:
     try:
-        return load_lesson(builtin_text(name)).title
+        return plain(load_lesson(builtin_text(name)).title)
     except KingsburgError:
         return name
 
@@ -165,7 +171,7 @@ def learn_card(progress: tuple[str, list[str]] | None, first: bool) -> Markup:
 
 def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool = False) -> Markup:
     lesson = board.lesson
-    title = lesson.lesson.title
+    title = plain(lesson.lesson.title)
     counter = f"All {lesson.total} steps done" if lesson.finished else f"Step {lesson.number} of {lesson.total}"
     if board.name in TUTORIAL:
         counter = f"Lesson {TUTORIAL.index(board.name) + 1} of {len(TUTORIAL)} · {counter}"
@@ -211,7 +217,9 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
         )
     if message:
         role = "alert" if error else "status"
-        parts.append(html('<p class="msg{}" role="{}">{}</p>', " err" if error else "", role, message))
+        # The step's hint is lesson text (with its **bold**); any other message is the page's own plain text.
+        said = rich(message) if error and message == lesson.hint else message
+        parts.append(html('<p class="msg{}" role="{}">{}</p>', " err" if error else "", role, said))
     if step is not None and lesson.shown:
         answer = lesson.expected[0]
         parts.append(
