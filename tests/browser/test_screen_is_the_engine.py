@@ -29,13 +29,13 @@ from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(900)
 
-# Each rules option once, the sizes taking turns (whole games are long: a game at each size of every option would
+# Each rules option once, the sizes taking turns, one of them in an embedded board (whole games are long: a game at each size of every option would
 # double the time for little: the layouts share the markup these numbers are read from).
 OPTIONS = [
     ("first edition", "", (1280, 800)),
     ("second edition", "edition=2", (390, 844)),
     ("goblin valley", "scenario=goblin-valley", (1280, 800)),
-    ("demanding capital", "scenario=demanding-capital", (390, 844)),
+    ("demanding capital, embedded", "scenario=demanding-capital&embed=1", (390, 844)),  # an embed's board
     ("shifting alliances", "scenario=shifting-alliances", (1280, 800)),
     ("wheel and deal", "scenario=wheel-and-deal", (390, 844)),
     ("soldier tokens", "module=soldier-tokens", (1280, 800)),
