@@ -19,11 +19,12 @@ from collections.abc import Mapping
 from kingsburg import Game, Replay
 from kingsburg.content import PHASES
 
+from .editions import phase_name
 from .icons import icon
 from .markup import Markup, html, join
 from .screens import LogLines
 from .session import Session
-from .theme import ROMAN, chip
+from .theme import ROMAN, seat_class, symbol
 
 FULL = "full"  # the replay shows the whole game
 TABLE = "table"  # ... what every seat at the table knew
@@ -139,12 +140,9 @@ def panel(board: ReplayBoard) -> Markup:
     step = r.steps[k]
     names = board.names
     if step.index == 0 or step.seat is None:
-        did = Markup("The start of the game.")
+        did = Markup('<p class="replay-decision">The start of the game.</p>')
     else:
-        lines = " ".join(r.events[i].text for i in step.events if board.sees(r.events[i].secret))
-        did = html(
-            "{} <code>{}</code>{}", chip(step.seat, names[step.seat]), step.action or "", f": {lines}" if lines else ""
-        )
+        did = account(board)
     if board.shown == FULL:
         seen = "the whole game"
     elif board.shown == TABLE:
@@ -178,7 +176,7 @@ def panel(board: ReplayBoard) -> Markup:
         '<div class="panel-main replay" aria-labelledby="replay-title">'
         '<p class="replay-head"><span class="replay-title" id="replay-title">Replay</span>'
         '<span class="replay-count">Decision {} of {} · {}</span></p>'
-        '<p class="replay-did" role="status">{}</p>'
+        '<div class="replay-did" role="status">{}</div>'
         '<p class="replay-seen">Showing {}. Arrow keys step; with Shift by season; Page Up and Page Down by year.</p>'
         '<div class="replay-nav" role="group" aria-label="Step through the game">{}</div></div>'
         '<div class="panel-tools replay-tools">{}</div>',
@@ -190,6 +188,60 @@ def panel(board: ReplayBoard) -> Markup:
         join(nav),
         join(tools),
     )
+
+
+# Decisions the engine writes no line for: what the replay says of them instead.
+_UNLOGGED = {
+    "recruit": "{} recruits no soldiers.",
+    "townhall": "{} does not use the Town Hall.",
+    "reroll": "{} keeps the dice.",
+    "artists": "{} keeps the dice.",
+}
+
+
+def account(board: ReplayBoard) -> Markup:
+    """What the step's decision did, in the log's own words under the seat that made it, then what followed on
+    its own (forced passes, rewards, the end of a season, the winter battle, a new year), under "Then" or the
+    heading the log gives that season: a battle is never told as part of the last decision before it."""
+    r, k = board.replay, board.step
+    step = r.steps[k]
+    assert step.seat is not None and step.index > 0
+    name = board.names[step.seat]
+    events = [r.events[i] for i in step.events if board.sees(r.events[i].secret)]
+    own = 0
+    if events and events[0].seat == step.seat and events[0].kind != "forced":
+        own = 1  # the decision's line comes first; a build's or a reward's VP belongs to it
+        while own < len(events) and events[0].kind in ("build", "gift") and events[own].kind == "vp":
+            own += 1
+    if own:
+        words = " ".join(e.text for e in events[:own])
+    else:
+        kind = r.game(k - 1).decision()
+        words = _UNLOGGED.get(kind, "{} passes." if step.action == "pass" else "{} decides.").format(name)
+    # The words name the seat (the engine's lines do, and so do ours): its symbol and colour mark it, as in the log.
+    parts = [
+        html(
+            '<p class="replay-decision {}"><span class="sym" aria-hidden="true">{}</span> {}</p>',
+            seat_class(step.seat),
+            symbol(step.seat),
+            words,
+        )
+    ]
+    before = r.steps[k - 1]
+    groups: list[tuple[str, list[str]]] = []
+    for e in events[own:]:
+        if (e.year, e.phase) == (before.year, before.phase):
+            head = "Then"
+        elif not e.phase:
+            head = "Game over"
+        else:
+            head = f"Year {ROMAN[min(e.year, 5)]} · {phase_name(board.game.rules, e.phase)}"
+        if not groups or groups[-1][0] != head:
+            groups.append((head, []))
+        groups[-1][1].append(e.text)
+    for head, lines in groups:
+        parts.append(html('<p class="replay-then"><b class="replay-when">{}</b> {}</p>', head, " ".join(lines)))
+    return join(parts)
 
 
 def log_items(board: ReplayBoard) -> list[Markup]:
