@@ -95,7 +95,7 @@ def test_hand_overs_can_be_switched_off(server: SiteServer, page: Page) -> None:
     page.click("#overlay [data-action=handovers][data-value=off]")
     state = wait_for_player(page)
     assert (state["handover"], state["screen"]) == ("", "0")
-    assert page.get_attribute("#panel [data-action=handovers]", "aria-pressed") == "false"
+    assert page.get_attribute("#panel [data-action=handovers]", "aria-checked") == "false"
 
 
 def test_reload_in_the_middle_of_a_season_brings_back_the_same_position(

@@ -187,14 +187,18 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
         )
     if len(session.humans) > 1 and not session.readonly and seat is not None:
         on = session.handovers
+        # A switch, not a pressed button: a track and knob, the state in words too (hidden from the name: a
+        # screen reader says it from aria-checked).
         tools.append(
             html(
-                '<button type="button" class="tool" data-action="handovers" data-value="{}" '
-                'aria-pressed="{}" title="Hide a player\'s look at the enemy card from the '
-                'others: the device is handed over when it would show">{}Hide secrets</button>',
+                '<button type="button" class="tool switch" role="switch" data-action="handovers" data-value="{}" '
+                'aria-checked="{}" title="Hide a player\'s look at the enemy card from the '
+                'others: the device is handed over when it would show">'
+                '<span class="switch-track" aria-hidden="true"><span class="switch-knob"></span></span>'
+                'Hide secrets<b class="switch-state" aria-hidden="true">{}</b></button>',
                 "off" if on else "on",
                 "true" if on else "false",
-                icon("eye"),
+                "On" if on else "Off",
             )
         )
     if any(k != "human" for k in session.kinds) and not session.readonly and seat is not None:
