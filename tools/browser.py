@@ -27,11 +27,16 @@ new PerformanceObserver((list) => {
 }).observe({ type: "longtask", buffered: true });
 """
 
-# The tests' clocks (web/thinking.js and web/thinking.py read window.kingsburgClocks as the page loads), so that no
-# outcome depends on the machine's speed: the worker's search spends its whole playout budget, a Hard computer
-# waits for the worker however long it takes to start, and the worker is never given up on for time (a hang is
-# pytest-timeout's to report). make bench-page keeps the page's own clocks: it measures them.
-NO_CLOCKS = "window.kingsburgClocks = { bootMs: null, answerMs: null, workerDeadline: null, workerWait: null };"
+# The tests' clocks (web/thinking.js, web/thinking.py and web/page.py read window.kingsburgClocks as the page
+# loads), so that no outcome depends on the machine's speed: the worker's search spends its whole playout budget,
+# and so does a computer thinking on the page's thread (thinkingDeadline), a Hard computer waits for the worker
+# however long it takes to start, and the worker is never given up on for time (a hang is pytest-timeout's to
+# report). The announcer's gap (announceGap) and the scenes' pacing (sceneDelay) keep the page's own unless a test
+# sets them. make bench-page keeps the page's own clocks: it measures them.
+NO_CLOCKS = (
+    "window.kingsburgClocks = { bootMs: null, answerMs: null, workerDeadline: null, workerWait: null,"
+    " thinkingDeadline: null };"
+)
 
 # Chromium's trace of what each thread runs: every task of the page's main thread with its wall time and its CPU
 # time (thread time). On a loaded machine a task's wall time also counts the time the thread waited for a core

@@ -29,7 +29,7 @@ import time
 from typing import Any
 
 from app.backup import MAX_BACKUP_BYTES, export_all
-from app.controller import App
+from app.controller import App, Clocks
 from app.host import Host
 from app.icons import sprite
 from app.markup import Markup
@@ -38,7 +38,7 @@ from app.storage import PREFIX, SaveStore
 from app.views import GAME_PARTS, SKELETON
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
-from thinking import Worker
+from thinking import Worker, clock
 
 
 def boot_stage(text: str, percent: int) -> None:
@@ -653,12 +653,26 @@ def main() -> None:
     try:
         search, fragment = str(window.location.search), str(window.location.hash)
         embed_page = str(window.location.pathname).endswith("/embed.html")
-        app = App(SaveStore(storage), search, fragment, framed=framed, embed_page=embed_page)
+        app = App(SaveStore(storage), search, fragment, framed=framed, embed_page=embed_page, clocks=page_clocks())
         first = app.views()  # the first screen, built before anything is shown: a failure leaves the page untouched
     except Exception as exc:
         rescue(exc, storage, framed)
         return
     start(app, first)
+
+
+def page_clocks() -> Clocks:
+    """The page's clocks, as ``window.kingsburgClocks`` sets them (web/thinking.py ``clock``): ``thinkingDeadline``
+    (seconds a computer may think on the page's thread; null: its whole playout budget), ``announceGap`` (seconds
+    between two announcements; null: none) and ``sceneDelay`` (seconds between two stages of a scene; null: the
+    computer speed's)."""
+    default = Clocks()
+    gap = clock("announceGap", default.announce_gap)
+    return Clocks(
+        thinking_deadline=clock("thinkingDeadline", default.thinking_deadline),
+        announce_gap=0.0 if gap is None else gap,
+        scene_delay=clock("sceneDelay", default.scene_delay),
+    )
 
 
 def rescue(exc: Exception, storage: Any, framed: bool) -> None:
@@ -671,7 +685,7 @@ def rescue(exc: Exception, storage: Any, framed: bool) -> None:
     root.innerHTML = rescue_screen(f"{type(exc).__name__}: {exc}", export=storage is not None)
 
     def start_without(_: Any) -> None:
-        start(App(rescue_store(), framed=framed))
+        start(App(rescue_store(), framed=framed, clocks=page_clocks()))
 
     def export_first(_: Any) -> None:
         backup = export_all(SaveStore(storage), time.time())

@@ -26,6 +26,16 @@ PROGRESS_BAR = '#panel progress[aria-label="Thinking"]'  # web/app/panel.py draw
 ARCHIVES = ("kingsburg.whl", "page.zip")  # what the page runs from (web/main.py); the worker runs from them too
 
 
+def clock(name: str, otherwise: float | None) -> float | None:
+    """``window.kingsburgClocks[name]`` if it was set before the page loaded (a number, or null: None), else
+    ``otherwise``. The tests set the page's clocks (tools/browser.py NO_CLOCKS), so that none decides an outcome."""
+    clocks = getattr(window, "kingsburgClocks", None)
+    if clocks is None or not window.Object.hasOwn(clocks, name):
+        return otherwise
+    value = getattr(clocks, name)
+    return float(value) if isinstance(value, int | float) else None
+
+
 class Worker:
     def __init__(self, app: App, render: Callable[[], None]) -> None:
         self.app = app
@@ -77,11 +87,7 @@ class Worker:
     def wait_limit() -> float | None:
         """WORKER_WAIT, unless ``window.kingsburgClocks.workerWait`` was set before the page loaded (a number, or
         null: no limit; the tests set it, so the machine's speed never decides where a computer thinks)."""
-        clocks = getattr(window, "kingsburgClocks", None)
-        if clocks is None or not window.Object.hasOwn(clocks, "workerWait"):
-            return WORKER_WAIT
-        value = clocks.workerWait
-        return float(value) if isinstance(value, int | float) else None
+        return clock("workerWait", WORKER_WAIT)
 
     async def ready(self, generation: int, wait: bool) -> bool:
         """Whether the worker thinks for the decision now: if ``wait`` (a search, which the page's thread would

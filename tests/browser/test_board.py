@@ -23,6 +23,7 @@ from board_driver import (
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from tools.browser import (
+    NO_CLOCKS,
     READY_TIMEOUT_MS,
     Recorder,
     wait_until_ready,
@@ -232,7 +233,7 @@ def test_a_hard_computer_never_blocks_the_page(browser: Browser, server: SiteSer
     busy the machine is."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(FRAMES)
+    context.add_init_script(NO_CLOCKS + FRAMES)  # no deadline: every decision spends its whole budget
     page = context.new_page()
     try:
         # Three players: Hard's playouts run to the end of the year, so the later seasons have the longest ones.
@@ -249,6 +250,7 @@ def test_a_hard_computer_never_blocks_the_page(browser: Browser, server: SiteSer
         drawn = frames_during(page, windows)
         print(f"hard decisions: {len(windows)}, frames drawn while they thought: {drawn}")
         assert len(windows) >= 30 and {where for *_, where in windows} == {"page"}
+        assert not any(cut for _, _, cut, _ in windows), "a decision was cut short: the machine's speed decided it"
         # A search in one task would let a frame through only at the few yields around it (one or two a decision);
         # a slower machine makes the slices, and so the frames, more numerous, never fewer.
         assert drawn >= 5 * len(windows), f"the page drew {drawn} frames over {len(windows)} decisions of Hard"

@@ -13,8 +13,9 @@ records (``game.events``: text, seat, vp, secret, year, phase) into its sentence
 
 Gifts, rewards and other automatic steps are left to the log, which is not a live region: read every time,
 they would drown the moves. ``Announcer`` keeps track of what was announced and merges sentences that come
-faster than ``GAP`` apart (computers at fast or instant speed) into one announcement, so none is cut off by the
-next. The page only writes the text it returns into the region. Pure Python, tested on CPython.
+faster than its gap apart (``GAP`` unless the page sets another; computers at fast or instant speed) into one
+announcement, so none is cut off by the next. The page only writes the text it returns into the region. Pure
+Python, tested on CPython.
 """
 
 from __future__ import annotations
@@ -142,7 +143,8 @@ def _scores_at(events: Sequence[Event], i: int, scores: Sequence[int]) -> list[i
 class Announcer:
     """What has been announced, and the sentences waiting for the next announcement."""
 
-    def __init__(self) -> None:
+    def __init__(self, gap: float = GAP) -> None:
+        self.gap = gap  # seconds between two announcements at least (a parameter: the page's tests set it)
         self.seen: int | None = None  # events already turned into sentences; None: start from the next update
         self.pending: list[Sentence] = []
         self.last = float("-inf")  # when the last announcement was taken
@@ -168,8 +170,8 @@ class Announcer:
         self.seen = len(events)
 
     def take(self, now: float) -> str | None:
-        """The next announcement, if one is waiting and the last was at least GAP ago."""
-        if not self.pending or now - self.last < GAP:
+        """The next announcement, if one is waiting and the last was at least the gap ago."""
+        if not self.pending or now - self.last < self.gap:
             return None
         text = " ".join(s.text for s in self.pending)
         self.pending = []
@@ -178,4 +180,4 @@ class Announcer:
 
     def wait(self, now: float) -> float | None:
         """Seconds until ``take`` has something to give (None: nothing waits)."""
-        return max(0.0, self.last + GAP - now) if self.pending else None
+        return max(0.0, self.last + self.gap - now) if self.pending else None

@@ -14,12 +14,13 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import kingsburg
 
 from . import board, hint, history, lesson_view, params, scenes, screens, share, sound
-from .announce import Announcer
+from .announce import GAP, Announcer
 from .board import Fresh
 from .embed import EmbedControls, embed_store
 from .game_control import GameControls
@@ -28,13 +29,24 @@ from .lesson_control import LessonControls
 from .lesson_view import LessonBoard
 from .replay_control import ReplayControls
 from .selection import Selection
-from .session import SPEEDS, BotTurn, RemoteTurn, Session
+from .session import SPEEDS, THINKING_DEADLINE, BotTurn, RemoteTurn, Session
 from .share import ShareControls
 from .start_control import StartControls
 from .storage import SAVE, SaveStore, Stale, StoreError, open_text
 from .summary import Moment, SeasonSummary
 from .views import Views
 from .winter import Winter
+
+
+@dataclass(frozen=True)
+class Clocks:
+    """The page's clocks that a test may set (web/page.py reads them from ``window.kingsburgClocks``), so that no
+    outcome of a test depends on the machine's speed."""
+
+    thinking_deadline: float | None = THINKING_DEADLINE  # a computer thinking on the page's thread (None: none)
+    announce_gap: float = GAP  # seconds between two announcements of the live region at least
+    scene_delay: float | None = None  # seconds between two stages of a scene (None: the computer speed's)
+
 
 BANNER_DECISIONS = 3
 """Decisions (of anyone) the season's banner stays up for, unless a person decides first."""
@@ -49,8 +61,10 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         now: Callable[[], float] = time.time,
         framed: bool = False,
         embed_page: bool = False,
+        clocks: Clocks | None = None,
     ) -> None:
         self.params = params.parse(search, fragment, embed_page)
+        self.clocks = clocks or Clocks()
         # The player's own page inside another site's frame (``framed``, not embed=1) could be steered by that
         # site (clickjacking): it shows its address's position or lesson as an embedded board would, and offers
         # its own tab; it never opens, lists, creates or changes a saved game (docs/hosting.md).
@@ -103,7 +117,7 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.hint_asked: tuple[int, str] | None = None  # (generation, request) for web/page.py to send
         self.dropped = 0  # computer decisions dropped because the game moved on while they were worked out
         self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
-        self.announcer = Announcer()  # what the live region says (web/app/announce.py)
+        self.announcer = Announcer(self.clocks.announce_gap)  # what the live region says (web/app/announce.py)
         self.sound_on = self.store.note(sound.KEY) == "on"  # off by default
         self.sounds: list[str] = []  # sounds main.py should play (web/sound.js), taken once
         self._heard: int | None = None  # the generation the announcer last looked at
@@ -156,6 +170,7 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         return True
 
     def _enter(self, session: Session) -> None:
+        session.thinking_deadline = self.clocks.thinking_deadline
         self.session = session
         self.mode = "game"
         self.generation += 1
@@ -234,7 +249,9 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         return self.session is not None and not self.session.humans
 
     def scene_delay(self) -> float:
-        """Seconds between two stages of a scene: the computer speed."""
+        """Seconds between two stages of a scene: the computer speed (unless the clocks set another)."""
+        if self.clocks.scene_delay is not None:
+            return self.clocks.scene_delay
         return SPEEDS[self.session.speed if self.session is not None else self.speed]
 
     def scene_step(self) -> bool:
