@@ -4,7 +4,7 @@ and a damaged statistics entry that is reported, resettable, and costs no saved 
 from __future__ import annotations
 
 import pytest
-from board_driver import markers, open_page
+from board_driver import markers, open_page, wait_for_player
 from playwright.sync_api import Page
 
 from tools.browser import Recorder, wait_until_ready
@@ -55,3 +55,18 @@ def test_a_damaged_statistics_entry_is_reported_and_reset(server: SiteServer, pa
     finish_a_game(page, server.url + "?seats=random,easy&speed=instant&seed=6")
     page.wait_for_selector(".card.stats >> text=1 finished game")
     assert recorder.errors == []
+
+
+def test_the_record_is_in_sight_at_1280x800_beside_the_new_game(server: SiteServer, page: Page) -> None:
+    """With saved games and a finished game the start screen shows the record without scrolling (issue 21)."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    finish_a_game(page, server.url + "?seats=random,easy&speed=instant&seed=3")
+    open_page(page, server.url + "?seats=human,random&seed=1")  # and a game going on
+    wait_for_player(page)
+    page.click("#topbar [data-action=home]")
+    page.wait_for_selector(".card.stats >> text=1 finished game")
+    assert page.locator("li.save").count() == 2 and page.evaluate("scrollY") == 0
+    box = page.locator(".card.stats").bounding_box()
+    assert box is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 800, box
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 1280, box

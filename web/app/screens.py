@@ -111,8 +111,8 @@ def start_screen(
     tutorial: Markup = NOTHING,
     stats: Markup = NOTHING,
 ) -> Markup:
-    """The start screen; ``tutorial`` (the "Learn to play" card) comes first for someone with no saved game;
-    ``stats`` (the record of finished games, web/app/history.py) comes last."""
+    """The start screen; ``tutorial`` (the "Learn to play" card) comes first for someone with no saved game, last
+    otherwise, after ``stats`` (the record of finished games, web/app/history.py)."""
     count = setup["count"]
     radios = join(
         html(
@@ -195,7 +195,9 @@ def start_screen(
             if saves
             else ""
         )
-        + html("</div></section>{}{}</div></div>", tutorial if saves else "", stats)
+        # The record before the tutorial: beside "New game" on a wide screen both sit under the saved games, and
+        # the record (news for someone who has played) must be in sight without scrolling.
+        + html("</div></section>{}{}</div></div>", stats, tutorial if saves else "")
     )
 
 
