@@ -81,6 +81,7 @@ class Page:
         self.computers_running = False
         self.worker = Worker(app, self.render)  # the computers' worker (web/thinking.py)
         self.scenes_running = False
+        self.scene_loops = 0  # pacing loops started (play_scenes): one a scene, which tests check
         self.covered = False  # a modal dialog covers the board (which is then inert)
         self.idle_signalled = False
         self.focused: str | None = None  # the decision whose start moved the focus to the panel
@@ -375,6 +376,7 @@ class Page:
         """Show a scene's stages at the computer speed; with only computers playing, close it after a pause.
         One such loop at a time (``scenes_running``)."""
         closed = False
+        self.scene_loops += 1
         try:
             while self.scenes_due() and self.app.mode == "game":
                 scene = self.app.scenes[0]
@@ -571,6 +573,7 @@ class Page:
         debug.bytecode = create_proxy(bytecode_report)
         debug.import_module = create_proxy(import_module)
         debug.dropped = create_proxy(lambda: self.app.dropped)
+        debug.scene_loops = create_proxy(lambda: self.scene_loops)
         # The game (engine save) and the page's data (seats, who decided what, the computers' seed).
         debug.saved = create_proxy(
             lambda: (

@@ -10,7 +10,7 @@ from a11y import audit, settled
 from board_driver import click_action, legal, markers, open_page, wait_for_player
 from playwright.sync_api import Browser
 
-from tools.browser import READY_TIMEOUT_MS
+from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(400)
@@ -40,6 +40,7 @@ def test_an_edition_2_game_starts_from_the_setup_screen_and_reaches_its_winter(
 ) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 800}, reduced_motion="no-preference")
     context.set_default_timeout(READY_TIMEOUT_MS)
+    context.add_init_script(NO_CLOCKS)
     page = context.new_page()
     try:
         open_page(page, server.url + "?speed=fast")
@@ -70,7 +71,7 @@ def test_an_edition_2_game_starts_from_the_setup_screen_and_reaches_its_winter(
         else:
             raise AssertionError("the first winter did not come")
         assert markers(page)["scene"] == "winter"
-        page.wait_for_selector(WINTER + "[data-complete='1']", timeout=30_000)
+        page.wait_for_selector(WINTER + "[data-complete='1']")
         stages = page.evaluate("window.winterStages")
         # Stage 1 of the second edition: the King's die is shown, the enemy card still face down.
         first = next((x for x in stages if x["step"] == "1"), None)
@@ -78,7 +79,7 @@ def test_an_edition_2_game_starts_from_the_setup_screen_and_reaches_its_winter(
         assert (first["kingUnknown"], first["enemyBack"], first["kingFirst"]) == (0, 1, True), stages
         assert [int(x["step"]) for x in stages] == sorted(int(x["step"]) for x in stages), stages  # never back
         assert page.locator(WINTER + " .w-enemy.shown").count() == 1
-        page.wait_for_timeout(600)  # the last row's entrance
+        settled(page)  # the last row's entrance
         page.screenshot(path=str(results_dir / "edition2-winter-desktop.png"))
         page.set_viewport_size({"width": 390, "height": 844})
         settled(page)
