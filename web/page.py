@@ -573,6 +573,7 @@ class Page:
         debug.bytecode = create_proxy(bytecode_report)
         debug.import_module = create_proxy(import_module)
         debug.dropped = create_proxy(lambda: self.app.dropped)
+        debug.unsaved = create_proxy(lambda: self.app.dirty)  # a change not yet written (tests wait on it)
         debug.scene_loops = create_proxy(lambda: self.scene_loops)
         # The game (engine save) and the page's data (seats, who decided what, the computers' seed).
         debug.saved = create_proxy(

@@ -122,5 +122,9 @@ def start_from_the_start_screen(page: Page, kinds: list[str], names: list[str] |
 
 
 def settle(page: Page, seconds: float = 0.3) -> None:
-    """Give the page's after-frame work (saving) a moment."""
-    time.sleep(seconds)
+    """Wait until the game page has saved what changed (its after-frame work), however long that takes; on a
+    page that is not the game (a host page around frames), give its frames ``seconds``."""
+    if page.evaluate("() => typeof window.kingsburgDebug === 'object'"):
+        page.wait_for_function("() => !kingsburgDebug.unsaved()")
+    else:
+        time.sleep(seconds)
