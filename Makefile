@@ -86,7 +86,8 @@ lint: $(VENV_STAMP)
 	$(VENV)/bin/lint-imports || status=1; \
 	exit $$status
 
-# One pytest run over pytest-xdist's workers (XDIST=, default one per core): engine tests (CPython), engine tests
+# One pytest run over pytest-xdist's workers (XDIST=, default one per core; worksteal: an idle worker takes tests
+# queued for a busy one, since the browser tests' lengths differ by 100x; the 15 longest are listed): engine tests (CPython), engine tests
 # inside Pyodide (Node), browser tests (Chromium; each worker starts its own, and each test its own server on a free
 # port), with the coverage of kingsburg/ and web/app/ by the CPython tests (the floor is in pyproject.toml). No test
 # asserts a duration or lets a clock decide its outcome: budgets are make bench-page's and make bench-engine's.
@@ -95,7 +96,7 @@ lint: $(VENV_STAMP)
 # it was waiting on the page) gets one more try; pytest reports it as a rerun. Any other failure fails at once.
 test: setup chromium pyodide-wheels site
 	@status=0; \
-	$(PY) -m pytest -n $(XDIST) --reruns 1 --only-rerun 'Page crashed' --only-rerun 'Target crashed' --cov=kingsburg --cov=web/app --cov-report=term || status=$$?; \
+	$(PY) -m pytest -n $(XDIST) --dist worksteal --durations=15 --reruns 1 --only-rerun 'Page crashed' --only-rerun 'Target crashed' --cov=kingsburg --cov=web/app --cov-report=term || status=$$?; \
 	$(MAKE) --no-print-directory lint || { [ $$status -ne 0 ] || status=1; }; \
 	exit $$status
 
