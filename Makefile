@@ -87,9 +87,9 @@ lint: $(VENV_STAMP)
 	exit $$status
 
 # One pytest run over pytest-xdist's workers (XDIST=, default one per core; worksteal: an idle worker takes tests
-# queued for a busy one, since the browser tests' lengths differ by 100x; the 15 longest are listed): engine tests (CPython), engine tests
-# inside Pyodide (Node), browser tests (Chromium; each worker starts its own, and each test its own server on a free
-# port), with the coverage of kingsburg/ and web/app/ by the CPython tests (the floor is in pyproject.toml). No test
+# queued for a busy one, since the browser tests' lengths differ by 100x; the 15 longest are listed): engine tests
+# (CPython), engine tests inside Pyodide (Node), browser tests (Chromium; each worker starts its own, and each test
+# its own server on a free port), with the coverage of kingsburg/ and web/app/ by the CPython tests (the floor is in pyproject.toml). No test
 # asserts a duration or lets a clock decide its outcome: budgets are make bench-page's and make bench-engine's.
 # Lint runs even when tests fail; either failing fails the target. A test whose Chromium tab crashed while
 # Pyodide started (rare, on the shared 2-core CI machine; Playwright says "Page crashed", or "Target crashed" when
