@@ -42,8 +42,10 @@ decision thought there, no main-thread task over 50 ms from the board's first sh
 decision of the 4-player game cut by a deadline, every decision the same as on CPython, and the main thread busy
 (CPU) under ``BUSY_SHARE`` of the time the computers think; in the game whose computers think on the page's thread
 (``?worker=0``), no main-thread task over ``PAGE_THREAD_TASK_BUDGET_MS`` of CPU time while a computer thinks (the
-sliced search yields). The tests check what these stand for (tests/browser/test_worker.py, test_board.py), never
-a duration: their outcome must not depend on how busy the machine is.
+sliced search yields); the cumulative layout shift of a whole game by clicks at 1280x800 and at 390x844 at most
+``CLS_BUDGET`` (``--layout-shift-only`` measures just that). The tests check what these stand for
+(tests/browser/test_worker.py, test_board.py), never a duration: their outcome must not depend on how busy the
+machine is.
 """
 
 from __future__ import annotations
@@ -492,6 +494,87 @@ def report(samples: Samples, site: Path, base: str, runs: int, browser_version: 
     return "\n".join(lines), ok
 
 
+# --- Layout shift (issue 21, fault 7): nothing that appears or changes may move the board under the reader. ---
+
+CLS_BUDGET = 0.05  # web.dev's "good" is 0.1; the board has no reason to move at all
+# A whole game at each size, computers at a pace a person can follow: their moves come without input, so what
+# they show (a season's banner, the next turn) counts; what follows a click within 500 ms does not (hadRecentInput).
+CLS_GAME = "?seats=human,normal,normal&seed=4&speed=fast"
+CLS_SIZES = ((1280, 800), (390, 844))
+# Every layout shift the page reports from its start, without recent input, with what moved.
+LAYOUT_SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    if (e.hadRecentInput) continue;
+    const moved = e.sources.map((s) => {
+      const n = s.node;
+      if (!n || n.nodeType !== 1) return n ? n.nodeName : "?";
+      const classes = n.classList.length ? "." + [...n.classList].join(".") : "";
+      return n.tagName.toLowerCase() + (n.id ? "#" + n.id : "") + classes;
+    });
+    window.__shifts.push([e.startTime, e.value, moved]);
+  }
+}).observe({ type: "layout-shift", buffered: true });
+"""
+
+
+def session_windows(shifts: list[tuple[float, float]]) -> list[float]:
+    """The values of the session windows of ``shifts`` ([start ms, value], in time order), as web-vitals sums
+    them: a shift joins the current window if it comes under 1 s after the last one and under 5 s after the
+    window's first; CLS is the largest window."""
+    windows: list[float] = []
+    first = last = -1e9
+    for start, value in shifts:
+        if windows and start - last < 1000 and start - first < 5000:
+            windows[-1] += value
+        else:
+            windows.append(value)
+            first = start
+        last = start
+    return windows
+
+
+def layout_shift(browser: Browser, base: str) -> tuple[str, bool]:
+    """The cumulative layout shift over a whole game by clicks at each of ``CLS_SIZES``, against ``CLS_BUDGET``."""
+    lines = ["", "Cumulative layout shift (largest session window, web-vitals' way) over a whole game by clicks"]
+    lines.append(f"{'size':<12}{'CLS':>8}{'shifts':>8}{'total':>8}   largest shift: what moved")
+    ok = True
+    for width, height in CLS_SIZES:
+        phone = width < 760
+        context = browser.new_context(viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone)
+        context.set_default_timeout(120_000)
+        context.add_init_script(LAYOUT_SHIFTS)
+        page = context.new_page()
+        try:
+            page.goto(base + CLS_GAME)
+            wait_until_ready(page, timeout_ms=120_000)
+            while True:
+                page.wait_for_function(WAITING)
+                if page.get_attribute("#app", "data-over") == "1":
+                    break
+                if page.get_attribute("#app", "data-handover"):
+                    page.click("[data-action=reveal]")
+                elif page.get_attribute("#app", "data-scene"):
+                    page.click("#overlay [data-action=scene-next]")
+                else:
+                    click_action(page, page.evaluate("kingsburgDebug.legal()").split("\n")[0])
+            page.wait_for_timeout(1000)  # the end screen's last shifts, if any
+            shifts = page.evaluate("window.__shifts")
+        finally:
+            context.close()
+        cls = max(session_windows([(float(t), float(v)) for t, v, _ in shifts]), default=0.0)
+        worst = max(shifts, key=lambda s: s[1], default=[0, 0.0, []])
+        fits = cls <= CLS_BUDGET
+        ok = ok and fits
+        lines.append(
+            f"{f'{width}x{height}':<12}{cls:>8.3f}{len(shifts):>8}{sum(v for _, v, _ in shifts):>8.3f}   "
+            f"{worst[1]:.3f}: {', '.join(worst[2][:4]) or '-'}"
+        )
+    lines.append(f"budget {CLS_BUDGET}: {'ok' if ok else 'OVER'} (game {CLS_GAME})")
+    return "\n".join(lines), ok
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="repetitions of each measurement (default 5)")
@@ -500,7 +583,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--site", type=Path, default=ROOT / "_site", help="built site (default: _site)")
     parser.add_argument("--no-hard", dest="hard", action="store_false", help="skip the Hard computers' games")
+    parser.add_argument("--layout-shift-only", action="store_true", help="measure only the layout shift")
     args = parser.parse_args(argv)
+    if args.layout_shift_only:
+        with SiteServer(args.site) as server, sync_playwright() as driver:
+            browser = launch_chromium(driver)
+            shift_text, shift_ok = layout_shift(browser, server.url)
+            browser.close()
+        print(shift_text)
+        return 0 if shift_ok else 1
     if not (args.site / "index.html").is_file():
         print(f"bench_page: no site in {args.site}: run `make site`", file=sys.stderr)
         return 1
@@ -541,11 +632,13 @@ def main(argv: list[str] | None = None) -> int:
             # A decision cut short by a deadline may differ: that is counted as a cut, not as a difference.
             differ = sum(1 for s, c in zip(same, played.cut_short, strict=True) if not s and not c)
             samples.hard.append((name, played, times, differ))
+        shift_text, shift_ok = layout_shift(browser, server.url)
         version = browser.version
         browser.close()
         text, ok = report(samples, args.site, server.url, args.runs, version)
         print(text)
-    return 0 if ok else 1
+        print(shift_text)
+    return 0 if ok and shift_ok else 1
 
 
 if __name__ == "__main__":

@@ -1,0 +1,106 @@
+"""Nothing that appears moves the board (issue 21, fault 7): the season's banner floats over the board, a lesson's
+panel keeps one height from step to step, and a lesson's highlight on a province sheet keeps whose province it is
+in sight. Geometric checks (boxes in CSS pixels), never timings; `make bench-page` measures the layout shift.
+"""
+
+from __future__ import annotations
+
+import pytest
+from board_driver import click_action, legal, open_page, wait_for_player
+from playwright.sync_api import Browser, Page
+
+from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS
+
+pytestmark = pytest.mark.timeout(300)
+
+SIZES = [(1280, 800), (390, 844)]
+
+# The boxes of the board's parts: every advisor, the sheets, each player's strip, the board and the panel.
+BOXES = """() => [...document.querySelectorAll(
+  "#court .adv, #sheets, #strips > *, .game > .main, #panel, #topbar"
+)].map((e) => { const r = e.getBoundingClientRect(); return [e.id || e.className, r.x, r.y, r.width, r.height]; })"""
+
+BANNER = "#notice .season-banner"
+BOARD_AND_PANEL = """() => ["#panel", ".game > .main"].map((css) => {
+  const r = document.querySelector(css).getBoundingClientRect();
+  return [r.x, r.y, r.width, r.height];
+})"""
+
+
+def new_page(browser: Browser, width: int, height: int) -> Page:
+    phone = width < 760
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone)
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    context.add_init_script(NO_CLOCKS)
+    return context.new_page()
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_season_banner_moves_nothing_on_the_board(browser: Browser, server, width: int, height: int) -> None:
+    page = new_page(browser, width, height)
+    try:
+        open_page(page, server.url + "?seats=human,normal,normal&seed=4&speed=instant")
+        for _ in range(60):
+            state = wait_for_player(page)
+            assert state["over"] != "1", "no season's banner in the game"
+            if page.locator(BANNER).count():
+                break
+            click_action(page, legal(page)[0])
+        with_banner = page.evaluate(BOXES)
+        banner = page.locator(BANNER).bounding_box()
+        board = page.locator(".game > .main").bounding_box()
+        assert banner and board
+        # In sight over the board, whatever it is scrolled to.
+        assert board["y"] <= banner["y"] and banner["y"] + banner["height"] <= board["y"] + board["height"] + 0.5
+        page.click(BANNER + " [data-action=season-close]")
+        page.wait_for_selector(BANNER, state="detached")
+        assert page.evaluate(BOXES) == with_banner
+    finally:
+        page.context.close()
+
+
+def next_step(page: Page) -> bool:
+    """Go on to the lesson's next step the way a reader does (Next, or the move it asks for); False at the end."""
+    before = page.get_attribute("#app", "data-lesson") or ""
+    text = page.inner_text("#panel")
+    for selector in ("[data-action=lesson-next]", ".lesson-answer [data-action=act]", "[data-action=lesson-show]"):
+        button = page.locator("#panel " + selector)
+        if button.count() and button.first.is_enabled():
+            button.first.click()
+            page.wait_for_function(
+                "([lesson, text]) => document.getElementById('app').dataset.lesson !== lesson"
+                " || document.getElementById('panel').innerText !== text",
+                arg=[before, text],
+            )
+            return True
+    return False
+
+
+SHEET_TITLE_SEEN = """() => {
+  const main = document.querySelector(".game > .main").getBoundingClientRect();
+  return [...document.querySelectorAll(".sheet .pointed")].map((e) => {
+    const t = e.closest(".sheet").querySelector(".sheet-title").getBoundingClientRect();
+    return t.top >= main.top - 0.5 && t.bottom <= main.bottom + 0.5;
+  });
+}"""
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_a_lesson_keeps_the_board_still_and_whose_province_in_sight(
+    browser: Browser, server, width: int, height: int
+) -> None:
+    page = new_page(browser, width, height)
+    try:
+        open_page(page, server.url + "?lesson=lessons/04-building.json")
+        boards, pointed = set(), 0
+        for step in range(30):
+            boards.add(str(page.evaluate(BOARD_AND_PANEL)))
+            seen = page.evaluate(SHEET_TITLE_SEEN)
+            pointed += len(seen)
+            assert all(seen), f"step {step}: a highlighted building's province heading is out of sight"
+            if not next_step(page):
+                break
+        assert pointed >= 3, "the lesson highlighted no building"
+        assert len(boards) == 1, f"the board and the panel changed their boxes over the lesson: {boards}"
+    finally:
+        page.context.close()
