@@ -22,7 +22,9 @@ PORT ?= 8000
 HOST ?= 127.0.0.1
 RUNS ?= 5
 FUZZ_SECONDS ?= 60
-XDIST ?= auto
+# Test workers: the browser tests mostly wait (for Pyodide, a worker, a paced scene), so twice the cores keeps
+# them busy (a quiet 2-core run used 0.7 of its 2 cores with one worker per core).
+XDIST ?= 4
 BUSY ?= 2
 # Pure wheels of pytest, hypothesis and their dependencies for the Pyodide test run.
 PYODIDE_WHEELS := .cache/pyodide-wheels
@@ -86,7 +88,7 @@ lint: $(VENV_STAMP)
 	$(VENV)/bin/lint-imports || status=1; \
 	exit $$status
 
-# One pytest run over pytest-xdist's workers (XDIST=, default one per core; worksteal: an idle worker takes tests
+# One pytest run over pytest-xdist's workers (XDIST=, default 4; worksteal: an idle worker takes tests
 # queued for a busy one, since the browser tests' lengths differ by 100x; the 15 longest are listed): engine tests
 # (CPython), engine tests inside Pyodide (Node), browser tests (Chromium; each worker starts its own, and each test
 # its own server on a free port), with the coverage of kingsburg/ and web/app/ by the CPython tests (the floor is in pyproject.toml). No test
@@ -103,7 +105,7 @@ test: setup chromium pyodide-wheels site
 # The inner loop: what needs neither a browser nor Pyodide, in parallel, then lint.
 check: $(VENV_STAMP)
 	@status=0; \
-	$(PY) -m pytest -n $(XDIST) -q tests/engine tests/web tests/docs || status=$$?; \
+	$(PY) -m pytest -n auto -q tests/engine tests/web tests/docs || status=$$?; \
 	$(MAKE) --no-print-directory lint || { [ $$status -ne 0 ] || status=1; }; \
 	exit $$status
 
