@@ -22,9 +22,9 @@ PORT ?= 8000
 HOST ?= 127.0.0.1
 RUNS ?= 5
 FUZZ_SECONDS ?= 60
-# Test workers: the browser tests mostly wait (for Pyodide, a worker, a paced scene), so twice the cores keeps
-# them busy (a quiet 2-core run used 0.7 of its 2 cores with one worker per core).
-XDIST ?= 4
+# Test workers: one per core. (Four on two cores took 18.8 min instead of 20.2 and failed two tests by their
+# waits' timeouts: the Pyodide engine run alone went from 3 to 10 minutes.)
+XDIST ?= auto
 BUSY ?= 2
 # Pure wheels of pytest, hypothesis and their dependencies for the Pyodide test run.
 PYODIDE_WHEELS := .cache/pyodide-wheels
@@ -88,7 +88,7 @@ lint: $(VENV_STAMP)
 	$(VENV)/bin/lint-imports || status=1; \
 	exit $$status
 
-# One pytest run over pytest-xdist's workers (XDIST=, default 4; worksteal: an idle worker takes tests
+# One pytest run over pytest-xdist's workers (XDIST=, default one per core; worksteal: an idle worker takes tests
 # queued for a busy one, since the browser tests' lengths differ by 100x; the 15 longest are listed): engine tests
 # (CPython), engine tests inside Pyodide (Node), browser tests (Chromium; each worker starts its own, and each test
 # its own server on a free port), with the coverage of kingsburg/ and web/app/ by the CPython tests (the floor is in pyproject.toml). No test
