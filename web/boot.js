@@ -91,12 +91,20 @@
   const mb = (bytes) => (bytes / 1e6).toFixed(1);
 
   // Preloads cannot be watched while they download, so the bar moves as each file completes, by its bytes.
+  // Downloads that completed before the <meta> was parsed (a busy machine parses the page late) wait for it:
+  // counting none of them left the bar short by the files fetched first, for the whole boot.
+  const early = [];
   function downloaded(entry) {
     if (sizes === null) {
       const meta = document.querySelector('meta[name="kingsburg-downloads"]');
-      if (!meta) return;
+      if (!meta) {
+        if (entry) early.push(entry);
+        return;
+      }
       sizes = new Map(meta.content.split(" ").map((pair) => pair.split("=")).map(([f, n]) => [f, Number(n)]));
+      for (const held of early.splice(0)) downloaded(held);
     }
+    if (!entry) return;
     const file = entry.name.split("?")[0].split("/").pop();
     if (!sizes.has(file) || counted.has(file)) return;
     counted.add(file);
@@ -117,6 +125,7 @@
 
   document.addEventListener("DOMContentLoaded", () => {
     marker("page");
+    downloaded(null); // the <meta> is parsed now: count what completed before it
     const body = document.body;
     const check = () => {
       if (body.dataset.ready === "1") {
