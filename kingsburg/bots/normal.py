@@ -28,7 +28,7 @@ from .. import Action, Game, Player, State, dice_groups
 from ..content import BUILDING_BY_SLUG, CRANE, GOODS, MARKET
 from ..variants.shifting_alliances import NAME as ALLIANCES
 from . import alliances, capital
-from .base import Immediate
+from .base import Immediate, decision_rng
 from .options import TOKEN_POINT, look_spread
 from .value import Profile, battle_table, envoy_value, gift_values
 from .wheel_and_deal import PEASANTS_TOP, peasants_so_far
@@ -396,7 +396,7 @@ class EasyBot:
     searches = False
 
     def __init__(self, seed: int = 0, noise: float = 1.0, slip: float = 0.15, slip_width: int = 4) -> None:
-        self._rng = random.Random(seed)
+        self.seed = seed
         self.noise = noise
         self.slip = slip
         self.slip_width = slip_width
@@ -405,9 +405,10 @@ class EasyBot:
         ranked = rank(view)
         if len(ranked) == 1:
             return ranked[0][1]
-        if self._rng.random() < self.slip:
-            return self._rng.choice(ranked[: self.slip_width])[1]
-        return max(ranked, key=lambda t: t[0] + self._rng.gauss(0, self.noise))[1]
+        rng = decision_rng(self.seed, view)
+        if rng.random() < self.slip:
+            return rng.choice(ranked[: self.slip_width])[1]
+        return max(ranked, key=lambda t: t[0] + rng.gauss(0, self.noise))[1]
 
     def start(self, view: Game) -> Immediate:
         return Immediate(self.choose, view)

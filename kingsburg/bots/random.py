@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import random
-
 from .. import Action, Game
-from .base import Immediate
+from .base import Immediate, decision_rng
 
 
 class RandomBot:
@@ -13,10 +11,10 @@ class RandomBot:
     searches = False
 
     def __init__(self, seed: int = 0) -> None:
-        self._rng = random.Random(seed)
+        self.seed = seed
 
     def choose(self, view: Game) -> Action:
-        return self._rng.choice(view.legal_actions())
+        return decision_rng(self.seed, view).choice(view.legal_actions())
 
     def start(self, view: Game) -> Immediate:
         return Immediate(self.choose, view)

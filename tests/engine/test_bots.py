@@ -184,6 +184,24 @@ def test_same_seed_same_games() -> None:
     assert one.actions == two.actions
 
 
+@pytest.mark.parametrize("name", ["easy", "random"])
+def test_a_decision_depends_on_the_seed_and_the_position_only(name: str) -> None:
+    """A bot made afresh for each decision (the page's worker, a reload) decides as the one that played the
+    whole game: a seeded game never depends on where or when its decisions were thought."""
+    game = new_game(NAMES[:3], 5)
+    game.state.log = None
+    kept = [BOTS[name](seed=40 + seat) for seat in range(3)]
+    differ = 0
+    while not game.is_over():
+        seat = game.to_play
+        view = game.view(seat)
+        action = kept[seat].choose(view)
+        assert BOTS[name](seed=40 + seat).choose(view) == action, len(game.actions)
+        differ += BOTS[name](seed=41 + seat).choose(view) != action
+        game.apply(action)
+    assert differ > 0  # the seed does decide: another seed plays another game
+
+
 def test_hard_time_budget() -> None:
     game = random_position(seed=2, players=2, moves=5)
     action = HardBot(seed=1, ms=30).choose(game.view(game.to_play))

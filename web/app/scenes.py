@@ -4,6 +4,8 @@ clicked away are saved with the game (``[kind, year]``), so a reload shows them 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kingsburg import Game
 
 from . import summary, winter
@@ -55,8 +57,12 @@ def restore(game: Game, saved_scenes: list[tuple[str, int]]) -> list[Scene]:
 def html(game: Game, scene: Scene, names: list[str], spectator: bool) -> Markup:
     if isinstance(scene, YearSummary):
         return summary.year_dialog(scene, names, spectator)
-    fresh = winter.battle_of(game, scene.year)  # goods chosen since (a loss, the spoils) show as they come
-    if fresh is not None:
-        scene.fights = fresh.fights
-    scene.pending = {t.seat: (t.kind, t.arg) for t in game.state.queue if t.kind in ("lose", "gain")}
-    return winter.scene(scene, names, spectator)
+    # Goods chosen since the battle (a loss, the spoils) show as they come, and the choices still awaited; drawn
+    # from a copy, since drawing changes nothing.
+    fresh = winter.battle_of(game, scene.year)
+    shown = replace(
+        scene,
+        fights=fresh.fights if fresh is not None else scene.fights,
+        pending={t.seat: (t.kind, t.arg) for t in game.state.queue if t.kind in ("lose", "gain")},
+    )
+    return winter.scene(shown, names, spectator)

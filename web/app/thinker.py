@@ -97,8 +97,8 @@ class HintJob:
 
 
 class Thinker:
-    """The worker's side: turns each request into a job. The bots of the last session asked about are kept (an
-    Easy or Random computer draws from its own generator decision after decision, as on the main thread).
+    """The worker's side: turns each request into a job. The bots of the last session asked about are kept; a bot's
+    decision depends only on its seed and the position, so one made here decides as the page's own would.
     ``deadline``: seconds a search may take (None: no limit, the whole playout budget)."""
 
     def __init__(self, deadline: float | None = WORKER_DEADLINE) -> None:
