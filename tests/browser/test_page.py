@@ -99,6 +99,7 @@ def test_no_id_is_repeated_on_the_start_screen_or_the_board(server: SiteServer, 
     assert recorder.errors == []
 
 
+@pytest.mark.service_worker
 def test_every_request_stays_on_the_origin(
     server: SiteServer, page: Page, context: BrowserContext, recorder: Recorder
 ) -> None:
@@ -110,6 +111,7 @@ def test_every_request_stays_on_the_origin(
     assert any(url.endswith("pyodide.asm.wasm") for url in recorder.requests)
 
 
+@pytest.mark.service_worker
 def test_works_offline_after_the_first_visit(
     server: SiteServer, site: Path, page: Page, recorder: Recorder, results_dir: Path
 ) -> None:
@@ -140,6 +142,7 @@ def test_works_offline_after_the_first_visit(
     assert failed == [], "requests failed offline"
 
 
+@pytest.mark.service_worker
 def test_the_offline_cache_waits_while_computers_think(server: SiteServer, page: Page) -> None:
     """Precaching 15 MB would slow a computer's move on a small machine: it starts at a person's turn."""
     page.goto(server.url + "?seats=easy,easy&speed=slow&seed=3")
@@ -152,6 +155,7 @@ def test_the_offline_cache_waits_while_computers_think(server: SiteServer, page:
     wait_for_service_worker(page)
 
 
+@pytest.mark.service_worker
 def test_works_under_a_sub_path(
     site: Path, serve: Callable[..., SiteServer], page: Page, recorder: Recorder, tmp_path: Path
 ) -> None:
@@ -199,6 +203,7 @@ def test_loading_screen_shows_a_python_error(server: SiteServer, page: Page) -> 
     assert page.get_attribute("body", "data-ready") is None
 
 
+@pytest.mark.service_worker
 def test_a_new_build_replaces_the_offline_cache(
     site: Path, serve: Callable[..., SiteServer], page: Page, tmp_path: Path
 ) -> None:
