@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from .content import BUILDINGS
-from .rules.calendar import FIRST_EDITION_RULES, Rules
+from .rules.calendar import BASE_PHASES, FIRST_EDITION_RULES, Rules
 from .state import DUMMY, State, copy_json
 
 VERSION = 2  # written for games with other rules than the first edition's; a first-edition game is version 1
@@ -19,6 +19,58 @@ POSITION_FORMAT = "kingsburg-position"
 VIEW_FORMAT = "kingsburg-view"  # one seat's view, for a bot that thinks elsewhere (the page's worker)
 VIEW_VERSION = 1
 FLAGS = ("aid_die", "statue_used", "chapel_used", "market_used", "token_used", "passed", "looked")
+# What a position's reader (save.py) puts in a seat or a court group left out: written once, for compact_position.
+SEAT_DEFAULTS: dict[str, Any] = {
+    **dict.fromkeys(("gold", "wood", "stone", "tokens", "soldiers", "vp"), 0),
+    **{k: [] for k in ("buildings", "dice", "white")},
+    **dict.fromkeys(FLAGS, False),
+}
+GROUP_DEFAULTS: dict[str, Any] = {"white": [], "token": False, "market": False, "envoy": False}
+
+
+def default_cursor(order: list[int], influencer: int | None) -> int:
+    """A position's ``cursor`` when it is left out: the seat waiting to influence (its index in the turn
+    order), -1 when nobody is."""
+    return -1 if influencer is None else order.index(influencer)
+
+
+def compact_position(position: dict[str, Any]) -> dict[str, Any]:
+    """``position`` (a position dict, as ``Game.position`` writes it) with every field left out that the reader
+    (``load_game``) fills in the same way: ``format``, version 1, ``to_play``, a first-edition phase's first
+    step, the cursor it would derive, no envoy, an empty court or queue, a task's ``arg`` 0, zero goods, empty
+    dice, false flags, VP sources that only say ``position``, a generator state "0" and no scripted dice. The
+    position read back is the same one. A new copy; ``position`` is not changed."""
+    out = {k: v for k, v in position.items() if k not in ("format", "to_play")}
+    if out.get("rng") == "0":
+        del out["rng"]
+    if out.get("dice") == []:
+        del out["dice"]
+    if out.get("version") == 1:  # the first edition's; other rules write theirs and keep their step
+        del out["version"]
+        if "step" in out and out["step"] == BASE_PHASES.get(out.get("phase", -1), (None,))[0]:
+            del out["step"]
+    queue = out.get("queue") or []
+    influencer = queue[0]["seat"] if queue and queue[0]["kind"] == "influence" else None
+    cursor = default_cursor(out["turn_order"], influencer)
+    for key, default in (("cursor", cursor), ("envoy", None), ("court", {}), ("queue", [])):
+        if out.get(key, default) == default:
+            out.pop(key, None)
+    if "queue" in out:
+        out["queue"] = [{k: v for k, v in t.items() if not (k == "arg" and v == 0)} for t in queue]
+    seats = []
+    for seat in out["seats"]:
+        vp = seat.get("vp", 0)
+        kept = {k: v for k, v in seat.items() if SEAT_DEFAULTS.get(k, object()) != v}
+        if kept.get("vp_sources") == ({"position": vp} if vp else {}):
+            del kept["vp_sources"]
+        seats.append(kept)
+    out["seats"] = seats
+    if "court" in out:
+        out["court"] = {
+            n: [{k: v for k, v in g.items() if GROUP_DEFAULTS.get(k, object()) != v} for g in groups]
+            for n, groups in out["court"].items()
+        }
+    return out
 
 
 def position_dict(s: State, to_play: int | None, full: bool) -> dict[str, Any]:

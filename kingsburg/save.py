@@ -23,7 +23,7 @@ from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of
 from .errors import InvalidRules, InvalidSave, KingsburgError
 from .game import Game, new_game, player_names
 from .inputs import MAX_DEPTH, InvalidJSON, normalize_name, parse_json, value_depth
-from .record import FLAGS, GAME_FORMAT, POSITION_FORMAT, VERSION, VIEW_FORMAT, VIEW_VERSION, check
+from .record import FLAGS, GAME_FORMAT, POSITION_FORMAT, VERSION, VIEW_FORMAT, VIEW_VERSION, check, default_cursor
 from .rng import below, seed_state
 from .rules.decisions import DECISIONS
 from .state import DUMMY, Placement, Player, State, Task
@@ -245,7 +245,7 @@ def _state(d: dict[str, Any], view: int | None = None) -> State:
     s.queue = [_task(t, s) for t in queue]
     # The influencer waiting is the one the cursor points at: that is the cursor unless the file says otherwise.
     influencer = s.queue[0].seat if s.queue and s.queue[0].kind == "influence" else None
-    s.cursor = _int(d, "cursor", -1, n - 1, default=-1 if influencer is None else s.order.index(influencer))
+    s.cursor = _int(d, "cursor", -1, n - 1, default=default_cursor(s.order, influencer))
     _variants(d, s, view)
     return s
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import Player, State
+from .. import Player, State, king_faces
 from ..content import (
     ADVISORS,
     BARRACKS,
@@ -44,7 +44,6 @@ from ..content import (
     building_lost,
     enemies_of_year,
 )
-from ..game import king_faces
 from .capital import Tribute, tribute
 from .options import battle_foes, tokens_kept, valley_known
 

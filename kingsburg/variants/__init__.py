@@ -68,6 +68,22 @@ def check(rules: object) -> Rules:
     return rules
 
 
+# The page and the bots ask these (exported by ``kingsburg``); they read VARIANTS when called, so a test that
+# swaps it (an engine without one variant) is seen.
+check_rules = check
+
+
+def variant(name: str) -> Variant | None:
+    """The variant called ``name`` (a scenario, a module, ``second-edition``) if this engine has it: its
+    ``title``, ``summary`` and ``help`` for people. None for a name it does not have."""
+    return VARIANTS.get(name)
+
+
+def available_variants() -> tuple[Variant, ...]:
+    """Every variant this engine has, in the order they are listed."""
+    return tuple(VARIANTS.values())
+
+
 def rules_from_dict(d: object) -> Rules:
     """The rules written in a save ({"edition": 2, "scenario": null, "modules": []}), checked."""
     if not isinstance(d, dict) or set(d) - {"edition", "scenario", "modules"}:
@@ -94,4 +110,15 @@ def _ruleset(rules: Rules) -> Ruleset:
     return Ruleset(rules, tuple(VARIANTS[name] for name in rules.names))
 
 
-__all__ = ["VARIANTS", "Rules", "Ruleset", "Variant", "check", "rules_from_dict", "ruleset"]
+__all__ = [
+    "VARIANTS",
+    "Rules",
+    "Ruleset",
+    "Variant",
+    "available_variants",
+    "check",
+    "check_rules",
+    "rules_from_dict",
+    "ruleset",
+    "variant",
+]
