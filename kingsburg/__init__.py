@@ -31,11 +31,11 @@ from .inputs import InvalidJSON, name_key, normalize_name, parse_json
 from .record import compact_position
 from .replay import Replay, Step
 from .rng import next64
-from .rules.calendar import EDITIONS, MODULES, SCENARIOS, Rules
+from .rules.calendar import EDITIONS, SECOND_EDITION, Rules
 from .rules.influence import dice_groups
 from .save import load_game, load_view
 from .state import Event, Placement, Player, State, Task
-from .variants import available_variants, check_rules, variant
+from .variants import MODULES, SCENARIOS, available_variants, check_rules, variant
 
 __version__ = "0.1.0"
 
@@ -48,6 +48,7 @@ __all__ = [
     "MODULES",
     "PASS",
     "SCENARIOS",
+    "SECOND_EDITION",
     "Action",
     "Event",
     "Game",

@@ -78,15 +78,9 @@ INLINE_MOMENTS = (
     "closed",
 )
 EDITIONS = (1, 2)
-SCENARIOS = ("goblin-valley", "demanding-capital", "shifting-alliances", "wheel-and-deal")
-MODULES = ("soldier-tokens",)
-# Combinations the second-edition rulebook forbids, each with the reason the error gives.
-FORBIDDEN: dict[tuple[str, str], str] = {
-    ("soldier-tokens", "demanding-capital"): "Module 5 (soldier tokens) is not compatible with The Demanding "
-    "Capital: its winter reinforcement cap works on the King's die, which the soldier tokens replace",
-    ("soldier-tokens", "wheel-and-deal"): "Module 5 (soldier tokens) is not compatible with Wheel and Deal: "
-    "the Military group rolls the King's die, which the soldier tokens replace",
-}
+# The variant an edition=2 game plays with (kingsburg/variants/second_edition.py): named here because it is part of
+# the Rules themselves, where a scenario or a module is named in its own module (kingsburg/variants/).
+SECOND_EDITION = "second-edition"
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +98,7 @@ class Rules:
     @property
     def names(self) -> tuple[str, ...]:
         """The variants in force, in the order their effects apply: the edition, the scenario, the modules."""
-        edition = ("second-edition",) if self.edition == 2 else ()
+        edition = (SECOND_EDITION,) if self.edition == 2 else ()
         scenario = (self.scenario,) if self.scenario else ()
         return (*edition, *scenario, *sorted(self.modules))
 
@@ -122,6 +116,7 @@ class Variant:
     - ``steps``: moment (``STEP_MOMENTS``) -> function(State) run as a calendar step.
     - ``hooks``: inline moment (``INLINE_MOMENTS``) -> callback.
     - ``vp_sources``: the sources its rules score VP under (``score_breakdown`` keys) besides the first edition's.
+    - ``incompatible``: the scenarios the rulebook forbids with this module, each with its reason.
     - ``configure``: change the ruleset while it is built (the winter order, a phase's steps).
     - Per-game state: ``setup`` returns it (JSON values only: dicts with string keys, lists, str, int, bool,
       None); it lives in ``State.variants[name]``, is copied with the state, written in positions, checked by
@@ -138,6 +133,7 @@ class Variant:
     steps: ClassVar[Mapping[str, Step]] = {}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {}
     vp_sources: ClassVar[tuple[str, ...]] = ()
+    incompatible: ClassVar[Mapping[str, str]] = {}  # scenario name -> the rulebook's reason (a module's)
 
     def configure(self, ruleset: Ruleset) -> None:
         """Change the calendar being built for a game with this variant (default: nothing)."""

@@ -11,24 +11,19 @@ from functools import cache
 from typing import Any
 
 from ..errors import IncompatibleRules, InvalidRules
-from ..rules.calendar import (
-    EDITIONS,
-    FIRST_EDITION,
-    FIRST_EDITION_RULES,
-    FORBIDDEN,
-    MODULES,
-    SCENARIOS,
-    Rules,
-    Ruleset,
-    Variant,
-)
+from ..rules.calendar import EDITIONS, FIRST_EDITION, FIRST_EDITION_RULES, Rules, Ruleset, Variant
 from ..rules.decisions import register
+from . import demanding_capital, goblin_valley, shifting_alliances, soldier_tokens, wheel_and_deal
 from .demanding_capital import DemandingCapital
 from .goblin_valley import GoblinValley
 from .second_edition import SecondEdition
 from .shifting_alliances import ShiftingAlliances
 from .soldier_tokens import SoldierTokens
 from .wheel_and_deal import WheelAndDeal
+
+# The names Rules accepts, in the rulebook's order, each written once: in its variant's module (NAME).
+SCENARIOS = (goblin_valley.NAME, demanding_capital.NAME, shifting_alliances.NAME, wheel_and_deal.NAME)
+MODULES = (soldier_tokens.NAME,)
 
 _VARIANTS: tuple[type[Variant], ...] = (
     SecondEdition,
@@ -39,6 +34,11 @@ _VARIANTS: tuple[type[Variant], ...] = (
     WheelAndDeal,
 )
 VARIANTS: dict[str, Variant] = {cls.name: cls() for cls in _VARIANTS}
+# Combinations the second-edition rulebook forbids, (module, scenario) -> the reason the error gives: each
+# module's ``incompatible``.
+FORBIDDEN: dict[tuple[str, str], str] = {
+    (cls.name, scenario): reason for cls in _VARIANTS for scenario, reason in cls.incompatible.items()
+}
 for _variant in VARIANTS.values():
     for _decision in _variant.decisions:
         register(_decision)
@@ -111,6 +111,10 @@ def _ruleset(rules: Rules) -> Ruleset:
 
 
 __all__ = [
+    "EDITIONS",
+    "FORBIDDEN",
+    "MODULES",
+    "SCENARIOS",
     "VARIANTS",
     "Rules",
     "Ruleset",

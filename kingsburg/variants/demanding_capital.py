@@ -9,7 +9,7 @@
   remove a growth token from this sheet".
 - Winter Reinforcements: "after rolling the die for the king's reinforcement, if the die result is higher than
   the number of growth tokens divided by players (rounded down), the king's reinforcement is considered to be 0."
-- Not compatible with Module 5 (refused in ``rules.calendar.FORBIDDEN``).
+- Not compatible with Module 5 (refused by ``kingsburg.variants.FORBIDDEN``, from ``SoldierTokens.incompatible``).
 
 The rulings (docs/rulings.md) live here: two dice showing the same need are two needs of that kind
 (``NEEDS_TAKEN``); a growth token removed when none is left removes nothing, the VP is still lost (``_angry``);
@@ -67,6 +67,11 @@ def growth(s: State) -> int:
     """The growth tokens on the scenario sheet."""
     tokens: int = s.variants[NAME]["growth"]
     return tokens
+
+
+def played(s: State) -> bool:
+    """Whether the game ``s`` is played with this variant."""
+    return NAME in s.variants
 
 
 def cap(s: State) -> int:
@@ -284,3 +289,7 @@ class DemandingCapital(Variant):
         if owed:
             lines.append(("Manpower owed this fall", ", ".join(owed)))
         return lines
+
+
+# What other modules may use (the bots read a game only through these; tests/engine/test_bots.py checks it).
+__all__ = ["NAME", "NEEDS", "DemandingCapital", "cap", "growth", "needs", "played"]

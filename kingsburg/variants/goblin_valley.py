@@ -59,6 +59,18 @@ def valley_card(s: State, year: int) -> str | None:
     return card
 
 
+def valley_seen(s: State, seat: int) -> str | None:
+    """This year's valley card if ``seat`` has looked at it (the General's or the Queen's look), else None."""
+    if seat not in s.variants[NAME]["seen"]:
+        return None
+    return valley_card(s, s.year)
+
+
+def played(s: State) -> bool:
+    """Whether the game ``s`` is played with this variant."""
+    return NAME in s.variants
+
+
 def is_goblins(card: Enemy, year: int) -> bool:
     """Whether a valley card joins the battle: a Goblin card, or any card in year V."""
     return card.type == GOBLINS or year == ALWAYS_GOBLINS
@@ -218,3 +230,7 @@ class GoblinValley(Variant):
                     text = f"{e.name}: back to the box"
             lines.append((f"Valley card, year {ROMAN[year]}", text))
         return lines
+
+
+# What other modules may use (the bots read a game only through these; tests/engine/test_bots.py checks it).
+__all__ = ["ALWAYS_GOBLINS", "GOBLINS", "NAME", "GoblinValley", "is_goblins", "played", "valley_card", "valley_seen"]

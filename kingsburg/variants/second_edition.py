@@ -12,12 +12,17 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..rules.calendar import Ruleset, Variant
+from ..rules.calendar import SECOND_EDITION, Ruleset, Variant
+
+NAME = SECOND_EDITION
 
 
 class SecondEdition(Variant):
-    name: ClassVar[str] = "second-edition"
+    name: ClassVar[str] = NAME
     title: ClassVar[str] = "Second edition"
 
     def configure(self, ruleset: Ruleset) -> None:
         ruleset.winter = ("reinforcements", "reveal")
+
+
+__all__ = ["NAME", "SecondEdition"]

@@ -45,6 +45,17 @@ def pledges(s: State, seat: int) -> list[int]:
     return tokens
 
 
+def every_pledge(s: State) -> list[list[int]]:
+    """``pledges`` of every seat, by seat."""
+    tokens: list[list[int]] = s.variants[NAME]["pledges"]
+    return tokens
+
+
+def played(s: State) -> bool:
+    """Whether the game ``s`` is played with this variant."""
+    return NAME in s.variants
+
+
 def left_of(s: State, seat: int) -> int:
     """The player on a seat's left: the next seat in seating order (a ruling)."""
     return (seat + 1) % s.n
@@ -181,3 +192,7 @@ class ShiftingAlliances(Variant):
                 text = ", ".join(f"{name} {k}" for name, k in held)
                 lines.append((f"#{number} {advisor(number).name}", text))
         return lines or [("Pledges", "no token pledged yet")]
+
+
+# What other modules may use (the bots read a game only through these; tests/engine/test_bots.py checks it).
+__all__ = ["NAME", "ShiftingAlliances", "distrust_years", "every_pledge", "left_of", "played", "pledges"]

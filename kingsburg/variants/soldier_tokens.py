@@ -8,8 +8,9 @@
   at the ``before_reveal`` moment; the ``king_die`` hook reveals them together.
 - "Each player gains VP equal to the numbers on all the tokens they have left" at the end of the game (the
   ``scoring`` hook, after the Cathedral).
-- "Not compatible with The Demanding Capital or Wheel and Deal": refused by ``Rules`` validation (FORBIDDEN in
-  kingsburg/rules/calendar.py). With Goblin Valley, the Goblins' extra reinforcements are added to the tokens.
+- "Not compatible with The Demanding Capital or Wheel and Deal": refused by ``Rules`` validation
+  (``SoldierTokens.incompatible``, gathered in ``kingsburg.variants.FORBIDDEN``). With Goblin Valley, the
+  Goblins' extra reinforcements are added to the tokens.
 
 State: ``{"tokens": [the values each seat has left], "chosen": [each seat's token this winter, or None]}``. A
 chosen token stays in its seat's list until revealed, so the list tells the other seats nothing; their views
@@ -29,6 +30,7 @@ from ..rules.calendar import Variant
 from ..rules.common import say, score
 from ..rules.decisions import DecisionKind
 from ..state import State, Task
+from . import demanding_capital, wheel_and_deal
 
 NAME = "soldier-tokens"
 TOKENS = (0, 1, 1, 2, 3, 4)
@@ -36,6 +38,24 @@ HIDDEN = "hidden"
 
 register_action("token", tuple(str(v) for v in sorted(set(TOKENS))))
 _TOKEN = {v: Action("token", arg=str(v)) for v in TOKENS}
+
+
+def tokens_left(s: State, seat: int) -> list[int]:
+    """The values of the tokens ``seat`` has left (this winter's chosen one included until it is revealed)."""
+    left: list[int] = s.variants[NAME]["tokens"][seat]
+    return left
+
+
+def chosen(s: State, seat: int) -> int | str | None:
+    """The token ``seat`` chose this winter: its value, None before the choice, ``HIDDEN`` in another seat's
+    view."""
+    value: int | str | None = s.variants[NAME]["chosen"][seat]
+    return value
+
+
+def played(s: State) -> bool:
+    """Whether the game ``s`` is played with this variant."""
+    return NAME in s.variants
 
 
 def _secret_line(s: State, seat: int, value: int) -> str:
@@ -111,6 +131,12 @@ class SoldierTokens(Variant):
     name: ClassVar[str] = NAME
     title: ClassVar[str] = "Module 5: Soldier Tokens"
     vp_sources: ClassVar[tuple[str, ...]] = ("soldier tokens",)
+    incompatible: ClassVar[Mapping[str, str]] = {
+        demanding_capital.NAME: "Module 5 (soldier tokens) is not compatible with The Demanding Capital: its "
+        "winter reinforcement cap works on the King's die, which the soldier tokens replace",
+        wheel_and_deal.NAME: "Module 5 (soldier tokens) is not compatible with Wheel and Deal: the Military group "
+        "rolls the King's die, which the soldier tokens replace",
+    }
 
     def king_faces(self, data: Any, s: State, seat: int, faces: tuple[int, ...]) -> tuple[int, ...]:
         """No die: the seat's token once chosen, else one of the tokens it has left."""
@@ -191,3 +217,7 @@ class SoldierTokens(Variant):
                 text += f"; chosen: {value}" if seat in (i, None) else "; one chosen in secret"
             lines.append((s.players[i].name, text))
         return lines
+
+
+# What other modules may use (the bots read a game only through these; tests/engine/test_bots.py checks it).
+__all__ = ["HIDDEN", "NAME", "TOKENS", "SoldierTokens", "chosen", "played", "tokens_left"]

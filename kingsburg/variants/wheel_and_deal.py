@@ -77,6 +77,11 @@ def holder(s: State, group: str) -> int | None:
     return seat
 
 
+def played(s: State) -> bool:
+    """Whether the game ``s`` is played with this variant."""
+    return NAME in s.variants
+
+
 # --- Choosing the groups (Phase 1, before the King's aid) -------------------------------------------------
 
 
@@ -383,3 +388,7 @@ class WheelAndDeal(Variant):
                 text += f": the {advisor(n).name} (#{n}) is closed to everyone else"
             lines.append((TITLES[group], text))
         return lines
+
+
+# What other modules may use (the bots read a game only through these; tests/engine/test_bots.py checks it).
+__all__ = ["GROUPS", "NAME", "PEASANTS_TOP", "WheelAndDeal", "holder", "played"]

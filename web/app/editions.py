@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypedDict
 
-from kingsburg import EDITIONS, MODULES, SCENARIOS, KingsburgError, Rules, check_rules, content, variant
+from kingsburg import EDITIONS, MODULES, SCENARIOS, SECOND_EDITION, KingsburgError, Rules, check_rules, content, variant
 
 EDITION_TITLES = {1: "First edition", 2: "Second edition"}
 EDITION_SUMMARIES = {
@@ -83,7 +83,7 @@ def label(rules: Rules) -> str:
     parts = [EDITION_TITLES.get(rules.edition, f"Edition {rules.edition}")]
     for name in rules.names:
         found = variant(name)
-        if name != "second-edition":
+        if name != SECOND_EDITION:
             parts.append(str(found.title) if found is not None else name)
     return " · ".join(parts)
 
