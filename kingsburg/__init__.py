@@ -31,8 +31,8 @@ from .inputs import InvalidJSON, name_key, normalize_name, parse_json
 from .record import compact_position
 from .replay import Replay, Step
 from .rng import next64
-from .rules.calendar import EDITIONS, SECOND_EDITION, Rules
 from .rules.influence import dice_groups
+from .ruleset import EDITIONS, SECOND_EDITION, Rules
 from .save import load_game, load_view
 from .state import Event, Placement, Player, State, Task
 from .variants import MODULES, SCENARIOS, available_variants, check_rules, variant

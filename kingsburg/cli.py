@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .errors import InvalidRules
 from .game import Game, new_game
-from .rules.calendar import EDITIONS, Rules
+from .ruleset import EDITIONS, Rules
 from .variants import MODULES, SCENARIOS, check
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]

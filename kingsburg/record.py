@@ -9,8 +9,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .calendar import BASE_PHASES
 from .content import BUILDINGS
-from .rules.calendar import BASE_PHASES, FIRST_EDITION_RULES, Rules
+from .ruleset import FIRST_EDITION_RULES, Rules
 from .state import DUMMY, State, copy_json
 
 VERSION = 2  # written for games with other rules than the first edition's; a first-edition game is version 1
@@ -107,7 +108,7 @@ def position_dict(s: State, to_play: int | None, full: bool) -> dict[str, Any]:
         for n in range(1, 19)
         if s.court[n]
     }
-    rules = s.rules.rules
+    rules = s.calendar.rules
     d: dict[str, Any] = {"format": POSITION_FORMAT, "version": _version(rules)}
     if rules != FIRST_EDITION_RULES:
         d["rules"] = rules.to_dict()
@@ -149,7 +150,7 @@ def check(s: State, to_play: int | None) -> str:
 
 def game_json(start: dict[str, Any], actions: list[str], s: State, to_play: int | None) -> str:
     """A full game's save: its start record and its decisions, with the check of where they lead."""
-    d: dict[str, Any] = {"format": GAME_FORMAT, "version": _version(s.rules.rules)}
+    d: dict[str, Any] = {"format": GAME_FORMAT, "version": _version(s.calendar.rules)}
     if "position" in start:
         d["start"] = start["position"]
     else:

@@ -27,21 +27,21 @@ def foes_modifier(p: Player, foes: Sequence[Enemy]) -> int:
 
 
 def fight(s: State) -> None:
-    """The winter battle: the card revealed and the King's soldiers sent (in the ruleset's order), then each
+    """The winter battle: the card revealed and the King's soldiers sent (in the calendar's order), then each
     player's battle in turn order, against this card and any a variant adds (``foes``: strengths added, every
     card's penalties and rewards)."""
     enemy = current_enemy(s)
     foes = [enemy]
     sent: list[int] = []
-    for stage in s.rules.winter:
+    for stage in s.calendar.winter:
         if stage == "reveal":
             s.chance += 1  # the card is revealed
             say(s, f"Winter, year {s.year}: the enemy is {enemy.describe()}", kind="enemy", card=enemy.id)
-            for hook in s.rules.hooks["reveal"]:
+            for hook in s.calendar.hooks["reveal"]:
                 hook(s, enemy.id)
         else:
             sent = _reinforcements(s)
-    for hook in s.rules.hooks["foes"]:
+    for hook in s.calendar.hooks["foes"]:
         hook(s, foes, sent)
     strength = sum(e.strength for e in foes)
     values = {seat: s.players[seat].soldiers + sent[seat] + foes_modifier(s.players[seat], foes) for seat in s.order}
@@ -100,7 +100,7 @@ def fight(s: State) -> None:
 
 def _reinforcements(s: State) -> list[int]:
     """The soldiers the King sends to each seat: the King's die for everyone, unless a variant says otherwise."""
-    for hook in s.rules.hooks["king_die"]:
+    for hook in s.calendar.hooks["king_die"]:
         replaced: list[int] | None = hook(s)
         if replaced is not None:
             sent = replaced
@@ -111,7 +111,7 @@ def _reinforcements(s: State) -> list[int]:
         who = s.players[s.order[0]].name
         many = f"{king} soldier{'s' if king > 1 else ''}"
         say(s, f"{who} rolls the King's die: {king}. The King sends {many} to everyone.", kind="king", die=king)
-    for hook in s.rules.hooks["reinforcements"]:
+    for hook in s.calendar.hooks["reinforcements"]:
         hook(s, sent)
     return sent
 

@@ -54,7 +54,7 @@ def least_developed(s: State) -> list[int]:
     tied = [i for i in s.order if s.players[i].building_count == fewest]
     least = min(s.players[i].goods for i in tied)
     tied = [i for i in tied if s.players[i].goods == least]
-    for hook in s.rules.hooks["ties"]:
+    for hook in s.calendar.hooks["ties"]:
         tied = hook(s, tied)
     return tied
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..actions import Action
+from ..calendar import BASE_PHASES
 from ..content import (
     CATHEDRAL,
     EMBASSY,
@@ -24,7 +25,6 @@ from ..content import (
 from ..state import DUMMY, Placement, State, Task
 from . import gifts
 from .battle import fight
-from .calendar import BASE_PHASES
 from .common import dice_text, least_developed, roll, say, score
 from .decisions import DECISIONS, chapel_allowed, next_influencer, statue_allowed
 
@@ -46,13 +46,13 @@ def advance(s: State) -> list[Action]:
             return []
         else:
             step = s.step
-            (STEPS.get(step) or s.rules.steps[step])(s)
-            after = s.rules.next[s.phase, step]
+            (STEPS.get(step) or s.calendar.steps[step])(s)
+            after = s.calendar.next[s.phase, step]
             if after is not None:
                 s.phase, s.step = after
             elif s.year < 5:
                 s.year += 1
-                s.phase, s.step = 1, s.rules.first
+                s.phase, s.step = 1, s.calendar.first
             else:
                 s.phase, s.step = 0, "over"
 
@@ -65,7 +65,7 @@ def _end_of_phase(s: State) -> None:
 
 
 def _aid(s: State) -> None:
-    edition = s.rules.rules.edition
+    edition = s.calendar.rules.edition
     say(s, f"Year {s.year}. Phase 1: {phase_name(1, edition)}.")
     tied = least_developed(s)
     if len(tied) == 1:
@@ -87,7 +87,7 @@ def _season(s: State) -> None:
         if p.built[MERCHANTS_GUILD]:
             p.gold += 1
             say(s, f"{p.name} takes 1 gold from the Merchants' Guild.", seat)
-    dice_hooks = s.rules.hooks["player_dice"]
+    dice_hooks = s.calendar.hooks["player_dice"]
     for seat in s.order:
         p = s.players[seat]
         if dice_hooks:
@@ -117,7 +117,7 @@ def _dummy_dice(s: State) -> None:
         s.court[number].append(Placement(DUMMY, dice))
     names = ", ".join(f"the {advisor(n).name} (#{n})" for n, _ in taken)
     say(s, f"The dummy dice take {names} for this season.")
-    for hook in s.rules.hooks["influence"]:
+    for hook in s.calendar.hooks["influence"]:
         for number, _ in taken:
             hook(s, DUMMY, number)
 
@@ -125,10 +125,10 @@ def _dummy_dice(s: State) -> None:
 def _order(s: State) -> None:
     totals = {seat: sum(p.dice) + sum(p.white) for seat, p in enumerate(s.players)}
     s.order = sorted(s.order, key=totals.__getitem__)  # stable: ties keep the previous order
-    for hook in s.rules.hooks["turn_order"]:
+    for hook in s.calendar.hooks["turn_order"]:
         hook(s)
     say(s, "Turn order: " + ", ".join(f"{s.players[i].name} ({totals[i]})" for i in s.order) + ".")
-    if s.rules.influence_from == "order":
+    if s.calendar.influence_from == "order":
         _influence(s)
 
 
@@ -173,7 +173,7 @@ def _reward(s: State) -> None:
     say(s, "Phase 3: the King's Reward.")
     most = max(p.building_count for p in s.players)
     tied = [seat for seat in s.order if s.players[seat].building_count == most]
-    for hook in s.rules.hooks["ties"]:
+    for hook in s.calendar.hooks["ties"]:
         tied = hook(s, tied)
     for seat in tied:
         score(s, seat, 1, "king's reward", f"the King's Reward for the most buildings ({most})")
@@ -211,7 +211,7 @@ def _year_end(s: State) -> None:
         p = s.players[seat]
         if p.built[CATHEDRAL] and p.goods >= 2:
             score(s, seat, p.goods // 2, "cathedral", f"the Cathedral, for {p.goods} goods")
-    for hook in s.rules.hooks["scoring"]:
+    for hook in s.calendar.hooks["scoring"]:
         hook(s)
     say(s, "The fifth year is over.")
 

@@ -82,7 +82,7 @@ def receive(s: State, seat: int, number: int, a: Action) -> None:
         )
     if adv.vp:
         score(s, seat, adv.vp, "advisors", adv.name, advisor=number)
-    if adv.look and not any(hook(s, seat) for hook in s.rules.hooks["look"]):
+    if adv.look and not any(hook(s, seat) for hook in s.calendar.hooks["look"]):
         look(s, seat)
 
 

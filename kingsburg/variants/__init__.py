@@ -1,6 +1,6 @@
 """The rule variants: the second edition's changes, its scenarios and its modules, one module each.
 
-``check`` validates the ``Rules`` a game is created with, ``ruleset`` builds (once) the calendar of a game
+``check`` validates the ``Rules`` a game is created with, ``calendar_of`` builds (once) the calendar of a game
 played with them. To add a variant, write its module here (docs/variants.md) and list its class in
 ``_VARIANTS``; the calendar itself never changes.
 """
@@ -10,9 +10,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from ..calendar import FIRST_EDITION, Calendar
 from ..errors import IncompatibleRules, InvalidRules
-from ..rules.calendar import EDITIONS, FIRST_EDITION, FIRST_EDITION_RULES, Rules, Ruleset, Variant
 from ..rules.decisions import register
+from ..ruleset import EDITIONS, FIRST_EDITION_RULES, Rules, Variant
 from . import demanding_capital, goblin_valley, shifting_alliances, soldier_tokens, wheel_and_deal
 from .demanding_capital import DemandingCapital
 from .goblin_valley import GoblinValley
@@ -98,16 +99,16 @@ def rules_from_dict(d: object) -> Rules:
     return check(Rules(edition, scenario, frozenset(modules)))
 
 
-def ruleset(rules: object) -> Ruleset:
+def calendar_of(rules: object) -> Calendar:
     """The calendar of games played with ``rules`` (checked first), the same object for equal rules."""
-    return _ruleset(check(rules))
+    return _calendar(check(rules))
 
 
 @cache
-def _ruleset(rules: Rules) -> Ruleset:
+def _calendar(rules: Rules) -> Calendar:
     if rules == FIRST_EDITION_RULES:
         return FIRST_EDITION
-    return Ruleset(rules, tuple(VARIANTS[name] for name in rules.names))
+    return Calendar(rules, tuple(VARIANTS[name] for name in rules.names))
 
 
 __all__ = [
@@ -116,13 +117,13 @@ __all__ = [
     "MODULES",
     "SCENARIOS",
     "VARIANTS",
+    "Calendar",
     "Rules",
-    "Ruleset",
     "Variant",
     "available_variants",
+    "calendar_of",
     "check",
     "check_rules",
     "rules_from_dict",
-    "ruleset",
     "variant",
 ]

@@ -28,9 +28,9 @@ from typing import Any, ClassVar
 from ..actions import Action
 from ..actions import register as register_action
 from ..errors import InvalidSave
-from ..rules.calendar import Variant
 from ..rules.common import roll, say, score
 from ..rules.decisions import DecisionKind
+from ..ruleset import Variant
 from ..state import Player, State, Task
 
 NAME = "demanding-capital"

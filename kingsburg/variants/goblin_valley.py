@@ -34,10 +34,10 @@ from ..actions import register as register_action
 from ..content import ENEMY_BY_ID, ROMAN, Enemy, enemies_of_year
 from ..errors import InvalidSave
 from ..rng import below
-from ..rules.calendar import Variant
 from ..rules.common import say
 from ..rules.decisions import DecisionKind
 from ..rules.gifts import look
+from ..ruleset import Variant
 from ..state import State, Task
 
 NAME = "goblin-valley"
@@ -194,7 +194,7 @@ class GoblinValley(Variant):
     def _known(self, data: Any, seat: int, s: State, year: int) -> bool:
         if s.phase == 0 or year < s.year:
             return True
-        return year == s.year and (s.rules.enemy_revealed(s) or seat in data["seen"])
+        return year == s.year and (s.calendar.enemy_revealed(s) or seat in data["seen"])
 
     def hide(self, data: Any, seat: int, s: State) -> Any:
         valley = [c if self._known(data, seat, s, y) else None for y, c in enumerate(data["valley"], 1)]
@@ -221,7 +221,7 @@ class GoblinValley(Variant):
                 text = "face down"
             else:
                 e = ENEMY_BY_ID[card]
-                fought = s.phase == 0 or year < s.year or (year == s.year and s.rules.enemy_revealed(s))
+                fought = s.phase == 0 or year < s.year or (year == s.year and s.calendar.enemy_revealed(s))
                 if not fought:
                     text = f"{e.name}: you looked"
                 elif is_goblins(e, year):

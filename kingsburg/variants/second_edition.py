@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..rules.calendar import SECOND_EDITION, Ruleset, Variant
+from ..calendar import Calendar
+from ..ruleset import SECOND_EDITION, Variant
 
 NAME = SECOND_EDITION
 
@@ -21,8 +22,8 @@ class SecondEdition(Variant):
     name: ClassVar[str] = NAME
     title: ClassVar[str] = "Second edition"
 
-    def configure(self, ruleset: Ruleset) -> None:
-        ruleset.winter = ("reinforcements", "reveal")
+    def configure(self, calendar: Calendar) -> None:
+        calendar.winter = ("reinforcements", "reveal")
 
 
 __all__ = ["NAME", "SecondEdition"]

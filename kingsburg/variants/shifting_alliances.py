@@ -28,9 +28,9 @@ from ..actions import PASS, Action
 from ..actions import register as register_action
 from ..content import advisor
 from ..errors import InvalidSave
-from ..rules.calendar import Variant
 from ..rules.common import say, score
 from ..rules.decisions import DecisionKind
+from ..ruleset import Variant
 from ..state import DUMMY, State, Task
 
 NAME = "shifting-alliances"

@@ -26,9 +26,9 @@ from ..actions import Action
 from ..actions import register as register_action
 from ..errors import InvalidSave
 from ..rng import below
-from ..rules.calendar import Variant
 from ..rules.common import say, score
 from ..rules.decisions import DecisionKind
+from ..ruleset import Variant
 from ..state import State, Task
 from . import demanding_capital, wheel_and_deal
 

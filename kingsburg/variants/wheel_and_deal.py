@@ -30,9 +30,9 @@ from ..actions import register as notation
 from ..content import GOODS, advisor
 from ..errors import InvalidSave
 from ..rules import gifts
-from ..rules.calendar import Variant
 from ..rules.common import roll, say, score
 from ..rules.decisions import DecisionKind
+from ..ruleset import Variant
 from ..state import State, Task
 
 NAME = "wheel-and-deal"

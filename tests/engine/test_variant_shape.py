@@ -98,9 +98,9 @@ def sealed_orders(monkeypatch):
     """The test variant, known to the rules for this test only."""
     monkeypatch.setattr(variants, "MODULES", (*variants.MODULES, NAME))
     monkeypatch.setitem(variants.VARIANTS, NAME, SealedOrders())
-    variants._ruleset.cache_clear()
+    variants._calendar.cache_clear()
     yield
-    variants._ruleset.cache_clear()
+    variants._calendar.cache_clear()
 
 
 def to_seal(game: kingsburg.Game, rng: random.Random) -> kingsburg.Game:
@@ -240,9 +240,9 @@ class Crowned(Variant):
 def crowned(monkeypatch):
     monkeypatch.setattr(variants, "MODULES", (*variants.MODULES, CROWN))
     monkeypatch.setitem(variants.VARIANTS, CROWN, Crowned())
-    variants._ruleset.cache_clear()
+    variants._calendar.cache_clear()
     yield Rules(edition=2, modules=frozenset({CROWN}))
-    variants._ruleset.cache_clear()
+    variants._calendar.cache_clear()
 
 
 def test_the_after_order_step_runs_before_anyone_influences(crowned):

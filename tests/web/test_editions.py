@@ -43,9 +43,9 @@ def without_wheel_and_deal(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine on which one scenario is not written: variants.SCENARIOS names it, VARIANTS lacks it."""
     rest = {k: v for k, v in kingsburg.variants.VARIANTS.items() if k != "wheel-and-deal"}
     monkeypatch.setattr(kingsburg.variants, "VARIANTS", rest)
-    kingsburg.variants._ruleset.cache_clear()
+    kingsburg.variants._calendar.cache_clear()
     yield
-    kingsburg.variants._ruleset.cache_clear()
+    kingsburg.variants._calendar.cache_clear()
 
 
 def test_every_scenario_and_module_of_the_engine_is_offered_with_its_summary() -> None:
