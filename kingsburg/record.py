@@ -37,19 +37,20 @@ def default_cursor(order: list[int], influencer: int | None) -> int:
 
 def compact_position(position: dict[str, Any]) -> dict[str, Any]:
     """``position`` (a position dict, as ``Game.position`` writes it) with every field left out that the reader
-    (``load_game``) fills in the same way: ``format``, version 1, ``to_play``, a first-edition phase's first
-    step, the cursor it would derive, no envoy, an empty court or queue, a task's ``arg`` 0, zero goods, empty
+    (``load_game``) fills in the same way: ``to_play``, a first-edition phase's first step, the cursor it would
+    derive, no envoy, an empty court or queue, a task's ``arg`` 0, zero goods, empty
     dice, false flags, VP sources that only say ``position``, a generator state "0" and no scripted dice. The
-    position read back is the same one. A new copy; ``position`` is not changed."""
-    out = {k: v for k, v in position.items() if k not in ("format", "to_play")}
+    position read back is the same one (``format`` and ``version`` stay: ``load_game`` needs them). A new copy;
+    ``position`` is not changed."""
+    out = {k: v for k, v in position.items() if k != "to_play"}
     if out.get("rng") == "0":
         del out["rng"]
     if out.get("dice") == []:
         del out["dice"]
-    if out.get("version") == 1:  # the first edition's; other rules write theirs and keep their step
-        del out["version"]
-        if "step" in out and out["step"] == BASE_PHASES.get(out.get("phase", -1), (None,))[0]:
-            del out["step"]
+    # The first edition's calendar only: with other rules the step is kept (short links have always been so).
+    first = BASE_PHASES.get(out.get("phase", -1), (None,))[0]
+    if out.get("version") == 1 and "step" in out and out["step"] == first:
+        del out["step"]
     queue = out.get("queue") or []
     influencer = queue[0]["seat"] if queue and queue[0]["kind"] == "influence" else None
     cursor = default_cursor(out["turn_order"], influencer)

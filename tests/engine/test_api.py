@@ -302,3 +302,23 @@ def test_the_enemy_is_revealed_to_everyone_after_the_battle_and_not_before():
         game.apply(rng.choice(game.legal_actions()))
     assert (8, True) in seen
     assert {r for phase, r in seen if phase < 8} == {False}
+
+
+def test_compact_position_leaves_out_only_what_the_reader_fills_in_the_same_way():
+    """kingsburg.compact_position (the page's short links): the position read back from the compact form is the
+    same one, at every moment of games with several kinds of rules, and the compact form is shorter."""
+    rules = (
+        None,
+        kingsburg.Rules(2, "goblin-valley", frozenset({"soldier-tokens"})),
+        kingsburg.Rules(2, "wheel-and-deal"),
+    )
+    for k, r in enumerate(rules):
+        game = kingsburg.new_game(NAMES[: 2 + k], seed=k, rules=r)
+        pick = random.Random(k)
+        while not game.is_over():
+            full = game.position()
+            short = kingsburg.compact_position(full)
+            assert kingsburg.load_game(short).position() == full
+            assert full == game.position()  # not changed
+            game.apply(pick.choice(game.legal_actions()))
+    assert len(json.dumps(short)) < len(json.dumps(full)) * 3 / 4

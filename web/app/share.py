@@ -52,8 +52,13 @@ def situation(session: Session) -> tuple[dict[str, Any], int | None]:
 
 def compact(position: dict[str, Any]) -> dict[str, Any]:
     """The position with every field that a position's reader would fill in the same way left out (the engine's
-    rule: ``kingsburg.compact_position``), and without the dice generator or scripted dice."""
-    return compact_position({k: v for k, v in position.items() if k not in ("rng", "dice")})
+    rule: ``kingsburg.compact_position``), without the dice generator or scripted dice, and without ``format``
+    and version 1 (``decode`` puts them back: a link only ever holds a position)."""
+    out = compact_position({k: v for k, v in position.items() if k not in ("rng", "dice")})
+    del out["format"]
+    if out.get("version") == 1:
+        del out["version"]
+    return out
 
 
 def encode(position: dict[str, Any]) -> str:
