@@ -79,10 +79,15 @@ def recorder() -> Recorder:
 
 
 @pytest.fixture
-def context(browser: Browser, recorder: Recorder) -> Iterator[BrowserContext]:
+def context(browser: Browser, recorder: Recorder, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
     """A fresh profile (no cache, no service worker) that records all its requests, service worker's too; no
-    clock of the page's decides an outcome (NO_CLOCKS)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    clock of the page's decides an outcome (NO_CLOCKS). The page may install its service worker only in a test
+    marked ``service_worker``: installing it copies the whole site and unpacks the Python snapshot, most of a
+    second of CPU per test for nothing a test of another feature checks."""
+    allowed = request.node.get_closest_marker("service_worker") is not None
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 800}, service_workers="allow" if allowed else "block"
+    )
     context.set_default_timeout(READY_TIMEOUT_MS)
     context.add_init_script(NO_CLOCKS)
     recorder.attach(context)

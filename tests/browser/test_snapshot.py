@@ -15,7 +15,7 @@ from playwright.sync_api import Page
 from tools.browser import Recorder, wait_until_ready
 from tools.serve import SiteServer
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.service_worker]
 
 NEW_GAME = "?seats=human,human"  # a new game at once, with a seed from `random`
 

@@ -15,7 +15,7 @@ from test_page import wait_for_service_worker
 from tools.browser import Recorder, wait_until_ready
 from tools.serve import SiteServer
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.service_worker]
 
 # Modules of three kinds: a top-level one, one inside a package that is wholly in the second archive, and one of
 # a package whose __init__ a start imports (cp437 too: zip names; not cp850).
