@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .content import BUILDINGS, GOODS
+from .events import Value
 from .rules.calendar import FIRST_EDITION, Ruleset
 
 DUMMY = -1  # the seat of the two-player game's dummy dice on the court
@@ -195,8 +196,8 @@ class Event:
     seat allowed to read it (the General's and Queen's look at the enemy card).
 
     ``kind`` and ``data`` say what happened in a form a program can read without parsing ``text`` (a page
-    showing the winter battle, a year's summary, a decision the engine took for a player); docs/api.md lists
-    the kinds and their fields. Most lines have no kind ("")."""
+    showing the winter battle, a year's summary, a screen reader's announcements); ``text`` is rendered from
+    them (``kingsburg.events``, which lists every kind and its fields, as docs/api.md does)."""
 
     text: str
     seat: int | None = None
@@ -205,7 +206,7 @@ class Event:
     year: int = 0
     phase: int = 0
     kind: str = ""
-    data: dict[str, int | str | tuple[str, ...]] = field(default_factory=dict)
+    data: dict[str, Value] = field(default_factory=dict)
 
     def __str__(self) -> str:
         return self.text

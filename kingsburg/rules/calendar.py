@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..content import PRODUCTIVE_PHASES
 
 if TYPE_CHECKING:
+    from ..events import EventKind, Renderer
     from ..state import State
     from .decisions import DecisionKind
 
@@ -119,6 +120,8 @@ class Variant:
     - ``name``: the name in ``Rules`` (``"goblin-valley"``), ``title`` for people, ``summary`` (one line) and
       ``help`` (a paragraph of rules help) for the page.
     - ``decisions``: its kinds of decision (``DecisionKind`` instances, with ``variant = name``).
+    - ``events``: its kinds of event (``kingsburg.events.EventKind``, with ``variant=name``), and ``forced``: the
+      sentence of a ``forced`` event for each of its decisions the engine can take alone.
     - ``steps``: moment (``STEP_MOMENTS``) -> function(State) run as a calendar step.
     - ``hooks``: inline moment (``INLINE_MOMENTS``) -> callback.
     - ``vp_sources``: the sources its rules score VP under (``score_breakdown`` keys) besides the first edition's.
@@ -135,6 +138,8 @@ class Variant:
     summary: ClassVar[str] = ""  # one line for people choosing the rules (the page's setup screen)
     help: ClassVar[str] = ""  # a paragraph of rules help, plain text
     decisions: ClassVar[tuple[DecisionKind, ...]] = ()
+    events: ClassVar[tuple[EventKind, ...]] = ()
+    forced: ClassVar[Mapping[str, Renderer]] = {}
     steps: ClassVar[Mapping[str, Step]] = {}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {}
     vp_sources: ClassVar[tuple[str, ...]] = ()

@@ -11,6 +11,8 @@ from functools import cache
 from typing import Any
 
 from ..errors import IncompatibleRules, InvalidRules
+from ..events import FORCED
+from ..events import register as register_event
 from ..rules.calendar import (
     EDITIONS,
     FIRST_EDITION,
@@ -42,6 +44,9 @@ VARIANTS: dict[str, Variant] = {cls.name: cls() for cls in _VARIANTS}
 for _variant in VARIANTS.values():
     for _decision in _variant.decisions:
         register(_decision)
+    for _event in _variant.events:
+        register_event(_event)
+    FORCED.update(_variant.forced)
 
 
 def check(rules: object) -> Rules:
