@@ -295,7 +295,6 @@ FORCED.update(
     townhall=lambda f: f"{f.name} has nothing to pay at the Town Hall.",
 )
 
-_SEAT = "the player"
 for _kind in (
     # The calendar's own lines: the start of a year and of a phase, the end of the game.
     EventKind("year", "", {"year": INT, "edition": INT}, _year),
@@ -345,7 +344,9 @@ for _kind in (
     EventKind("recruit", "the recruiter", {"goods": STRS, "soldiers": INT}, _recruit),
     # Phase 8, the battle.
     EventKind("enemy", "", {"card": STR}, _enemy),
-    EventKind("king", "", {"die": INT}, _king, optional={"roller": INT, "low": INT, "dice": INTS}),
+    EventKind(
+        "king", "the Military's holder, if any", {"die": INT}, _king, optional={"roller": INT, "low": INT, "dice": INTS}
+    ),
     EventKind(
         "fight",
         "the fighter",
