@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .content import BUILDING_BY_SLUG, ENEMY_BY_ID, advisor, phase_name
 
@@ -40,14 +40,14 @@ def advisor_text(number: int) -> str:
     return f"the {advisor(number).name} (#{number})"
 
 
-@dataclass(frozen=True, slots=True)
 class Facts:
-    """What a renderer reads: the players' names, the event's seat, its VP and its data, with typed getters."""
+    """What a renderer reads: the players' names, the event's seat, its VP and its data, with typed getters (the
+    table declares each field's type, which the tests check). A plain class: one is made for every line logged."""
 
-    names: Sequence[str]
-    seat: int | None
-    data: Data
-    vp: int = 0
+    __slots__ = ("data", "names", "seat", "vp")
+
+    def __init__(self, names: Sequence[str], seat: int | None, data: Data, vp: int = 0) -> None:
+        self.names, self.seat, self.data, self.vp = names, seat, data, vp
 
     @property
     def name(self) -> str:
@@ -66,14 +66,10 @@ class Facts:
         return value
 
     def words(self, key: str) -> tuple[str, ...]:
-        value = self.data[key]
-        assert isinstance(value, tuple)
-        return tuple(str(v) for v in value)
+        return cast(tuple[str, ...], self.data[key])
 
     def nums(self, key: str) -> tuple[int, ...]:
-        value = self.data[key]
-        assert isinstance(value, tuple)
-        return tuple(int(v) for v in value)
+        return cast(tuple[int, ...], self.data[key])
 
 
 Renderer = Callable[[Facts], str]
