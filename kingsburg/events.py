@@ -129,6 +129,10 @@ FORCED: dict[str, Renderer] = {}
 """The sentence of a ``forced`` event, by the decision the engine took (a variant adds its decisions')."""
 
 
+REASONS: dict[str, Renderer] = {}
+"""The words of a ``vp`` event's ``why``, by its ``reason`` (a variant adds its own: ``Variant.reasons``)."""
+
+
 def render(kind: str, names: Sequence[str], seat: int | None, data: Data, vp: int = 0) -> str:
     """The English sentence of an event (what ``Event.text`` holds)."""
     return EVENTS[kind].text(Facts(names, seat, data, vp))
@@ -284,6 +288,28 @@ def _forced_recruit(f: Facts) -> str:
     return f"{f.name} has {why} to recruit with."
 
 
+def _town_hall(f: Facts) -> str:
+    paid = f.word("paid")
+    what = 'a "+2" token' if paid == "token" else f"1 {paid}"
+    return f"the Town Hall, for {what}"
+
+
+REASONS.update(
+    {
+        "advisor": lambda f: advisor(f.num("advisor")).name,
+        "built": lambda f: f"built the {BUILDING_BY_SLUG[f.word('building')].name}",
+        "lost": lambda f: f"lost the {BUILDING_BY_SLUG[f.word('building')].name}",
+        "reward": lambda f: f"the King's Reward for the most buildings ({f.num('most')})",
+        "embassy": lambda f: "the Embassy",
+        "town hall": _town_hall,
+        "victory": lambda f: f"victory over the {f.word('enemy')}",
+        "defeat": lambda f: f"defeat by the {f.word('enemy')}",
+        "fortress": lambda f: "the Fortress",
+        "strongest": lambda f: "strongest victorious governor",
+        "cathedral": lambda f: f"the Cathedral, for {f.num('held')} goods",
+    }
+)
+
 FORCED.update(
     influence=_forced_influence,
     build=_forced_build,
@@ -366,7 +392,26 @@ for _kind in (
     EventKind("loss", "the loser", {"goods": STRS}, lambda f: f"{f.name} loses {goods_text(f.words('goods'))}."),
     EventKind("destroyed", "the loser", {"building": STR, "enemy": STR}, _destroyed),
     # Any time.
-    EventKind("vp", "the scorer", {"source": STR, "why": STR}, _vp, optional={"advisor": INT, "bonus": INT}),
+    EventKind(
+        "vp",
+        "the scorer",
+        {"source": STR, "reason": STR, "why": STR},
+        _vp,
+        # The reason's facts, by reason (its words, ``why``, are made from them: REASONS).
+        optional={
+            "advisor": INT,
+            "bonus": INT,
+            "building": STR,
+            "most": INT,
+            "paid": STR,
+            "enemy": STR,
+            "held": INT,
+            "tokens": INTS,
+            "total": INT,
+            "count": INT,
+            "by": INT,
+        },
+    ),
     EventKind(
         "forced",
         "who did not decide",

@@ -63,7 +63,7 @@ def fight(s: State) -> None:
             for foe in foes:
                 _reward(s, seat, foe)
             if p.built[FORTRESS]:
-                score(s, seat, 1, "battle", "the Fortress")
+                score(s, seat, 1, "battle", "fortress")
         elif v == strength:
             say(s, "fight", seat, outcome="draw", wall=0, **fight)
         else:
@@ -77,7 +77,7 @@ def fight(s: State) -> None:
         best = max(values[seat] for seat in won)
         for seat in won:
             if values[seat] == best:
-                score(s, seat, 1, "battle", "strongest victorious governor", bonus=1)
+                score(s, seat, 1, "battle", "strongest", bonus=1)
 
 
 def _reinforcements(s: State) -> list[int]:
@@ -106,7 +106,7 @@ def _reward(s: State, seat: int, enemy: Enemy) -> None:
     if got:
         say(s, "spoils", seat, goods=tuple(got))
     if enemy.gain.get("vp"):
-        score(s, seat, enemy.gain["vp"], "battle", f"victory over the {enemy.type}")
+        score(s, seat, enemy.gain["vp"], "battle", "victory", enemy=enemy.type)
     if enemy.gain.get("any"):
         s.queue.append(Task(seat, "gain", enemy.gain["any"]))
 
@@ -126,7 +126,7 @@ def _penalty(s: State, seat: int, enemy: Enemy) -> int:
         for _ in range(enemy.lose["buildings"]):
             destroy(s, seat, enemy.type)
     if enemy.lose.get("vp"):
-        score(s, seat, -enemy.lose["vp"], "battle", f"defeat by the {enemy.type}")
+        score(s, seat, -enemy.lose["vp"], "battle", "defeat", enemy=enemy.type)
     return enemy.lose.get("any", 0)
 
 

@@ -60,7 +60,7 @@ def construct(s: State, seat: int, b: Building, envoy: bool) -> None:
     p.built[b.index] = True
     say(s, "build", seat, building=b.slug, envoy=int(envoy), gold=g, wood=w, stone=st)
     if b.vp:
-        score(s, seat, b.vp, "buildings", f"built the {b.name}")
+        score(s, seat, b.vp, "buildings", "built", building=b.slug)
 
 
 def destroy(s: State, seat: int, enemy_name: str) -> None:
@@ -72,7 +72,7 @@ def destroy(s: State, seat: int, enemy_name: str) -> None:
     p.built[b.index] = False
     say(s, "destroyed", seat, building=b.slug, enemy=enemy_name)
     if b.vp:
-        score(s, seat, -b.vp, "buildings", f"lost the {b.name}")
+        score(s, seat, -b.vp, "buildings", "lost", building=b.slug)
 
 
 def battle_modifier(p: Player, enemy_type: str) -> int:

@@ -121,7 +121,8 @@ class Variant:
       ``help`` (a paragraph of rules help) for the page.
     - ``decisions``: its kinds of decision (``DecisionKind`` instances, with ``variant = name``).
     - ``events``: its kinds of event (``kingsburg.events.EventKind``, with ``variant=name``), and ``forced``: the
-      sentence of a ``forced`` event for each of its decisions the engine can take alone.
+      sentence of a ``forced`` event for each of its decisions the engine can take alone; ``reasons``: the words
+      (``why``) of the VP its rules score, by reason (``kingsburg.events.REASONS``).
     - ``steps``: moment (``STEP_MOMENTS``) -> function(State) run as a calendar step.
     - ``hooks``: inline moment (``INLINE_MOMENTS``) -> callback.
     - ``vp_sources``: the sources its rules score VP under (``score_breakdown`` keys) besides the first edition's.
@@ -140,6 +141,7 @@ class Variant:
     decisions: ClassVar[tuple[DecisionKind, ...]] = ()
     events: ClassVar[tuple[EventKind, ...]] = ()
     forced: ClassVar[Mapping[str, Renderer]] = {}
+    reasons: ClassVar[Mapping[str, Renderer]] = {}
     steps: ClassVar[Mapping[str, Step]] = {}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {}
     vp_sources: ClassVar[tuple[str, ...]] = ()

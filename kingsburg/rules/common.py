@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..events import EVENTS, Facts, Value, dice_text, goods_text
+from ..events import EVENTS, REASONS, Facts, Value, dice_text, goods_text
 from ..rng import below
 from ..state import Event, State
 
@@ -20,13 +20,17 @@ def _event(s: State, kind: str, seat: int | None, vp: int, secret: int | None, d
     return Event(text, seat, vp, secret, s.year, s.phase, kind, data)
 
 
-def score(s: State, seat: int, n: int, source: str, why: str, **data: int | str) -> None:
-    """Change a score. Every change is logged with its amount, so the log accounts for every VP."""
+def score(s: State, seat: int, n: int, source: str, reason: str, **data: Value) -> None:
+    """Change a score. Every change is logged with its amount, so the log accounts for every VP: its ``source``
+    (``score_breakdown``'s key), its ``reason`` (``kingsburg.events.REASONS``) and the reason's facts; the
+    reason's words (``why``) are made from them."""
     p = s.players[seat]
     p.vp += n
     p.vp_sources[source] = p.vp_sources.get(source, 0) + n
     if s.log is not None:
-        s.log.append(_event(s, "vp", seat, n, None, {"source": source, "why": why, **data}))
+        facts: dict[str, Value] = {"source": source, "reason": reason, **data}
+        why = REASONS[reason](Facts([q.name for q in s.players], seat, facts, n))
+        s.log.append(_event(s, "vp", seat, n, None, {"source": source, "why": why, "reason": reason, **data}))
 
 
 def roll(s: State) -> int:

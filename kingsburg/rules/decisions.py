@@ -262,8 +262,7 @@ class TownHall(DecisionKind):
                 p.tokens -= 1
             else:
                 p.add_good(a.arg, -1)
-            what = 'a "+2" token' if a.arg == "token" else f"1 {a.arg}"
-            score(s, seat, 1, "town hall", f"the Town Hall, for {what}")
+            score(s, seat, 1, "town hall", "town hall", paid=a.arg)
 
     def describe(self, s: State, task: Task) -> str:
         return f'{s.players[task.seat].name} may pay a "+2" token or a good at the Town Hall for 1 VP'

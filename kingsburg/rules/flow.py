@@ -152,7 +152,7 @@ def _season_end(s: State) -> None:
             p.tokens += 1
             say(s, "inn", seat)
         if p.built[EMBASSY]:
-            score(s, seat, 1, "embassy", "the Embassy")
+            score(s, seat, 1, "embassy", "embassy")
     s.queue.extend(Task(seat, "townhall") for seat in s.order if s.players[seat].built[TOWN_HALL])
 
 
@@ -171,7 +171,7 @@ def _reward(s: State) -> None:
     for hook in s.rules.hooks["ties"]:
         tied = hook(s, tied)
     for seat in tied:
-        score(s, seat, 1, "king's reward", f"the King's Reward for the most buildings ({most})")
+        score(s, seat, 1, "king's reward", "reward", most=most)
 
 
 def _envoy(s: State) -> None:
@@ -205,7 +205,7 @@ def _year_end(s: State) -> None:
     for seat in s.order:
         p = s.players[seat]
         if p.built[CATHEDRAL] and p.goods >= 2:
-            score(s, seat, p.goods // 2, "cathedral", f"the Cathedral, for {p.goods} goods")
+            score(s, seat, p.goods // 2, "cathedral", "cathedral", held=p.goods)
     for hook in s.rules.hooks["scoring"]:
         hook(s)
     say(s, "end")

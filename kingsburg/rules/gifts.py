@@ -60,7 +60,7 @@ def receive(s: State, seat: int, number: int, a: Action) -> None:
     if goods or adv.tokens or n:
         say(s, "gift", seat, advisor=number, goods=tuple(goods), tokens=adv.tokens, soldiers=n)
     if adv.vp:
-        score(s, seat, adv.vp, "advisors", adv.name, advisor=number)
+        score(s, seat, adv.vp, "advisors", "advisor", advisor=number)
     if adv.look and not any(hook(s, seat) for hook in s.rules.hooks["look"]):
         look(s, seat)
 

@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from ..errors import IncompatibleRules, InvalidRules
-from ..events import FORCED
+from ..events import FORCED, REASONS
 from ..events import register as register_event
 from ..rules.calendar import (
     EDITIONS,
@@ -47,6 +47,7 @@ for _variant in VARIANTS.values():
     for _event in _variant.events:
         register_event(_event)
     FORCED.update(_variant.forced)
+    REASONS.update(_variant.reasons)
 
 
 def check(rules: object) -> Rules:

@@ -117,7 +117,7 @@ def _pay(s: State, seat: int, need: str) -> None:
 
 def _angry(s: State, seat: int) -> None:
     data = s.variants[NAME]
-    score(s, seat, ANGRY_VP, "tributes", "the King is angry")
+    score(s, seat, ANGRY_VP, "tributes", "angry")
     if data["growth"]:
         data["growth"] -= 1
         say(s, "growth", seat, growth=data["growth"], change=-1)
@@ -142,7 +142,7 @@ class Tribute(DecisionKind):
             data = s.variants[NAME]
             data["growth"] += 1
             say(s, "tribute", seat, given=tuple(paid))
-            score(s, seat, PLEASED_VP, "tributes", "the King is pleased")
+            score(s, seat, PLEASED_VP, "tributes", "pleased")
             say(s, "growth", seat, growth=data["growth"], change=1)
         elif paid:
             say(s, "tribute", seat, given=tuple(paid))
@@ -286,6 +286,10 @@ class DemandingCapital(Variant):
     decisions: ClassVar[tuple[DecisionKind, ...]] = (Tribute(),)
     events: ClassVar[tuple[EventKind, ...]] = EVENTS
     forced: ClassVar[Mapping[str, Renderer]] = FORCED
+    reasons: ClassVar[Mapping[str, Renderer]] = {
+        "angry": lambda f: "the King is angry",
+        "pleased": lambda f: "the King is pleased",
+    }
     steps: ClassVar[Mapping[str, Callable[[State], None]]] = {"year_start": _projects, "phase5_start": _tributes}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {
         "player_dice": _player_dice,

@@ -115,13 +115,10 @@ def _friends_or_foes(s: State, seat: int, number: int) -> None:
     data = s.variants[NAME]["pledges"]
     if seat != DUMMY and number in data[seat]:
         return
-    who = "the neutral dice" if seat == DUMMY else s.players[seat].name
     for other in s.order:
         k = data[other].count(number) if other != seat else 0
         if k:
-            tokens = f"{k} token{'s' if k > 1 else ''}"
-            why = f"{tokens} on the {advisor(number).name} (#{number}), influenced by {who}"
-            score(s, other, k, "pledges", why, advisor=number)
+            score(s, other, k, "pledges", "pledges", count=k, advisor=number, by=seat)
 
 
 def _whispers_of_distrust(s: State) -> None:
@@ -149,6 +146,14 @@ EVENTS = (
 )
 
 
+def _pledged(f: Facts) -> str:
+    """Friends or Foes?: VP for a player's tokens on an advisor another influenced (``by``: DUMMY for the
+    neutral dice)."""
+    k, by = f.num("count"), f.num("by")
+    who = "the neutral dice" if by == DUMMY else f.names[by]
+    return f"{k} token{'s' if k > 1 else ''} on {advisor_text(f.num('advisor'))}, influenced by {who}"
+
+
 def _forced_distrust(f: Facts) -> str:
     return f"{f.names[f.num('left')]} has no token left for {f.name} to remove."
 
@@ -169,6 +174,7 @@ class ShiftingAlliances(Variant):
     decisions: ClassVar[tuple[DecisionKind, ...]] = (Pledge(), Distrust())
     events: ClassVar[tuple[EventKind, ...]] = EVENTS
     forced: ClassVar[Mapping[str, Renderer]] = {"distrust": _forced_distrust}
+    reasons: ClassVar[Mapping[str, Renderer]] = {"pledges": _pledged}
     steps: ClassVar[Mapping[str, Callable[[State], None]]] = {
         "year_start": _pledge_of_loyalty,
         "year_over": _whispers_of_distrust,

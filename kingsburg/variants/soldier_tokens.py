@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 from ..actions import Action
 from ..actions import register as register_action
 from ..errors import InvalidSave
-from ..events import INT, INTS, EventKind, Facts
+from ..events import INT, INTS, EventKind, Facts, Renderer
 from ..rng import below
 from ..rules.calendar import Variant
 from ..rules.common import say, score
@@ -119,7 +119,7 @@ def _scoring(s: State) -> None:
     for seat in s.order:
         left = s.variants[NAME]["tokens"][seat]
         if sum(left):
-            score(s, seat, sum(left), "soldier tokens", f"unused soldier tokens ({', '.join(map(str, left))})")
+            score(s, seat, sum(left), "soldier tokens", "unused tokens", tokens=tuple(left))
 
 
 class SoldierTokens(Variant):
@@ -145,6 +145,9 @@ class SoldierTokens(Variant):
     )
     decisions: ClassVar[tuple[DecisionKind, ...]] = (Choose(),)
     events: ClassVar[tuple[EventKind, ...]] = EVENTS
+    reasons: ClassVar[Mapping[str, Renderer]] = {
+        "unused tokens": lambda f: f"unused soldier tokens ({', '.join(map(str, f.nums('tokens')))})"
+    }
     steps: ClassVar[Mapping[str, Callable[[State], None]]] = {"before_reveal": _before_reveal}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {"king_die": _king_die, "scoring": _scoring}
 

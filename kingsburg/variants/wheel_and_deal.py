@@ -29,7 +29,7 @@ from ..actions import PASS, Action
 from ..actions import register as notation
 from ..content import GOODS, advisor
 from ..errors import InvalidSave
-from ..events import INT, STR, STRS, EventKind, advisor_text
+from ..events import INT, STR, STRS, EventKind, Renderer, advisor_text
 from ..rules import gifts
 from ..rules.calendar import Variant
 from ..rules.common import roll, say, score
@@ -107,7 +107,7 @@ class Group(DecisionKind):
         elif a.arg == "secret-society":
             s.queue.insert(0, Task(seat, "society"))
         elif a.arg == "outlaws":
-            score(s, seat, OUTLAWS_VP, NAME, "the Outlaws")
+            score(s, seat, OUTLAWS_VP, NAME, "outlaws")
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} must choose a group to favour this year"
@@ -176,7 +176,7 @@ def _clergy(s: State) -> None:
     seat = holder(s, "clergy")
     if seat is not None and sum(s.players[seat].dice) <= CLERGY_MOST:
         total = sum(s.players[seat].dice)
-        score(s, seat, CLERGY_VP, NAME, f"the Clergy, for a dice total of {total}")
+        score(s, seat, CLERGY_VP, NAME, "clergy", total=total)
 
 
 _ARTISTS = {f: Action("artists", arg=str(f)) for f in range(1, 7)}
@@ -371,6 +371,10 @@ class WheelAndDeal(Variant):
         + " Not playable with Module 5 (soldier tokens)."
     )
     events: ClassVar[tuple[EventKind, ...]] = EVENTS
+    reasons: ClassVar[Mapping[str, Renderer]] = {
+        "outlaws": lambda f: "the Outlaws",
+        "clergy": lambda f: f"the Clergy, for a dice total of {f.num('total')}",
+    }
     decisions: ClassVar[tuple[DecisionKind, ...]] = (
         Group(),
         Society(),

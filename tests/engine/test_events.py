@@ -11,7 +11,7 @@ import pytest
 
 import kingsburg
 from kingsburg import Game, Rules
-from kingsburg.events import EVENTS, render
+from kingsburg.events import EVENTS, REASONS, Facts, render
 from kingsburg.variants import VARIANTS
 
 # One game of each rules option: the first edition, the second, each scenario and the module.
@@ -48,6 +48,8 @@ def test_every_event_has_a_declared_kind_and_its_text_is_rendered_from_its_data(
             assert e.kind in EVENTS, (e.kind, e.text)
             assert EVENTS[e.kind].problems(e.data) == [], e.text
             assert render(e.kind, game.players, e.seat, e.data, e.vp) == e.text
+            if e.kind == "vp":  # a score's reason in words is made from its facts too
+                assert REASONS[str(e.data["reason"])](Facts(game.players, e.seat, e.data, e.vp)) == e.data["why"]
             variant = EVENTS[e.kind].variant
             assert variant is None or variant in game.rules.names, (e.kind, option)
 

@@ -277,6 +277,7 @@ def test_battle_example_as_structured_events():
     assert winter[9].vp == 1 and winter[9].data == {
         "source": "battle",
         "why": "strongest victorious governor",
+        "reason": "strongest",
         "bonus": 1,
     }
 
