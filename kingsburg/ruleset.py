@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from .calendar import Calendar, Step
+    from .events import EventKind, Renderer
     from .rules.decisions import DecisionKind
     from .state import State
 
@@ -55,6 +56,9 @@ class Variant:
     - ``name``: the name in ``Rules`` (``"goblin-valley"``), ``title`` for people, ``summary`` (one line) and
       ``help`` (a paragraph of rules help) for the page.
     - ``decisions``: its kinds of decision (``DecisionKind`` instances, with ``variant = name``).
+    - ``events``: its kinds of event (``kingsburg.events.EventKind``, with ``variant=name``), and ``forced``: the
+      sentence of a ``forced`` event for each of its decisions the engine can take alone; ``reasons``: the words
+      (``why``) of the VP its rules score, by reason (``kingsburg.events.REASONS``).
     - ``steps``: moment (``STEP_MOMENTS``) -> function(State) run as a calendar step.
     - ``hooks``: inline moment (``INLINE_MOMENTS``) -> callback.
     - ``vp_sources``: the sources its rules score VP under (``score_breakdown`` keys) besides the first edition's.
@@ -72,6 +76,9 @@ class Variant:
     summary: ClassVar[str] = ""  # one line for people choosing the rules (the page's setup screen)
     help: ClassVar[str] = ""  # a paragraph of rules help, plain text
     decisions: ClassVar[tuple[DecisionKind, ...]] = ()
+    events: ClassVar[tuple[EventKind, ...]] = ()
+    forced: ClassVar[Mapping[str, Renderer]] = {}
+    reasons: ClassVar[Mapping[str, Renderer]] = {}
     steps: ClassVar[Mapping[str, Step]] = {}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {}
     vp_sources: ClassVar[tuple[str, ...]] = ()

@@ -11,6 +11,7 @@ from typing import Any
 
 from .calendar import FIRST_EDITION, Calendar
 from .content import BUILDINGS, GOODS
+from .events import Value
 
 DUMMY = -1  # the seat of the two-player game's dummy dice on the court
 
@@ -177,12 +178,6 @@ class State:
         return s
 
     @property
-    def rules(self) -> Calendar:
-        """Old name of ``calendar``, kept only for the phase line of rules/flow.py: a ``say`` call that another
-        branch is rewriting (issue 23). Read ``calendar``; this goes once that branch is merged."""
-        return self.calendar
-
-    @property
     def n(self) -> int:
         return len(self.players)
 
@@ -202,8 +197,8 @@ class Event:
     seat allowed to read it (the General's and Queen's look at the enemy card).
 
     ``kind`` and ``data`` say what happened in a form a program can read without parsing ``text`` (a page
-    showing the winter battle, a year's summary, a decision the engine took for a player); docs/api.md lists
-    the kinds and their fields. Most lines have no kind ("")."""
+    showing the winter battle, a year's summary, a screen reader's announcements); ``text`` is rendered from
+    them (``kingsburg.events``, which lists every kind and its fields, as docs/api.md does)."""
 
     text: str
     seat: int | None = None
@@ -212,7 +207,7 @@ class Event:
     year: int = 0
     phase: int = 0
     kind: str = ""
-    data: dict[str, int | str | tuple[str, ...]] = field(default_factory=dict)
+    data: dict[str, Value] = field(default_factory=dict)
 
     def __str__(self) -> str:
         return self.text

@@ -135,9 +135,17 @@ def apply_place(s: State, seat: int, a: Action) -> None:
         s.envoy = None
         extras.append("the King's Envoy")
     s.court[a.advisor].append(Placement(seat, a.dice, a.white, a.token, a.market, a.envoy))
-    dice = ", ".join([str(d) for d in a.dice] + [f"white {d}" for d in a.white])
-    using = f" using {' and '.join(extras)}" if extras else ""
-    say(s, f"{p.name} influences the {advisor(a.advisor).name} (#{a.advisor}) with {dice}{using}.", seat)
+    say(
+        s,
+        "place",
+        seat,
+        advisor=a.advisor,
+        dice=a.dice,
+        white=a.white,
+        token=int(a.token),
+        market=int(a.market),
+        envoy=int(a.envoy),
+    )
     for hook in s.calendar.hooks["influence"]:
         hook(s, seat, a.advisor)
 

@@ -12,6 +12,8 @@ from typing import Any
 
 from ..calendar import FIRST_EDITION, Calendar
 from ..errors import IncompatibleRules, InvalidRules
+from ..events import FORCED, REASONS
+from ..events import register as register_event
 from ..rules.decisions import register
 from ..ruleset import EDITIONS, FIRST_EDITION_RULES, Rules, Variant
 from . import demanding_capital, goblin_valley, shifting_alliances, soldier_tokens, wheel_and_deal
@@ -43,6 +45,10 @@ FORBIDDEN: dict[tuple[str, str], str] = {
 for _variant in VARIANTS.values():
     for _decision in _variant.decisions:
         register(_decision)
+    for _event in _variant.events:
+        register_event(_event)
+    FORCED.update(_variant.forced)
+    REASONS.update(_variant.reasons)
 
 
 def check(rules: object) -> Rules:

@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 from ..actions import Action
 from ..actions import register as register_action
 from ..errors import InvalidSave
+from ..events import INT, INTS, EventKind, Facts, Renderer
 from ..rng import below
 from ..rules.common import say, score
 from ..rules.decisions import DecisionKind
@@ -58,8 +59,8 @@ def played(s: State) -> bool:
     return NAME in s.variants
 
 
-def _secret_line(s: State, seat: int, value: int) -> str:
-    return f"{s.players[seat].name} secretly chooses the soldier token {value}"
+def _secret_line(name: str, value: int) -> str:
+    return f"{name} secretly chooses the soldier token {value}"
 
 
 class Choose(DecisionKind):
@@ -73,8 +74,8 @@ class Choose(DecisionKind):
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
         value = int(a.arg)
         s.variants[NAME]["chosen"][task.seat] = value
-        say(s, f"{s.players[task.seat].name} chooses a soldier token in secret.", task.seat)
-        say(s, _secret_line(s, task.seat, value) + ".", task.seat, secret=task.seat)
+        say(s, "token", task.seat)
+        say(s, "token-seen", task.seat, secret=task.seat, token=value)
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} must choose a soldier token in secret"
@@ -111,20 +112,34 @@ def _king_die(s: State) -> list[int]:
     for seat, value in enumerate(sent):
         data["tokens"][seat].remove(value)
     data["chosen"] = [None] * s.n
-    shown = ", ".join(f"{s.players[seat].name} {sent[seat]}" for seat in s.order)
-    say(
-        s,
-        f"The soldier tokens are revealed: {shown}. Each player gains as many soldiers as the token shows.",
-        kind="tokens",
-    )
+    say(s, "tokens", order=tuple(s.order), tokens=tuple(sent))
     return sent
+
+
+def _tokens(f: Facts) -> str:
+    tokens = f.nums("tokens")
+    shown = ", ".join(f"{f.names[seat]} {tokens[seat]}" for seat in f.nums("order"))
+    return f"The soldier tokens are revealed: {shown}. Each player gains as many soldiers as the token shows."
+
+
+EVENTS = (
+    EventKind("token", "the chooser", {}, "{name} chooses a soldier token in secret.", variant=NAME),
+    EventKind(
+        "token-seen",
+        "the chooser (secret)",
+        {"token": INT},
+        lambda f: _secret_line(f.name, f.num("token")) + ".",
+        variant=NAME,
+    ),
+    EventKind("tokens", "", {"order": INTS, "tokens": INTS}, _tokens, variant=NAME),
+)
 
 
 def _scoring(s: State) -> None:
     for seat in s.order:
         left = s.variants[NAME]["tokens"][seat]
         if sum(left):
-            score(s, seat, sum(left), "soldier tokens", f"unused soldier tokens ({', '.join(map(str, left))})")
+            score(s, seat, sum(left), "soldier tokens", "unused tokens", tokens=tuple(left))
 
 
 class SoldierTokens(Variant):
@@ -155,6 +170,10 @@ class SoldierTokens(Variant):
         "Wheel and Deal."
     )
     decisions: ClassVar[tuple[DecisionKind, ...]] = (Choose(),)
+    events: ClassVar[tuple[EventKind, ...]] = EVENTS
+    reasons: ClassVar[Mapping[str, Renderer]] = {
+        "unused tokens": lambda f: f"unused soldier tokens ({', '.join(map(str, f.nums('tokens')))})"
+    }
     steps: ClassVar[Mapping[str, Callable[[State], None]]] = {"before_reveal": _before_reveal}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {"king_die": _king_die, "scoring": _scoring}
 
@@ -203,7 +222,7 @@ class SoldierTokens(Variant):
         return {"tokens": [list(left) for left in data["tokens"]], "chosen": chosen}
 
     def secrets(self, data: Any, seat: int, s: State) -> list[str]:
-        return [_secret_line(s, i, v) for i, v in enumerate(data["chosen"]) if i != seat and v is not None]
+        return [_secret_line(s.players[i].name, v) for i, v in enumerate(data["chosen"]) if i != seat and v is not None]
 
     def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:
         """Each player's tokens left, and this winter's choice: the value only for the viewer's own (or for a
