@@ -12,7 +12,7 @@ True
 See docs/api.md for the API, docs/notation.md for the action notation and docs/save-format.md for saves.
 """
 
-from .actions import Action
+from .actions import PASS, Action
 from .actions import parse as parse_action
 from .content import ADVISORS, BUILDINGS, ENEMIES
 from .errors import (
@@ -26,19 +26,29 @@ from .errors import (
     KingsburgError,
     UndoRefused,
 )
-from .game import Game, new_game
+from .game import KING_DIE, Game, king_faces, new_game
+from .inputs import InvalidJSON, name_key, normalize_name, parse_json
+from .record import compact_position
 from .replay import Replay, Step
-from .rules.calendar import Rules
+from .rng import next64
 from .rules.influence import dice_groups
+from .ruleset import EDITIONS, SECOND_EDITION, Rules
 from .save import load_game, load_view
 from .state import Event, Placement, Player, State, Task
+from .variants import MODULES, SCENARIOS, available_variants, check_rules, variant
 
 __version__ = "0.1.0"
 
 __all__ = [
     "ADVISORS",
     "BUILDINGS",
+    "EDITIONS",
     "ENEMIES",
+    "KING_DIE",
+    "MODULES",
+    "PASS",
+    "SCENARIOS",
+    "SECOND_EDITION",
     "Action",
     "Event",
     "Game",
@@ -46,6 +56,7 @@ __all__ = [
     "IllegalAction",
     "IncompatibleRules",
     "InvalidAction",
+    "InvalidJSON",
     "InvalidLesson",
     "InvalidRules",
     "InvalidSave",
@@ -58,9 +69,18 @@ __all__ = [
     "Step",
     "Task",
     "UndoRefused",
+    "available_variants",
+    "check_rules",
+    "compact_position",
     "dice_groups",
+    "king_faces",
     "load_game",
     "load_view",
+    "name_key",
     "new_game",
+    "next64",
+    "normalize_name",
     "parse_action",
+    "parse_json",
+    "variant",
 ]

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from .errors import InvalidRules
 from .game import Game, new_game
-from .rules.calendar import EDITIONS, MODULES, SCENARIOS, Rules
-from .variants import check
+from .ruleset import EDITIONS, Rules
+from .variants import MODULES, SCENARIOS, check
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
 

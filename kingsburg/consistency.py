@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .calendar import PRODUCTIVE
 from .content import CHAPEL, FARMS, MARKET, STATUE, TOWN_HALL
 from .errors import InvalidSave
-from .rules.calendar import PRODUCTIVE
 from .rules.decisions import DECISIONS
 from .state import DUMMY, State
 
@@ -35,7 +35,7 @@ MAX_GOODS_WAITING = 9  # a battle card asks for at most 4 goods of choice; 9 lea
 
 def check_position(s: State) -> None:
     """Raise InvalidSave when the fields of ``s`` (each valid alone) cannot belong together."""
-    steps = s.rules.step_names(s.phase)
+    steps = s.calendar.step_names(s.phase)
     if s.step not in steps:
         raise InvalidSave(f"'step' {s.step!r} is not a step of phase {s.phase}, which has {', '.join(steps)}")
     if s.phase == 0 and s.year != 5:
@@ -46,12 +46,12 @@ def check_position(s: State) -> None:
 
 
 def _check_queue(s: State) -> None:
-    before = s.rules.previous(s)
+    before = s.calendar.previous(s)
     kinds = _QUEUED_BY.get(before or "", ())
     if before and ":" in before:
         variant = before.partition(":")[2]
         kinds = tuple(k for k, d in DECISIONS.items() if d.variant == variant)
-    in_force = s.rules.rules.names
+    in_force = s.calendar.rules.names
     kinds += tuple(k for k, d in DECISIONS.items() if before in d.queued_after and d.variant in in_force)
     seen: Counter[tuple[int, str, int]] = Counter()
     for i, task in enumerate(s.queue):
@@ -77,7 +77,7 @@ def _check_queue(s: State) -> None:
             raise InvalidSave(f"{where}: a reroll needs rolled dice and the Statue or the Chapel")
         if task.kind == "townhall" and not p.built[TOWN_HALL]:
             raise InvalidSave(f"{where}: the seat has no Town Hall")
-    if s.rules.influencing(s) and s.queue:
+    if s.calendar.influencing(s) and s.queue:
         task = s.queue[0]
         if len(s.queue) > 1:
             raise InvalidSave("'queue': one player influences at a time, so one influence decision waits")
@@ -99,8 +99,8 @@ def _between(s: State, first: str, last: str) -> bool:
     """Whether this productive season's step ``first`` has run and ``last`` has not."""
     if s.phase not in PRODUCTIVE:
         return False
-    here = s.rules.index[s.phase, s.step]
-    return s.rules.index[s.phase, first] < here <= s.rules.index[s.phase, last]
+    here = s.calendar.index[s.phase, s.step]
+    return s.calendar.index[s.phase, first] < here <= s.calendar.index[s.phase, last]
 
 
 def _check_dice(s: State) -> None:

@@ -25,12 +25,12 @@ from .inputs import name_key, normalize_name
 from .record import game_json, position_dict, view_json
 from .rng import below, seed_state
 from .rules.buildings import battle_modifier, cost
-from .rules.calendar import FIRST_EDITION_RULES, Rules
 from .rules.decisions import DECISIONS, describe, effect, perform, why_illegal
 from .rules.flow import advance
 from .rules.influence import reach
+from .ruleset import FIRST_EDITION_RULES, Rules
 from .state import Event, Player, State
-from .variants import ruleset
+from .variants import calendar_of
 
 OPTION_NAMES = ("turn_order", "enemies", "dice")
 TIE_BREAK = ("vp", "goods", "buildings")
@@ -216,7 +216,7 @@ class Game:
                 s.deck[i] = None
         if s.log is not None:
             s.log = [e for e in s.log if e.secret is None or e.secret == seat]
-        for v in s.rules.variants:
+        for v in s.calendar.variants:
             if v.name in s.variants:
                 s.variants[v.name] = v.hide(s.variants[v.name], seat, s)
         for i, owner in self._secret.items():
@@ -254,7 +254,7 @@ class Game:
                 k, state = below(state, len(stack))
                 s.deck[i] = stack[k].id
         s.rng = state
-        for v in s.rules.variants:
+        for v in s.calendar.variants:
             if v.name in s.variants:
                 s.variants[v.name] = v.guess(s.variants[v.name], s)
         g._seat = None
@@ -365,30 +365,30 @@ class Game:
     def enemy_revealed(self) -> bool:
         """Whether this year's enemy card is face up for everyone: from the winter battle (once fought) to the
         end of the year, and between years."""
-        return self._s.rules.enemy_revealed(self._s)
+        return self._s.calendar.enemy_revealed(self._s)
 
     # --- The calendar -----------------------------------------------------------------------------------
 
     @property
     def rules(self) -> Rules:
         """The edition, scenario and modules this game is played with."""
-        return self._s.rules.rules
+        return self._s.calendar.rules
 
     def season_phases(self) -> tuple[int, ...]:
         """The phases that are productive seasons (dice rolled, advisors influenced, buildings built)."""
-        cal = self._s.rules
+        cal = self._s.calendar
         return tuple(ph for ph in range(1, 9) if "season" in cal.phases[ph])
 
     def steps(self, phase: int) -> tuple[str, ...]:
         """The automatic steps of ``phase`` in order (``state.step`` names the next to run); ("over",) for 0."""
         if isinstance(phase, bool) or phase not in range(9):
             raise KingsburgError(f"no phase {phase!r}: phases are 1 to 8, and 0 once the game is over")
-        return self._s.rules.step_names(phase)
+        return self._s.calendar.step_names(phase)
 
     def steps_ahead(self, step: str, phase: int = 0, this_year: bool = False) -> int:
         """How many times the calendar step ``step`` (of ``phase``, or of any phase with 0) is still to run,
         the current one included if it has not run yet; ``this_year``: only until the end of this year."""
-        return self._s.rules.ahead(self._s, step, phase, this_year)
+        return self._s.calendar.ahead(self._s, step, phase, this_year)
 
     def seasons_left(self) -> int:
         """Productive seasons whose dice are not rolled yet."""
@@ -405,7 +405,7 @@ class Game:
     def has_passed(self, seat: int) -> bool:
         """Whether ``seat`` has passed in this season's influencing (and so places no more dice)."""
         self._check_seat(seat)
-        return self._s.players[seat].passed and self._s.rules.influencing(self._s)
+        return self._s.players[seat].passed and self._s.calendar.influencing(self._s)
 
     def known_enemy(self, seat: int | None = None) -> str | None:
         """This year's enemy card id if ``seat`` (or a view's own seat) may know it, else None."""
@@ -419,13 +419,13 @@ class Game:
         """Each variant's part of the table as ``seat`` (or a view's own seat; None on a full game: everything)
         sees it: (title, [(label, text)]) for the variants with something to show. Drawn from ``seat``'s
         view, so a hidden card or a secret choice cannot appear."""
-        if not self._s.rules.variants:  # the first edition: nothing to draw, and no view to build on every render
+        if not self._s.calendar.variants:  # the first edition: nothing to draw, and no view to build on every render
             return []
         seat = self._seat if seat is None else seat
         view = self if seat is None or seat == self._seat else self.view(seat)
         s = view._s
         out = []
-        for v in s.rules.variants:
+        for v in s.calendar.variants:
             lines = v.board(s.variants.get(v.name), s, seat)
             if lines:
                 out.append((v.title, lines))
@@ -470,7 +470,7 @@ KING_DIE = (1, 2, 3, 4, 5, 6)
 def king_faces(s: State, seat: int) -> tuple[int, ...]:
     """``Game.king_faces`` on a state (a bot's view): each variant in force changes what the one before gave."""
     faces: tuple[int, ...] = KING_DIE
-    for v in s.rules.variants:
+    for v in s.calendar.variants:
         faces = v.king_faces(s.variants.get(v.name), s, seat, faces)
     return faces
 
@@ -524,15 +524,15 @@ def setup(players: list[str], seed: int, options: dict[str, Any], rules: Rules |
             raise KingsburgError(f"dice must be a list of die faces 1-6, not {dice!r}")
         s.script = list(dice)
     s.order, s.deck, s.rng = order, deck, rng
-    s.rules = ruleset(rules)
-    s.step = s.rules.first  # a variant may add a step before the King's aid (the year_start moment)
+    s.calendar = calendar_of(rules)
+    s.step = s.calendar.first  # a variant may add a step before the King's aid (the year_start moment)
     start_variants(s)
     return s
 
 
 def start_variants(s: State) -> None:
     """Each variant's state at the start of a game, in the order the rules list them."""
-    for v in s.rules.variants:
+    for v in s.calendar.variants:
         data = v.setup(s)
         if data is not None:
             s.variants[v.name] = data
@@ -563,8 +563,8 @@ def new_game(players: list[str], seed: int = 0, rules: Rules | None = None, **op
     # scripted dice and enemy cards never reach one.
     fixed = {k: list(v) for k, v in options.items()}
     start: dict[str, Any] = {"players": [p.name for p in s.players], "seed": seed, "options": fixed}
-    if s.rules.rules != FIRST_EDITION_RULES:
-        start["rules"] = s.rules.rules.to_dict()
+    if s.calendar.rules != FIRST_EDITION_RULES:
+        start["rules"] = s.calendar.rules.to_dict()
     return Game(s, start)
 
 

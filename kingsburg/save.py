@@ -23,11 +23,11 @@ from .content import BUILDING_BY_SLUG, BUILDINGS, ENEMY_BY_ID, GOODS, enemies_of
 from .errors import InvalidRules, InvalidSave, KingsburgError
 from .game import Game, new_game, player_names
 from .inputs import MAX_DEPTH, InvalidJSON, normalize_name, parse_json, value_depth
-from .record import FLAGS, GAME_FORMAT, POSITION_FORMAT, VERSION, VIEW_FORMAT, VIEW_VERSION, check
+from .record import FLAGS, GAME_FORMAT, POSITION_FORMAT, VERSION, VIEW_FORMAT, VIEW_VERSION, check, default_cursor
 from .rng import below, seed_state
 from .rules.decisions import DECISIONS
 from .state import DUMMY, Placement, Player, State, Task
-from .variants import rules_from_dict, ruleset
+from .variants import calendar_of, rules_from_dict
 
 VERSIONS = (1, VERSION)
 MAX_BYTES = 2_000_000
@@ -204,7 +204,7 @@ def _state(d: dict[str, Any], view: int | None = None) -> State:
     """The state a position describes; ``view``: the seat whose view it is (what it may not know is left out)."""
     s = State()
     try:
-        s.rules = ruleset(rules_from_dict(d["rules"]) if "rules" in d else None)
+        s.calendar = calendar_of(rules_from_dict(d["rules"]) if "rules" in d else None)
     except InvalidRules as exc:
         raise InvalidSave(f"'rules': {exc}") from None
     seats = _get(d, "seats", list)
@@ -213,7 +213,7 @@ def _state(d: dict[str, Any], view: int | None = None) -> State:
         raise InvalidSave(f"a position has 2 to 5 seats, not {n}")
     if view is not None and not _is_seat(view, n):
         raise InvalidSave(f"'seat' must be a seat of the position, not {_show(view)}")
-    sources = (*VP_SOURCES, *(src for v in s.rules.variants for src in v.vp_sources))
+    sources = (*VP_SOURCES, *(src for v in s.calendar.variants for src in v.vp_sources))
     s.players = [_player(seat, i, sources) for i, seat in enumerate(seats)]
     try:
         player_names([p.name for p in s.players])
@@ -221,7 +221,7 @@ def _state(d: dict[str, Any], view: int | None = None) -> State:
         raise InvalidSave(f"'seats': {exc}") from None
     s.phase = _int(d, "phase", 0, 8)
     s.year = _int(d, "year", 1, 5)
-    s.step = d.get("step", s.rules.step_names(s.phase)[0])
+    s.step = d.get("step", s.calendar.step_names(s.phase)[0])
     if not isinstance(s.step, str):
         raise InvalidSave(f"'step' must be the name of a step, not {_show(s.step)}")
     order = _get(d, "turn_order", list)
@@ -245,7 +245,7 @@ def _state(d: dict[str, Any], view: int | None = None) -> State:
     s.queue = [_task(t, s) for t in queue]
     # The influencer waiting is the one the cursor points at: that is the cursor unless the file says otherwise.
     influencer = s.queue[0].seat if s.queue and s.queue[0].kind == "influence" else None
-    s.cursor = _int(d, "cursor", -1, n - 1, default=-1 if influencer is None else s.order.index(influencer))
+    s.cursor = _int(d, "cursor", -1, n - 1, default=default_cursor(s.order, influencer))
     _variants(d, s, view)
     return s
 
@@ -254,11 +254,11 @@ def _variants(d: dict[str, Any], s: State, view: int | None = None) -> None:
     """Each variant's state: as written (checked by the variant), or its start-of-game state if left out (not in
     a view: a fresh setup would hold cards the seat has not seen)."""
     data = d.get("variants", {})
-    names = [v.name for v in s.rules.variants]
+    names = [v.name for v in s.calendar.variants]
     if not isinstance(data, dict) or any(k not in names for k in data):
         raise InvalidSave(f"'variants' maps the names of the variants in force ({', '.join(names) or 'none'}) to state")
     # A variant whose state is written is not set up again: its setup may draw from the position's generator.
-    for v in s.rules.variants:
+    for v in s.calendar.variants:
         if v.name in data:
             s.variants[v.name] = v.load(data[v.name], s) if view is None else v.load_view(data[v.name], s, view)
         elif (fresh := v.setup(s)) is not None:
@@ -359,7 +359,7 @@ def _court(court: object, n: int) -> list[list[Placement]]:
 
 def _task(t: object, s: State) -> Task:
     n = s.n
-    kinds = [k for k, d in DECISIONS.items() if d.variant is None or d.variant in s.rules.rules.names]
+    kinds = [k for k, d in DECISIONS.items() if d.variant is None or d.variant in s.calendar.rules.names]
     if not isinstance(t, dict) or t.get("kind") not in kinds:
         raise InvalidSave(f"'queue' entries are {{seat, kind, arg}} with kind one of {', '.join(kinds)}")
     seat = t.get("seat")

@@ -1,6 +1,7 @@
 """The game state: plain mutable records with fast hand-written copies (search bots clone a lot).
 
-Nothing here knows a rule; ``rules/`` reads and changes these records.
+Nothing here knows a rule; ``rules/`` reads and changes these records. A state holds its game's calendar
+(kingsburg/calendar.py: the steps of each phase, as data).
 """
 
 from __future__ import annotations
@@ -8,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .calendar import FIRST_EDITION, Calendar
 from .content import BUILDINGS, GOODS
-from .rules.calendar import FIRST_EDITION, Ruleset
+from .events import Value
 
 DUMMY = -1  # the seat of the two-player game's dummy dice on the court
 
@@ -124,6 +126,7 @@ class Task:
 
 class State:
     __slots__ = (
+        "calendar",
         "chance",
         "court",
         "cursor",
@@ -135,7 +138,6 @@ class State:
         "players",
         "queue",
         "rng",
-        "rules",
         "script",
         "step",
         "variants",
@@ -157,7 +159,7 @@ class State:
         self.script: list[int] = []  # die faces to roll before using ``rng`` (scripted positions)
         self.chance = 0  # counts dice rolls and card reveals, so undo knows where it must stop
         self.log: list[Event] | None = []
-        self.rules: Ruleset = FIRST_EDITION  # the calendar and variants of this game; shared, never changed
+        self.calendar: Calendar = FIRST_EDITION  # this game's calendar and its variants; shared, never changed
         self.variants: dict[str, Any] = {}  # each variant's own state (JSON values), by variant name
 
     def copy(self, log: bool = True) -> State:
@@ -171,7 +173,7 @@ class State:
         s.rng, s.chance = self.rng, self.chance
         s.script = self.script[:]
         s.log = self.log[:] if (log and self.log is not None) else None
-        s.rules = self.rules
+        s.calendar = self.calendar
         s.variants = {k: copy_json(v) for k, v in self.variants.items()} if self.variants else {}
         return s
 
@@ -195,8 +197,8 @@ class Event:
     seat allowed to read it (the General's and Queen's look at the enemy card).
 
     ``kind`` and ``data`` say what happened in a form a program can read without parsing ``text`` (a page
-    showing the winter battle, a year's summary, a decision the engine took for a player); docs/api.md lists
-    the kinds and their fields. Most lines have no kind ("")."""
+    showing the winter battle, a year's summary, a screen reader's announcements); ``text`` is rendered from
+    them (``kingsburg.events``, which lists every kind and its fields, as docs/api.md does)."""
 
     text: str
     seat: int | None = None
@@ -205,7 +207,7 @@ class Event:
     year: int = 0
     phase: int = 0
     kind: str = ""
-    data: dict[str, int | str | tuple[str, ...]] = field(default_factory=dict)
+    data: dict[str, Value] = field(default_factory=dict)
 
     def __str__(self) -> str:
         return self.text

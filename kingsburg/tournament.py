@@ -25,7 +25,7 @@ from typing import Any
 from .bots import BOTS, Bot
 from .cli import add_rules_arguments, rules_text
 from .game import new_game
-from .rules.calendar import Rules
+from .ruleset import Rules
 from .variants import rules_from_dict
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]

@@ -13,9 +13,21 @@ from collections.abc import Callable
 
 from .base import Bot, Decision, Immediate
 from .hard import HardBot, Search
-from .normal import EasyBot, NormalBot
+from .normal import Advice, EasyBot, NormalBot, advise
 from .random import RandomBot
 
 BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
-__all__ = ["BOTS", "Bot", "Decision", "EasyBot", "HardBot", "Immediate", "NormalBot", "RandomBot", "Search"]
+__all__ = [
+    "BOTS",
+    "Advice",
+    "Bot",
+    "Decision",
+    "EasyBot",
+    "HardBot",
+    "Immediate",
+    "NormalBot",
+    "RandomBot",
+    "Search",
+    "advise",
+]

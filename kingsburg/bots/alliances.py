@@ -17,7 +17,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from .. import Action, Game, State
-from ..variants.shifting_alliances import NAME, left_of
+from ..variants.shifting_alliances import every_pledge, left_of
 from .value import clock
 
 if TYPE_CHECKING:
@@ -54,8 +54,7 @@ NEUTRAL = _neutral()
 
 
 def _tokens(s: State) -> list[list[int]]:
-    tokens: list[list[int]] = s.variants[NAME]["pledges"]
-    return tokens
+    return every_pledge(s)
 
 
 def _give(s: State) -> float:

@@ -7,7 +7,7 @@
   Capital asks for instead of spending it. In phase 5 the ``tribute`` decision itself is priced exactly: the
   player's value after paying, the VP, the growth token and the fall dice promised.
 
-The bots read the scenario's public state (``state.variants``) through the view, like everything else.
+The bots read the scenario's public state in the view through the scenario's accessors (``needs``, ``growth``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import Action, Game, State
-from ..variants.demanding_capital import NAME, NEEDS
+from ..variants.demanding_capital import NEEDS, growth, needs, played
 
 if TYPE_CHECKING:
     from .value import Profile
@@ -28,8 +28,7 @@ PHASE_5 = 5
 def growth_value(s: State) -> float:
     """One growth token more on the sheet, to every player: the cap rises by one for every ``n`` tokens, and the
     face it adds sends that many soldiers in each battle still to come."""
-    data = s.variants[NAME]
-    cap = data["growth"] // s.n
+    cap = growth(s) // s.n
     battles = 5 - s.year + (s.phase < 8)
     return BATTLE_POINT * min(cap + 1, 6) / (6 * s.n) * battles if cap < 6 else 0.0
 
@@ -52,10 +51,9 @@ class Tribute:
 
 def tribute(s: State) -> Tribute | None:
     """The Tributes still to pay this year (None once they are paid, or without the scenario)."""
-    data = s.variants.get(NAME)
-    if data is None or not data["needs"] or not 1 <= s.phase < PHASE_5:
+    if not played(s) or not needs(s) or not 1 <= s.phase < PHASE_5:
         return None
-    return Tribute(data["needs"], growth_value(s))
+    return Tribute(needs(s), growth_value(s))
 
 
 def score_tribute(view: Game, seat: int, prof: Profile, a: Action) -> float:
@@ -63,15 +61,14 @@ def score_tribute(view: Game, seat: int, prof: Profile, a: Action) -> float:
     less the fall dice promised for Manpower."""
     s = view.state
     p = s.players[seat]
-    needs = s.variants[NAME]["needs"]
-    paid = needs if a.arg == "both" else [] if a.arg == "none" else [a.arg]
+    paid = needs(s) if a.arg == "both" else [] if a.arg == "none" else [a.arg]
     g, w, st = p.gold - paid.count("gold"), p.wood - paid.count("wood"), p.stone - paid.count("stone")
     tokens, soldiers = p.tokens - paid.count("luxuries"), p.soldiers - paid.count("troops")
-    vp, growth = (2, 1) if a.arg == "both" else (-1, -1) if a.arg == "none" else (0, 0)
-    if growth < 0 and not s.variants[NAME]["growth"]:
-        growth = 0  # nothing left to remove
+    vp, change = (2, 1) if a.arg == "both" else (-1, -1) if a.arg == "none" else (0, 0)
+    if change < 0 and not growth(s):
+        change = 0  # nothing left to remove
     value = prof.value(g, w, st, tokens, soldiers, p.vp + vp)
-    return value + growth * growth_value(s) - MANPOWER_DIE * paid.count("manpower")
+    return value + change * growth_value(s) - MANPOWER_DIE * paid.count("manpower")
 
 
 SCORERS = {"tribute": score_tribute}

@@ -32,8 +32,7 @@ from __future__ import annotations
 import math
 import time
 
-from .. import Action, Game
-from ..rng import next64
+from .. import Action, Game, next64
 from .normal import NormalBot, rank
 from .value import Profile, clock
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from .. import Action, Game, Player, State, dice_groups
 from ..content import BUILDING_BY_SLUG, CRANE, GOODS, MARKET
-from ..variants.shifting_alliances import NAME as ALLIANCES
+from ..variants import shifting_alliances
 from . import alliances, capital
 from .base import Immediate, decision_rng
 from .options import TOKEN_POINT, look_spread
@@ -164,7 +164,7 @@ def _contested(view: Game, seat: int) -> int:
 def _planner(view: Game, seat: int, prof: Profile) -> _Planner:
     s = view.state
     gifts = gift_values(s, seat, prof)
-    if ALLIANCES in s.variants:
+    if shifting_alliances.played(s):
         alliances.adjust_gifts(view, seat, gifts)
     return _Planner(gifts, _contested(view, seat), prof.token, envoy_value(s))
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import Player, State
+from .. import Player, State, king_faces
 from ..content import (
     ADVISORS,
     BARRACKS,
@@ -44,7 +44,6 @@ from ..content import (
     building_lost,
     enemies_of_year,
 )
-from ..game import king_faces
 from .capital import Tribute, tribute
 from .options import battle_foes, tokens_kept, valley_known
 
@@ -95,9 +94,9 @@ _CLOCKS: dict[tuple[object, int, int, str], Clock] = {}
 
 
 def clock(s: State) -> Clock:
-    """The clock of a state, counted on its calendar (``Ruleset.ahead``): a step still ahead has not run yet.
+    """The clock of a state, counted on its calendar (``Calendar.ahead``): a step still ahead has not run yet.
     The season's dice are rolled at "season", builds are queued at "clear", its end scored at "season_end"."""
-    cal = s.rules
+    cal = s.calendar
     key = (cal, s.year, s.phase, s.step)
     c = _CLOCKS.get(key)
     if c is not None:
@@ -347,7 +346,7 @@ def battle_table(
         faces = king_faces(s, seat)
     built = tuple(p.built)
     # No card takes more than 8 goods, so holdings above 8 of a kind price the same.
-    key = (built, c, s.rules, known, valley_known(s, seat), faces, min(p.gold, 8), min(p.wood, 8), min(p.stone, 8))
+    key = (built, c, s.calendar, known, valley_known(s, seat), faces, min(p.gold, 8), min(p.wood, 8), min(p.stone, 8))
     table = _TABLES.get(key)
     if table is not None:
         return table

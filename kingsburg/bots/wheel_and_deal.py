@@ -13,7 +13,7 @@ from functools import cache
 from itertools import product
 
 from .. import Action, Game
-from ..variants.wheel_and_deal import NAME, PEASANTS_TOP, holder
+from ..variants.wheel_and_deal import PEASANTS_TOP, holder, played
 
 __all__ = ["PEASANTS_TOP", "SCORERS", "peasants_so_far"]
 from .value import BATTLE_POINT, ENVOY, Profile, gift_values
@@ -104,7 +104,7 @@ def peasants_so_far(view: Game, seat: int) -> list[int] | None:
     Peasants will give one of their rewards again, if the season's other groups stay within #1-6). None when the
     seat does not favour the Peasants or already went beyond #6."""
     s = view.state
-    if NAME not in s.variants or holder(s, "peasants") != seat:
+    if not played(s) or holder(s, "peasants") != seat:
         return None
     mine = [n for n in range(1, 19) if any(pl.seat == seat for pl in s.court[n])]
     return None if mine and mine[-1] > PEASANTS_TOP else mine

@@ -8,7 +8,7 @@ from ..content import BUILDINGS, ENEMY_BY_ID, FORTRESS, GOODS, STONE_WALL, Enemy
 from ..errors import HiddenInformation
 from ..state import Player, State, Task
 from .buildings import battle_modifier, destroy
-from .common import goods_text, roll, say, score
+from .common import roll, say, score
 
 
 def current_enemy(s: State) -> Enemy:
@@ -27,21 +27,21 @@ def foes_modifier(p: Player, foes: Sequence[Enemy]) -> int:
 
 
 def fight(s: State) -> None:
-    """The winter battle: the card revealed and the King's soldiers sent (in the ruleset's order), then each
+    """The winter battle: the card revealed and the King's soldiers sent (in the calendar's order), then each
     player's battle in turn order, against this card and any a variant adds (``foes``: strengths added, every
     card's penalties and rewards)."""
     enemy = current_enemy(s)
     foes = [enemy]
     sent: list[int] = []
-    for stage in s.rules.winter:
+    for stage in s.calendar.winter:
         if stage == "reveal":
             s.chance += 1  # the card is revealed
-            say(s, f"Winter, year {s.year}: the enemy is {enemy.describe()}", kind="enemy", card=enemy.id)
-            for hook in s.rules.hooks["reveal"]:
+            say(s, "enemy", card=enemy.id)
+            for hook in s.calendar.hooks["reveal"]:
                 hook(s, enemy.id)
         else:
             sent = _reinforcements(s)
-    for hook in s.rules.hooks["foes"]:
+    for hook in s.calendar.hooks["foes"]:
         hook(s, foes, sent)
     strength = sum(e.strength for e in foes)
     values = {seat: s.players[seat].soldiers + sent[seat] + foes_modifier(s.players[seat], foes) for seat in s.order}
@@ -59,33 +59,15 @@ def fight(s: State) -> None:
         }
         if v > strength or (v == strength and p.built[STONE_WALL]):
             won.append(seat)
-            wall = v == strength
-            note = " (the Stone Wall turns the tie into a win)" if wall else ""
-            say(
-                s,
-                f"{p.name} fights with {v} and wins{note}.",
-                seat,
-                kind="fight",
-                outcome="victory",
-                wall=int(wall),
-                **fight,
-            )
+            say(s, "fight", seat, outcome="victory", wall=int(v == strength), **fight)
             for foe in foes:
                 _reward(s, seat, foe)
             if p.built[FORTRESS]:
-                score(s, seat, 1, "battle", "the Fortress")
+                score(s, seat, 1, "battle", "fortress")
         elif v == strength:
-            say(
-                s,
-                f"{p.name} fights with {v}: a draw, nothing is won or lost.",
-                seat,
-                kind="fight",
-                outcome="draw",
-                wall=0,
-                **fight,
-            )
+            say(s, "fight", seat, outcome="draw", wall=0, **fight)
         else:
-            say(s, f"{p.name} fights with {v} and is defeated.", seat, kind="fight", outcome="defeat", wall=0, **fight)
+            say(s, "fight", seat, outcome="defeat", wall=0, **fight)
             # The goods of choice are asked for once, after every card's fixed losses, so the choice is made on
             # the goods that are really left.
             task = lose_any(s, seat, sum(_penalty(s, seat, foe) for foe in foes))
@@ -95,12 +77,12 @@ def fight(s: State) -> None:
         best = max(values[seat] for seat in won)
         for seat in won:
             if values[seat] == best:
-                score(s, seat, 1, "battle", "strongest victorious governor", bonus=1)
+                score(s, seat, 1, "battle", "strongest", bonus=1)
 
 
 def _reinforcements(s: State) -> list[int]:
     """The soldiers the King sends to each seat: the King's die for everyone, unless a variant says otherwise."""
-    for hook in s.rules.hooks["king_die"]:
+    for hook in s.calendar.hooks["king_die"]:
         replaced: list[int] | None = hook(s)
         if replaced is not None:
             sent = replaced
@@ -108,10 +90,8 @@ def _reinforcements(s: State) -> list[int]:
     else:
         king = roll(s)
         sent = [king] * s.n
-        who = s.players[s.order[0]].name
-        many = f"{king} soldier{'s' if king > 1 else ''}"
-        say(s, f"{who} rolls the King's die: {king}. The King sends {many} to everyone.", kind="king", die=king)
-    for hook in s.rules.hooks["reinforcements"]:
+        say(s, "king", die=king, roller=s.order[0])
+    for hook in s.calendar.hooks["reinforcements"]:
         hook(s, sent)
     return sent
 
@@ -124,9 +104,9 @@ def _reward(s: State, seat: int, enemy: Enemy) -> None:
             p.add_good(g, enemy.gain[g])
             got += [g] * enemy.gain[g]
     if got:
-        say(s, f"{p.name} takes {goods_text(got)} from the spoils.", seat, kind="spoils", goods=tuple(got))
+        say(s, "spoils", seat, goods=tuple(got))
     if enemy.gain.get("vp"):
-        score(s, seat, enemy.gain["vp"], "battle", f"victory over the {enemy.type}")
+        score(s, seat, enemy.gain["vp"], "battle", "victory", enemy=enemy.type)
     if enemy.gain.get("any"):
         s.queue.append(Task(seat, "gain", enemy.gain["any"]))
 
@@ -141,12 +121,12 @@ def _penalty(s: State, seat: int, enemy: Enemy) -> int:
             p.add_good(g, -n)
             lost += [g] * n
     if lost:
-        say(s, f"{p.name} loses {goods_text(lost)}.", seat, kind="loss", goods=tuple(lost))
+        say(s, "loss", seat, goods=tuple(lost))
     if enemy.lose.get("buildings"):
         for _ in range(enemy.lose["buildings"]):
             destroy(s, seat, enemy.type)
     if enemy.lose.get("vp"):
-        score(s, seat, -enemy.lose["vp"], "battle", f"defeat by the {enemy.type}")
+        score(s, seat, -enemy.lose["vp"], "battle", "defeat", enemy=enemy.type)
     return enemy.lose.get("any", 0)
 
 
@@ -163,6 +143,6 @@ def lose_any(s: State, seat: int, n: int) -> Task | None:
                 p.add_good(g, -1)
                 lost.append(g)
                 n -= 1
-        say(s, f"{p.name} loses {goods_text(lost)}.", seat, kind="loss", goods=tuple(lost))
+        say(s, "loss", seat, goods=tuple(lost))
         return None
     return Task(seat, "lose", n)

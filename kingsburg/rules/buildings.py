@@ -58,23 +58,21 @@ def construct(s: State, seat: int, b: Building, envoy: bool) -> None:
     p.wood -= w
     p.stone -= st
     p.built[b.index] = True
-    how = " with the King's Envoy" if envoy else ""
-    paid = ", ".join(f"{n} {good}" for n, good in ((g, "gold"), (w, "wood"), (st, "stone")) if n)
-    say(s, f"{p.name} builds the {b.name}{how} for {paid or 'nothing'}.", seat, kind="build", building=b.slug)
+    say(s, "build", seat, building=b.slug, envoy=int(envoy), gold=g, wood=w, stone=st)
     if b.vp:
-        score(s, seat, b.vp, "buildings", f"built the {b.name}")
+        score(s, seat, b.vp, "buildings", "built", building=b.slug)
 
 
 def destroy(s: State, seat: int, enemy_name: str) -> None:
     p = s.players[seat]
     b = building_lost(p.built)
     if b is None:
-        say(s, f"The {enemy_name} find nothing of {p.name}'s to destroy.", seat, kind="destroyed", building="")
+        say(s, "destroyed", seat, building="", enemy=enemy_name)
         return
     p.built[b.index] = False
-    say(s, f"The {enemy_name} destroy {p.name}'s {b.name}.", seat, kind="destroyed", building=b.slug)
+    say(s, "destroyed", seat, building=b.slug, enemy=enemy_name)
     if b.vp:
-        score(s, seat, -b.vp, "buildings", f"lost the {b.name}")
+        score(s, seat, -b.vp, "buildings", "lost", building=b.slug)
 
 
 def battle_modifier(p: Player, enemy_type: str) -> int:

@@ -2,33 +2,35 @@
 
 from __future__ import annotations
 
+from ..events import EVENTS, REASONS, Facts, Value, dice_text, goods_text
 from ..rng import below
 from ..state import Event, State
 
+__all__ = ["dice_text", "goods_text", "least_developed", "roll", "say", "score"]
 
-def say(
-    s: State,
-    text: str,
-    seat: int | None = None,
-    vp: int = 0,
-    secret: int | None = None,
-    kind: str = "",
-    **data: int | str | tuple[str, ...],
-) -> None:
-    """Log a line; ``kind`` and ``data`` describe it for programs (see ``Event``)."""
+
+def say(s: State, kind: str, seat: int | None = None, secret: int | None = None, **data: Value) -> None:
+    """Log an event of ``kind`` (``kingsburg.events``); its sentence is rendered from the kind and ``data``."""
     if s.log is not None:
-        s.log.append(Event(text, seat, vp, secret, s.year, s.phase, kind, data))
+        s.log.append(_event(s, kind, seat, 0, secret, data))
 
 
-def score(s: State, seat: int, n: int, source: str, why: str, **data: int | str) -> None:
-    """Change a score. Every change is logged with its amount, so the log accounts for every VP."""
+def _event(s: State, kind: str, seat: int | None, vp: int, secret: int | None, data: dict[str, Value]) -> Event:
+    text = EVENTS[kind].text(Facts([p.name for p in s.players], seat, data, vp))
+    return Event(text, seat, vp, secret, s.year, s.phase, kind, data)
+
+
+def score(s: State, seat: int, n: int, source: str, reason: str, **data: Value) -> None:
+    """Change a score. Every change is logged with its amount, so the log accounts for every VP: its ``source``
+    (``score_breakdown``'s key), its ``reason`` (``kingsburg.events.REASONS``) and the reason's facts; the
+    reason's words (``why``) are made from them."""
     p = s.players[seat]
     p.vp += n
     p.vp_sources[source] = p.vp_sources.get(source, 0) + n
     if s.log is not None:
-        sign = "+" if n >= 0 else "−"
-        facts: dict[str, int | str | tuple[str, ...]] = {"source": source, "why": why, **data}
-        s.log.append(Event(f"{p.name} {sign}{abs(n)} VP: {why}.", seat, n, None, s.year, s.phase, "vp", facts))
+        facts: dict[str, Value] = {"source": source, "reason": reason, **data}
+        why = REASONS[reason](Facts([q.name for q in s.players], seat, facts, n))
+        s.log.append(_event(s, "vp", seat, n, None, {"source": source, "why": why, "reason": reason, **data}))
 
 
 def roll(s: State) -> int:
@@ -40,13 +42,6 @@ def roll(s: State) -> int:
     return value + 1
 
 
-def goods_text(goods: tuple[str, ...] | list[str]) -> str:
-    counts: dict[str, int] = {}
-    for g in goods:
-        counts[g] = counts.get(g, 0) + 1
-    return ", ".join(f"{n} {g}" for g, n in counts.items()) or "nothing"
-
-
 def least_developed(s: State) -> list[int]:
     """Aid from the King and the King's Envoy: fewest buildings, then fewest goods. Returns every seat still
     tied, in turn order (a variant's ``ties`` hook may break the tie)."""
@@ -54,10 +49,6 @@ def least_developed(s: State) -> list[int]:
     tied = [i for i in s.order if s.players[i].building_count == fewest]
     least = min(s.players[i].goods for i in tied)
     tied = [i for i in tied if s.players[i].goods == least]
-    for hook in s.rules.hooks["ties"]:
+    for hook in s.calendar.hooks["ties"]:
         tied = hook(s, tied)
     return tied
-
-
-def dice_text(dice: list[int], white: list[int]) -> str:
-    return ", ".join([str(d) for d in dice] + [f"white {d}" for d in white])

@@ -16,7 +16,7 @@ from ..content import BARRACKS, BUILDING_BY_SLUG, CHAPEL, GOODS, STATUE, advisor
 from ..state import Player, State, Task
 from . import buildings, gifts, influence
 from .battle import lose_any
-from .common import dice_text, goods_text, roll, say, score
+from .common import roll, say, score
 
 
 class DecisionKind:
@@ -90,14 +90,9 @@ class Influence(DecisionKind):
         if a.kind == "pass":
             p.passed = True
             if forced and (p.dice or p.white):
-                why = (
-                    f"cannot reach any advisor with {dice_text(p.dice, p.white)}"
-                    if p.dice
-                    else "has only white dice left, which never influence alone"
-                )
-                say(s, f"{p.name} {why}: {p.name} passes.", seat, kind="forced", decision=self.kind)
+                say(s, "forced", seat, decision=self.kind, dice=tuple(p.dice), white=tuple(p.white))
             else:
-                say(s, f"{p.name} passes.", seat)
+                say(s, "pass", seat)
         else:
             influence.apply_place(s, seat, a)
         next_influencer(s)
@@ -156,7 +151,6 @@ class Build(DecisionKind):
 
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
         seat = task.seat
-        p = s.players[seat]
         if a.kind == "build":
             buildings.construct(s, seat, BUILDING_BY_SLUG[a.arg], a.envoy)
             if a.envoy:
@@ -164,16 +158,9 @@ class Build(DecisionKind):
             elif s.envoy == seat:
                 s.queue.insert(0, Task(seat, "build", 1))
         elif forced:
-            what = "a second building with the King's Envoy" if task.arg else "to build"
-            say(
-                s,
-                f"Nothing {p.name} can afford {what}: no building this season.",
-                seat,
-                kind="forced",
-                decision="build",
-            )
+            say(s, "forced", seat, decision=self.kind, envoy=task.arg)
         else:
-            say(s, f"{p.name} builds nothing {'more ' if task.arg else ''}this season.", seat)
+            say(s, "no-build", seat, envoy=task.arg)
 
     def describe(self, s: State, task: Task) -> str:
         extra = " a second building with the King's Envoy" if task.arg else " a building"
@@ -231,13 +218,12 @@ class Reroll(DecisionKind):
             dice = p.white if a.arg == "white" else p.dice
             old = dice[0]
             dice[0] = roll(s)
-            which = "white " if a.arg == "white" else ""
-            say(s, f"{p.name} uses the Statue to reroll a {which}{old}: {dice[0]}.", seat)
+            say(s, "statue", seat, white=int(a.arg == "white"), old=old, new=dice[0])
         else:
             p.chapel_used = True
             p.dice = [roll(s) for _ in p.dice]
             p.white = [roll(s) for _ in p.white]
-            say(s, f"{p.name} uses the Chapel to reroll all dice: {dice_text(p.dice, p.white)}.", seat)
+            say(s, "chapel", seat, dice=tuple(p.dice), white=tuple(p.white))
         if statue_allowed(s, seat) or chapel_allowed(s, seat):
             s.queue.insert(0, Task(seat, "reroll"))
 
@@ -270,14 +256,13 @@ class TownHall(DecisionKind):
         seat = task.seat
         p = s.players[seat]
         if forced:
-            say(s, f"{p.name} has nothing to pay at the Town Hall.", seat, kind="forced", decision=self.kind)
+            say(s, "forced", seat, decision=self.kind)
         elif a.kind != "pass":
             if a.arg == "token":
                 p.tokens -= 1
             else:
                 p.add_good(a.arg, -1)
-            what = 'a "+2" token' if a.arg == "token" else f"1 {a.arg}"
-            score(s, seat, 1, "town hall", f"the Town Hall, for {what}")
+            score(s, seat, 1, "town hall", "town hall", paid=a.arg)
 
     def describe(self, s: State, task: Task) -> str:
         return f'{s.players[task.seat].name} may pay a "+2" token or a good at the Town Hall for 1 VP'
@@ -314,12 +299,11 @@ class Recruit(DecisionKind):
             for g in a.goods:
                 p.add_good(g, -1)
             p.soldiers += 1
-            say(s, f"{p.name} recruits a soldier for {goods_text(a.goods)} ({p.soldiers} in all).", seat)
+            say(s, "recruit", seat, goods=a.goods, soldiers=p.soldiers)
             s.queue.insert(0, task)
         elif forced:
             per = 1 if p.built[BARRACKS] else 2
-            why = "no goods" if not p.goods else f"too few goods ({per} a soldier)"
-            say(s, f"{p.name} has {why} to recruit with.", seat, kind="forced", decision=self.kind)
+            say(s, "forced", seat, decision=self.kind, held=p.goods, per=per)
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} may recruit soldiers or pass"
@@ -342,7 +326,7 @@ class Aid(DecisionKind):
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
         p = s.players[task.seat]
         p.add_good(a.arg, 1)
-        say(s, f"The King aids {p.name} with 1 {a.arg}.", task.seat)
+        say(s, "aid", task.seat, goods=(a.arg,))
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} takes one good of their choice from the King"
@@ -362,7 +346,7 @@ class Lose(DecisionKind):
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
         p = s.players[task.seat]
         p.add_good(a.arg, -1)
-        say(s, f"{p.name} loses 1 {a.arg}.", task.seat, kind="loss", goods=(a.arg,))
+        say(s, "loss", task.seat, goods=(a.arg,))
         more = lose_any(s, task.seat, task.arg - 1)
         if more:
             s.queue.insert(0, more)
@@ -388,7 +372,7 @@ class Gain(DecisionKind):
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
         p = s.players[task.seat]
         p.add_good(a.arg, 1)
-        say(s, f"{p.name} takes 1 {a.arg} from the spoils.", task.seat, kind="spoils", goods=(a.arg,))
+        say(s, "spoils", task.seat, goods=(a.arg,))
         if task.arg > 1:
             s.queue.insert(0, Task(task.seat, "gain", task.arg - 1))
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..actions import Action
+from ..calendar import BASE_PHASES
 from ..content import (
     CATHEDRAL,
     EMBASSY,
@@ -18,14 +19,11 @@ from ..content import (
     INN,
     MERCHANTS_GUILD,
     TOWN_HALL,
-    advisor,
-    phase_name,
 )
 from ..state import DUMMY, Placement, State, Task
 from . import gifts
 from .battle import fight
-from .calendar import BASE_PHASES
-from .common import dice_text, least_developed, roll, say, score
+from .common import least_developed, roll, say, score
 from .decisions import DECISIONS, chapel_allowed, next_influencer, statue_allowed
 
 PHASE_START = {phase: steps[0] for phase, steps in BASE_PHASES.items()}
@@ -46,13 +44,13 @@ def advance(s: State) -> list[Action]:
             return []
         else:
             step = s.step
-            (STEPS.get(step) or s.rules.steps[step])(s)
-            after = s.rules.next[s.phase, step]
+            (STEPS.get(step) or s.calendar.steps[step])(s)
+            after = s.calendar.next[s.phase, step]
             if after is not None:
                 s.phase, s.step = after
             elif s.year < 5:
                 s.year += 1
-                s.phase, s.step = 1, s.rules.first
+                s.phase, s.step = 1, s.calendar.first
             else:
                 s.phase, s.step = 0, "over"
 
@@ -65,29 +63,27 @@ def _end_of_phase(s: State) -> None:
 
 
 def _aid(s: State) -> None:
-    edition = s.rules.rules.edition
-    say(s, f"Year {s.year}. Phase 1: {phase_name(1, edition)}.")
+    edition = s.calendar.rules.edition
+    say(s, "year", year=s.year, edition=edition)
     tied = least_developed(s)
     if len(tied) == 1:
         s.players[tied[0]].aid_die = True
-        die = "bonus die" if edition == 2 else "white die"
-        say(s, f"The King aids {s.players[tied[0]].name}: an extra {die} this spring.", tied[0])
+        say(s, "aid-die", tied[0], edition=edition)
     else:
-        names = ", ".join(s.players[i].name for i in tied)
-        say(s, f"{names} are tied as least developed: each takes one good of their choice.")
+        say(s, "aid-tie", seats=tuple(tied))
         s.queue.extend(Task(seat, "aid") for seat in tied)
 
 
 def _season(s: State) -> None:
-    say(s, f"Phase {s.phase}: {phase_name(s.phase, s.rules.rules.edition)}.")
+    say(s, "phase", phase=s.phase, edition=s.calendar.rules.edition)
     if s.n == 2:
         _dummy_dice(s)
     for seat in s.order:
         p = s.players[seat]
         if p.built[MERCHANTS_GUILD]:
             p.gold += 1
-            say(s, f"{p.name} takes 1 gold from the Merchants' Guild.", seat)
-    dice_hooks = s.rules.hooks["player_dice"]
+            say(s, "guild", seat)
+    dice_hooks = s.calendar.hooks["player_dice"]
     for seat in s.order:
         p = s.players[seat]
         if dice_hooks:
@@ -98,7 +94,7 @@ def _season(s: State) -> None:
         else:
             p.dice = [roll(s), roll(s), roll(s)]
         p.white = [roll(s) for _ in range(int(p.aid_die and s.phase == 2) + int(p.built[FARMS]))]
-        say(s, f"{p.name} rolls {dice_text(p.dice, p.white)}.", seat)
+        say(s, "roll", seat, dice=tuple(p.dice), white=tuple(p.white))
     s.queue.extend(Task(seat, "reroll") for seat in s.order if statue_allowed(s, seat) or chapel_allowed(s, seat))
 
 
@@ -115,9 +111,8 @@ def _dummy_dice(s: State) -> None:
         taken.append((two[0], (two[0],)))  # the other die is set aside this season
     for number, dice in taken:
         s.court[number].append(Placement(DUMMY, dice))
-    names = ", ".join(f"the {advisor(n).name} (#{n})" for n, _ in taken)
-    say(s, f"The dummy dice take {names} for this season.")
-    for hook in s.rules.hooks["influence"]:
+    say(s, "dummy", advisors=tuple(n for n, _ in taken))
+    for hook in s.calendar.hooks["influence"]:
         for number, _ in taken:
             hook(s, DUMMY, number)
 
@@ -125,10 +120,10 @@ def _dummy_dice(s: State) -> None:
 def _order(s: State) -> None:
     totals = {seat: sum(p.dice) + sum(p.white) for seat, p in enumerate(s.players)}
     s.order = sorted(s.order, key=totals.__getitem__)  # stable: ties keep the previous order
-    for hook in s.rules.hooks["turn_order"]:
+    for hook in s.calendar.hooks["turn_order"]:
         hook(s)
-    say(s, "Turn order: " + ", ".join(f"{s.players[i].name} ({totals[i]})" for i in s.order) + ".")
-    if s.rules.influence_from == "order":
+    say(s, "order", order=tuple(s.order), totals=tuple(totals[i] for i in s.order))
+    if s.calendar.influence_from == "order":
         _influence(s)
 
 
@@ -155,9 +150,9 @@ def _season_end(s: State) -> None:
         p = s.players[seat]
         if s.phase == 4 and p.built[INN]:
             p.tokens += 1
-            say(s, f'{p.name} takes a "+2" token from the Inn.', seat)
+            say(s, "inn", seat)
         if p.built[EMBASSY]:
-            score(s, seat, 1, "embassy", "the Embassy")
+            score(s, seat, 1, "embassy", "embassy")
     s.queue.extend(Task(seat, "townhall") for seat in s.order if s.players[seat].built[TOWN_HALL])
 
 
@@ -170,30 +165,30 @@ def _cleanup(s: State) -> None:
 
 
 def _reward(s: State) -> None:
-    say(s, "Phase 3: the King's Reward.")
+    say(s, "phase", phase=s.phase, edition=s.calendar.rules.edition)
     most = max(p.building_count for p in s.players)
     tied = [seat for seat in s.order if s.players[seat].building_count == most]
-    for hook in s.rules.hooks["ties"]:
+    for hook in s.calendar.hooks["ties"]:
         tied = hook(s, tied)
     for seat in tied:
-        score(s, seat, 1, "king's reward", f"the King's Reward for the most buildings ({most})")
+        score(s, seat, 1, "king's reward", "reward", most=most)
 
 
 def _envoy(s: State) -> None:
-    say(s, "Phase 5: the King's Envoy.")
+    say(s, "phase", phase=s.phase, edition=s.calendar.rules.edition)
     if s.envoy is not None:
-        say(s, f"The King's Envoy leaves {s.players[s.envoy].name} unused.", s.envoy)
+        say(s, "envoy-unused", s.envoy)
         s.envoy = None
     tied = least_developed(s)
     if len(tied) == 1:
         s.envoy = tied[0]
-        say(s, f"The King's Envoy goes to {s.players[tied[0]].name}.", tied[0])
+        say(s, "envoy", tied[0])
     else:
-        say(s, "The least developed governors are tied: nobody receives the King's Envoy.")
+        say(s, "envoy-tie")
 
 
 def _recruit(s: State) -> None:
-    say(s, "Phase 7: Recruit Soldiers.")
+    say(s, "phase", phase=s.phase, edition=s.calendar.rules.edition)
     s.queue.extend(Task(seat, "recruit") for seat in s.order)
 
 
@@ -210,10 +205,10 @@ def _year_end(s: State) -> None:
     for seat in s.order:
         p = s.players[seat]
         if p.built[CATHEDRAL] and p.goods >= 2:
-            score(s, seat, p.goods // 2, "cathedral", f"the Cathedral, for {p.goods} goods")
-    for hook in s.rules.hooks["scoring"]:
+            score(s, seat, p.goods // 2, "cathedral", "cathedral", held=p.goods)
+    for hook in s.calendar.hooks["scoring"]:
         hook(s)
-    say(s, "The fifth year is over.")
+    say(s, "end")
 
 
 STEPS: dict[str, Callable[[State], None]] = {

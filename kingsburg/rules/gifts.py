@@ -5,9 +5,9 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from ..actions import PASS, Action
-from ..content import ENEMY_BY_ID, GOODS, STABLES, advisor
+from ..content import GOODS, STABLES, advisor
 from ..state import State, Task
-from .common import goods_text, say, score
+from .common import say, score
 
 _BUNDLES = {n: [Action("gift", goods=c) for c in combinations_with_replacement(GOODS, n)] for n in (1, 2, 3)}
 _FIXED = Action("gift")
@@ -38,63 +38,37 @@ def options(s: State, seat: int, number: int) -> list[Action]:
 def receive(s: State, seat: int, number: int, a: Action) -> None:
     adv = advisor(number)
     p = s.players[seat]
-    name = f"the {adv.name} (#{number})"
     if adv.trade:
         if a.kind == "pass":
-            say(s, f"{p.name} makes no trade with {name}.", seat)
+            say(s, "no-trade", seat, advisor=number)
             return
         others = tuple(g for g in GOODS if g != a.arg)
         p.add_good(a.arg, -1)
         for g in others:
             p.add_good(g, 1)
-        say(
-            s,
-            f"{p.name} trades 1 {a.arg} for {goods_text(others)} with {name}.",
-            seat,
-            kind="gift",
-            advisor=number,
-            goods=others,
-            paid=(a.arg,),
-        )
+        say(s, "gift", seat, advisor=number, goods=others, paid=(a.arg,))
         return
     goods = adv.goods + a.goods
     for g in goods:
         p.add_good(g, 1)
-    parts = [goods_text(goods)] if goods else []
     if adv.tokens:
         p.tokens += adv.tokens
-        parts.append('a "+2" token')
     n = 0
     if adv.soldiers:
         n = adv.soldiers + (1 if p.built[STABLES] else 0)  # the Stables add one to every such gift
         p.soldiers += n
-        parts.append(f"{n} soldier{'s' if n > 1 else ''}")
-    if parts:
-        say(
-            s,
-            f"{p.name} receives {' and '.join(parts)} from {name}.",
-            seat,
-            kind="gift",
-            advisor=number,
-            goods=tuple(goods),
-            tokens=adv.tokens,
-            soldiers=n,
-        )
+    if goods or adv.tokens or n:
+        say(s, "gift", seat, advisor=number, goods=tuple(goods), tokens=adv.tokens, soldiers=n)
     if adv.vp:
-        score(s, seat, adv.vp, "advisors", adv.name, advisor=number)
-    if adv.look and not any(hook(s, seat) for hook in s.rules.hooks["look"]):
+        score(s, seat, adv.vp, "advisors", "advisor", advisor=number)
+    if adv.look and not any(hook(s, seat) for hook in s.calendar.hooks["look"]):
         look(s, seat)
 
 
-def look(s: State, seat: int) -> None:
+def look(s: State, seat: int, chose: bool = False) -> None:
     """The General's and the Queen's secret look at the top enemy card."""
     p = s.players[seat]
     p.looked = True
     s.chance += 1  # a hidden card was seen: undo may not cross this
-    say(s, f"{p.name} secretly looks at the top enemy card.", seat)
-    card = s.deck[s.year - 1]
-    say(s, f"The top enemy card is {_card_name(card)}.", seat, secret=seat)
-
-
-def _card_name(card: str | None) -> str:
-    return ENEMY_BY_ID[card].name if card else "unknown"
+    say(s, "look", seat, deck="enemy", chose=int(chose))
+    say(s, "seen", seat, secret=seat, deck="enemy", card=s.deck[s.year - 1] or "")

@@ -94,7 +94,7 @@ def reach(s: State, seat: int) -> frozenset[int]:
 
 def _closed(s: State, seat: int) -> frozenset[int]:
     """The advisors a variant closes to ``seat`` now (none in the first edition)."""
-    hooks = s.rules.hooks["closed"]
+    hooks = s.calendar.hooks["closed"]
     return frozenset().union(*(hook(s, seat) for hook in hooks)) if hooks else frozenset()
 
 
@@ -105,7 +105,7 @@ def placements(s: State, seat: int) -> list[Action]:
     cands = _player_candidates(p)
     court = s.court
     with_envoy = s.envoy == seat
-    closed = _closed(s, seat) if s.rules.hooks["closed"] else None
+    closed = _closed(s, seat) if s.calendar.hooks["closed"] else None
     out = []
     for normal, envoy, target in cands:
         if closed and target in closed:
@@ -135,10 +135,18 @@ def apply_place(s: State, seat: int, a: Action) -> None:
         s.envoy = None
         extras.append("the King's Envoy")
     s.court[a.advisor].append(Placement(seat, a.dice, a.white, a.token, a.market, a.envoy))
-    dice = ", ".join([str(d) for d in a.dice] + [f"white {d}" for d in a.white])
-    using = f" using {' and '.join(extras)}" if extras else ""
-    say(s, f"{p.name} influences the {advisor(a.advisor).name} (#{a.advisor}) with {dice}{using}.", seat)
-    for hook in s.rules.hooks["influence"]:
+    say(
+        s,
+        "place",
+        seat,
+        advisor=a.advisor,
+        dice=a.dice,
+        white=a.white,
+        token=int(a.token),
+        market=int(a.market),
+        envoy=int(a.envoy),
+    )
+    for hook in s.calendar.hooks["influence"]:
         hook(s, seat, a.advisor)
 
 

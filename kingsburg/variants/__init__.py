@@ -1,6 +1,6 @@
 """The rule variants: the second edition's changes, its scenarios and its modules, one module each.
 
-``check`` validates the ``Rules`` a game is created with, ``ruleset`` builds (once) the calendar of a game
+``check`` validates the ``Rules`` a game is created with, ``calendar_of`` builds (once) the calendar of a game
 played with them. To add a variant, write its module here (docs/variants.md) and list its class in
 ``_VARIANTS``; the calendar itself never changes.
 """
@@ -10,25 +10,23 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from ..calendar import FIRST_EDITION, Calendar
 from ..errors import IncompatibleRules, InvalidRules
-from ..rules.calendar import (
-    EDITIONS,
-    FIRST_EDITION,
-    FIRST_EDITION_RULES,
-    FORBIDDEN,
-    MODULES,
-    SCENARIOS,
-    Rules,
-    Ruleset,
-    Variant,
-)
+from ..events import FORCED, REASONS
+from ..events import register as register_event
 from ..rules.decisions import register
+from ..ruleset import EDITIONS, FIRST_EDITION_RULES, Rules, Variant
+from . import demanding_capital, goblin_valley, shifting_alliances, soldier_tokens, wheel_and_deal
 from .demanding_capital import DemandingCapital
 from .goblin_valley import GoblinValley
 from .second_edition import SecondEdition
 from .shifting_alliances import ShiftingAlliances
 from .soldier_tokens import SoldierTokens
 from .wheel_and_deal import WheelAndDeal
+
+# The names Rules accepts, in the rulebook's order, each written once: in its variant's module (NAME).
+SCENARIOS = (goblin_valley.NAME, demanding_capital.NAME, shifting_alliances.NAME, wheel_and_deal.NAME)
+MODULES = (soldier_tokens.NAME,)
 
 _VARIANTS: tuple[type[Variant], ...] = (
     SecondEdition,
@@ -39,9 +37,18 @@ _VARIANTS: tuple[type[Variant], ...] = (
     WheelAndDeal,
 )
 VARIANTS: dict[str, Variant] = {cls.name: cls() for cls in _VARIANTS}
+# Combinations the second-edition rulebook forbids, (module, scenario) -> the reason the error gives: each
+# module's ``incompatible``.
+FORBIDDEN: dict[tuple[str, str], str] = {
+    (cls.name, scenario): reason for cls in _VARIANTS for scenario, reason in cls.incompatible.items()
+}
 for _variant in VARIANTS.values():
     for _decision in _variant.decisions:
         register(_decision)
+    for _event in _variant.events:
+        register_event(_event)
+    FORCED.update(_variant.forced)
+    REASONS.update(_variant.reasons)
 
 
 def check(rules: object) -> Rules:
@@ -68,6 +75,22 @@ def check(rules: object) -> Rules:
     return rules
 
 
+# The page and the bots ask these (exported by ``kingsburg``); they read VARIANTS when called, so a test that
+# swaps it (an engine without one variant) is seen.
+check_rules = check
+
+
+def variant(name: str) -> Variant | None:
+    """The variant called ``name`` (a scenario, a module, ``second-edition``) if this engine has it: its
+    ``title``, ``summary`` and ``help`` for people. None for a name it does not have."""
+    return VARIANTS.get(name)
+
+
+def available_variants() -> tuple[Variant, ...]:
+    """Every variant this engine has, in the order they are listed."""
+    return tuple(VARIANTS.values())
+
+
 def rules_from_dict(d: object) -> Rules:
     """The rules written in a save ({"edition": 2, "scenario": null, "modules": []}), checked."""
     if not isinstance(d, dict) or set(d) - {"edition", "scenario", "modules"}:
@@ -82,16 +105,31 @@ def rules_from_dict(d: object) -> Rules:
     return check(Rules(edition, scenario, frozenset(modules)))
 
 
-def ruleset(rules: object) -> Ruleset:
+def calendar_of(rules: object) -> Calendar:
     """The calendar of games played with ``rules`` (checked first), the same object for equal rules."""
-    return _ruleset(check(rules))
+    return _calendar(check(rules))
 
 
 @cache
-def _ruleset(rules: Rules) -> Ruleset:
+def _calendar(rules: Rules) -> Calendar:
     if rules == FIRST_EDITION_RULES:
         return FIRST_EDITION
-    return Ruleset(rules, tuple(VARIANTS[name] for name in rules.names))
+    return Calendar(rules, tuple(VARIANTS[name] for name in rules.names))
 
 
-__all__ = ["VARIANTS", "Rules", "Ruleset", "Variant", "check", "rules_from_dict", "ruleset"]
+__all__ = [
+    "EDITIONS",
+    "FORBIDDEN",
+    "MODULES",
+    "SCENARIOS",
+    "VARIANTS",
+    "Calendar",
+    "Rules",
+    "Variant",
+    "available_variants",
+    "calendar_of",
+    "check",
+    "check_rules",
+    "rules_from_dict",
+    "variant",
+]

@@ -9,7 +9,7 @@
   remove a growth token from this sheet".
 - Winter Reinforcements: "after rolling the die for the king's reinforcement, if the die result is higher than
   the number of growth tokens divided by players (rounded down), the king's reinforcement is considered to be 0."
-- Not compatible with Module 5 (refused in ``rules.calendar.FORBIDDEN``).
+- Not compatible with Module 5 (refused by ``kingsburg.variants.FORBIDDEN``, from ``SoldierTokens.incompatible``).
 
 The rulings (docs/rulings.md) live here: two dice showing the same need are two needs of that kind
 (``NEEDS_TAKEN``); a growth token removed when none is left removes nothing, the VP is still lost (``_angry``);
@@ -28,9 +28,10 @@ from typing import Any, ClassVar
 from ..actions import Action
 from ..actions import register as register_action
 from ..errors import InvalidSave
-from ..rules.calendar import Variant
+from ..events import INT, STRS, EventKind, Facts, Renderer
 from ..rules.common import roll, say, score
 from ..rules.decisions import DecisionKind
+from ..ruleset import Variant
 from ..state import Player, State, Task
 
 NAME = "demanding-capital"
@@ -67,6 +68,11 @@ def growth(s: State) -> int:
     """The growth tokens on the scenario sheet."""
     tokens: int = s.variants[NAME]["growth"]
     return tokens
+
+
+def played(s: State) -> bool:
+    """Whether the game ``s`` is played with this variant."""
+    return NAME in s.variants
 
 
 def cap(s: State) -> int:
@@ -116,12 +122,12 @@ def _pay(s: State, seat: int, need: str) -> None:
 
 def _angry(s: State, seat: int) -> None:
     data = s.variants[NAME]
-    score(s, seat, ANGRY_VP, "tributes", "the King is angry")
+    score(s, seat, ANGRY_VP, "tributes", "angry")
     if data["growth"]:
         data["growth"] -= 1
-        say(s, f"A growth token is removed ({data['growth']} left).", seat, kind="growth", growth=data["growth"])
+        say(s, "growth", seat, growth=data["growth"], change=-1)
     else:
-        say(s, "No growth token is left to remove.", seat, kind="growth", growth=0)
+        say(s, "growth", seat, growth=0, change=0)
 
 
 class Tribute(DecisionKind):
@@ -134,25 +140,22 @@ class Tribute(DecisionKind):
 
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
         seat = task.seat
-        p = s.players[seat]
         paid = needs(s) if a.arg == BOTH else [] if a.arg == NONE else [a.arg]
         for need in paid:
             _pay(s, seat, need)
-        gave = " and ".join(_GIVES[need] for need in paid)
         if a.arg == BOTH:
             data = s.variants[NAME]
             data["growth"] += 1
-            say(s, f"{p.name} gives the Capital {gave}.", seat, kind="tribute", given=tuple(paid))
-            score(s, seat, PLEASED_VP, "tributes", "the King is pleased")
-            say(s, f"A growth token is added ({data['growth']} in all).", seat, kind="growth", growth=data["growth"])
+            say(s, "tribute", seat, given=tuple(paid))
+            score(s, seat, PLEASED_VP, "tributes", "pleased")
+            say(s, "growth", seat, growth=data["growth"], change=1)
         elif paid:
-            text = f"{p.name} gives the Capital {gave}: one need of two, nothing happens."
-            say(s, text, seat, kind="tribute", given=tuple(paid))
+            say(s, "tribute", seat, given=tuple(paid))
         elif forced:
-            say(s, f"{p.name} has nothing the Capital needs to give.", seat, kind="forced", decision=self.kind)
+            say(s, "forced", seat, decision=self.kind)
             _angry(s, seat)
         else:
-            say(s, f"{p.name} gives the Capital nothing.", seat, kind="tribute", given=())
+            say(s, "tribute", seat, given=())
             _angry(s, seat)
 
     def describe(self, s: State, task: Task) -> str:
@@ -185,11 +188,11 @@ def _projects(s: State) -> None:
     data["needs"] = [NEEDS[roll(s) - 1], NEEDS[roll(s) - 1]]
     data["manpower"] = [0] * s.n
     first, second = data["needs"]
-    say(s, f"Year {s.year}: the Capital needs {first} and {second}.", kind="needs", needs=(first, second))
+    say(s, "needs", needs=(first, second), year=s.year)
 
 
 def _tributes(s: State) -> None:
-    say(s, "Phase 5: the Midsummer Tributes.")
+    say(s, "tributes", phase=s.phase)
     s.queue.extend(Task(seat, "tribute") for seat in s.order)
 
 
@@ -199,7 +202,7 @@ def _player_dice(s: State, seat: int, n: int) -> int:
     if s.phase != FALL or not owed:
         return n
     left = max(0, n - owed)
-    say(s, f"{s.players[seat].name} gives the Capital {owed} of their dice: {left} this fall.", seat)
+    say(s, "manpower", seat, owed=owed, left=left)
     return left
 
 
@@ -211,14 +214,57 @@ def _reinforcements(s: State, sent: list[int]) -> None:
         return
     for seat in cut:
         sent[seat] = 0
-    say(
-        s,
-        f"The Capital has {growth(s)} growth tokens for {s.n} players: the King sends none of his soldiers "
-        f"(only a die of {most} or less would count).",
-        kind="capital",
-        growth=growth(s),
-        cap=most,
+    say(s, "capital", growth=growth(s), cap=most)
+
+
+def _tribute(f: Facts) -> str:
+    given = f.words("given")
+    if not given:
+        return f"{f.name} gives the Capital nothing."
+    gave = " and ".join(_GIVES[need] for need in given)
+    # Both needs bring VP and growth (logged after); one alone does nothing.
+    return (
+        f"{f.name} gives the Capital {gave}."
+        if len(given) == 2
+        else (f"{f.name} gives the Capital {gave}: one need of two, nothing happens.")
     )
+
+
+def _growth(f: Facts) -> str:
+    change, tokens = f.num("change"), f.num("growth")
+    if change > 0:
+        return f"A growth token is added ({tokens} in all)."
+    return f"A growth token is removed ({tokens} left)." if change else "No growth token is left to remove."
+
+
+def _capital(f: Facts) -> str:
+    return (
+        f"The Capital has {f.num('growth')} growth tokens for {len(f.names)} players: the King sends none of his "
+        f"soldiers (only a die of {f.num('cap')} or less would count)."
+    )
+
+
+EVENTS = (
+    EventKind(
+        "needs",
+        "",
+        {"needs": STRS, "year": INT},
+        lambda f: f"Year {f.num('year')}: the Capital needs {' and '.join(f.words('needs'))}.",
+        variant=NAME,
+    ),
+    EventKind("tributes", "", {"phase": INT}, "Phase {phase}: the Midsummer Tributes.", variant=NAME),
+    EventKind("tribute", "the contributor", {"given": STRS}, _tribute, variant=NAME),
+    EventKind("growth", "the contributor", {"growth": INT, "change": INT}, _growth, variant=NAME),
+    EventKind(
+        "manpower",
+        "the contributor",
+        {"owed": INT, "left": INT},
+        "{name} gives the Capital {owed} of their dice: {left} this fall.",
+        variant=NAME,
+    ),
+    EventKind("capital", "", {"growth": INT, "cap": INT}, _capital, variant=NAME),
+)
+FORCED: dict[str, Renderer] = {"tribute": lambda f: f"{f.name} has nothing the Capital needs to give."}
 
 
 class DemandingCapital(Variant):
@@ -243,6 +289,12 @@ class DemandingCapital(Variant):
     )
     vp_sources: ClassVar[tuple[str, ...]] = ("tributes",)
     decisions: ClassVar[tuple[DecisionKind, ...]] = (Tribute(),)
+    events: ClassVar[tuple[EventKind, ...]] = EVENTS
+    forced: ClassVar[Mapping[str, Renderer]] = FORCED
+    reasons: ClassVar[Mapping[str, Renderer]] = {
+        "angry": lambda f: "the King is angry",
+        "pleased": lambda f: "the King is pleased",
+    }
     steps: ClassVar[Mapping[str, Callable[[State], None]]] = {"year_start": _projects, "phase5_start": _tributes}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {
         "player_dice": _player_dice,
@@ -284,3 +336,7 @@ class DemandingCapital(Variant):
         if owed:
             lines.append(("Manpower owed this fall", ", ".join(owed)))
         return lines
+
+
+# What other modules may use (the bots read a game only through these; tests/engine/test_bots.py checks it).
+__all__ = ["NAME", "NEEDS", "DemandingCapital", "cap", "growth", "needs", "played"]

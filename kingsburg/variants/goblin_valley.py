@@ -33,11 +33,12 @@ from ..actions import Action
 from ..actions import register as register_action
 from ..content import ENEMY_BY_ID, ROMAN, Enemy, enemies_of_year
 from ..errors import InvalidSave
+from ..events import INT, STR, EventKind, Facts
 from ..rng import below
-from ..rules.calendar import Variant
 from ..rules.common import say
 from ..rules.decisions import DecisionKind
 from ..rules.gifts import look
+from ..ruleset import Variant
 from ..state import State, Task
 
 NAME = "goblin-valley"
@@ -59,6 +60,18 @@ def valley_card(s: State, year: int) -> str | None:
     return card
 
 
+def valley_seen(s: State, seat: int) -> str | None:
+    """This year's valley card if ``seat`` has looked at it (the General's or the Queen's look), else None."""
+    if seat not in s.variants[NAME]["seen"]:
+        return None
+    return valley_card(s, s.year)
+
+
+def played(s: State) -> bool:
+    """Whether the game ``s`` is played with this variant."""
+    return NAME in s.variants
+
+
 def is_goblins(card: Enemy, year: int) -> bool:
     """Whether a valley card joins the battle: a Goblin card, or any card in year V."""
     return card.type == GOBLINS or year == ALWAYS_GOBLINS
@@ -75,17 +88,14 @@ class Look(DecisionKind):
 
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
         if a.arg == "enemy":
-            look(s, task.seat)
+            look(s, task.seat, chose=True)
             return
         data = s.variants[NAME]
         if task.seat not in data["seen"]:
             data["seen"].append(task.seat)
         s.chance += 1  # a hidden card was seen: undo may not cross this
-        name = s.players[task.seat].name
-        say(s, f"{name} secretly looks at the top valley card.", task.seat)
-        card = valley_card(s, s.year)
-        seen = ENEMY_BY_ID[card].name if card else "unknown"
-        say(s, f"The top valley card is {seen}.", task.seat, secret=task.seat)
+        say(s, "look", task.seat, deck="valley", chose=1)
+        say(s, "seen", task.seat, secret=task.seat, deck="valley", card=valley_card(s, s.year) or "")
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} may secretly look at the top enemy card or the top valley card"
@@ -104,23 +114,53 @@ def _foes(s: State, foes: list[Enemy], sent: list[int]) -> None:
     data = s.variants[NAME]
     data["seen"] = []  # revealed to everyone now
     card = ENEMY_BY_ID[data["valley"][s.year - 1]]
-    say(s, f"The valley card is {card.describe()}", kind="valley", card=card.id)
+    say(s, "valley", card=card.id)
     if not is_goblins(card, s.year):
-        say(s, f"No goblin tribe joins: the {card.type} go back to the box.")
+        say(s, "valley-back", card=card.id)
         return
     if card.type != GOBLINS:
-        say(s, f"In year V the valley card counts as Goblins: the {card.type} join the battle as Goblins.")
+        say(s, "valley-goblins", card=card.id)
     foes.append(replace(card, type=GOBLINS))
     for seat in range(s.n):
         sent[seat] += s.year
-    say(
-        s,
-        f"A goblin tribe joins the invaders (total strength {sum(e.strength for e in foes)}): the King sends "
-        f"{s.year} more soldier{'s' if s.year > 1 else ''} to everyone.",
-        kind="goblins",
-        soldiers=s.year,
-        strength=sum(e.strength for e in foes),
+    say(s, "goblins", soldiers=s.year, strength=sum(e.strength for e in foes))
+
+
+def _goblins(f: Facts) -> str:
+    n = f.num("soldiers")
+    return (
+        f"A goblin tribe joins the invaders (total strength {f.num('strength')}): the King sends "
+        f"{n} more soldier{'s' if n > 1 else ''} to everyone."
     )
+
+
+EVENTS = (
+    EventKind(
+        "valley",
+        "",
+        {"card": STR},
+        lambda f: f"The valley card is {ENEMY_BY_ID[f.word('card')].describe()}",
+        variant=NAME,
+    ),
+    EventKind(
+        "valley-back",
+        "",
+        {"card": STR},
+        lambda f: f"No goblin tribe joins: the {ENEMY_BY_ID[f.word('card')].type} go back to the box.",
+        variant=NAME,
+    ),
+    EventKind(
+        "valley-goblins",
+        "",
+        {"card": STR},
+        lambda f: (
+            f"In year V the valley card counts as Goblins: the {ENEMY_BY_ID[f.word('card')].type} join the "
+            "battle as Goblins."
+        ),
+        variant=NAME,
+    ),
+    EventKind("goblins", "", {"soldiers": INT, "strength": INT}, _goblins, variant=NAME),
+)
 
 
 class GoblinValley(Variant):
@@ -137,6 +177,7 @@ class GoblinValley(Variant):
         "top valley card instead of the top enemy card."
     )
     decisions: ClassVar[tuple[DecisionKind, ...]] = (Look(),)
+    events: ClassVar[tuple[EventKind, ...]] = EVENTS
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {"foes": _foes, "look": _look}
 
     def setup(self, s: State) -> Any:
@@ -182,7 +223,7 @@ class GoblinValley(Variant):
     def _known(self, data: Any, seat: int, s: State, year: int) -> bool:
         if s.phase == 0 or year < s.year:
             return True
-        return year == s.year and (s.rules.enemy_revealed(s) or seat in data["seen"])
+        return year == s.year and (s.calendar.enemy_revealed(s) or seat in data["seen"])
 
     def hide(self, data: Any, seat: int, s: State) -> Any:
         valley = [c if self._known(data, seat, s, y) else None for y, c in enumerate(data["valley"], 1)]
@@ -209,7 +250,7 @@ class GoblinValley(Variant):
                 text = "face down"
             else:
                 e = ENEMY_BY_ID[card]
-                fought = s.phase == 0 or year < s.year or (year == s.year and s.rules.enemy_revealed(s))
+                fought = s.phase == 0 or year < s.year or (year == s.year and s.calendar.enemy_revealed(s))
                 if not fought:
                     text = f"{e.name}: you looked"
                 elif is_goblins(e, year):
@@ -218,3 +259,7 @@ class GoblinValley(Variant):
                     text = f"{e.name}: back to the box"
             lines.append((f"Valley card, year {ROMAN[year]}", text))
         return lines
+
+
+# What other modules may use (the bots read a game only through these; tests/engine/test_bots.py checks it).
+__all__ = ["ALWAYS_GOBLINS", "GOBLINS", "NAME", "GoblinValley", "is_goblins", "played", "valley_card", "valley_seen"]

@@ -12,12 +12,18 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..rules.calendar import Ruleset, Variant
+from ..calendar import Calendar
+from ..ruleset import SECOND_EDITION, Variant
+
+NAME = SECOND_EDITION
 
 
 class SecondEdition(Variant):
-    name: ClassVar[str] = "second-edition"
+    name: ClassVar[str] = NAME
     title: ClassVar[str] = "Second edition"
 
-    def configure(self, ruleset: Ruleset) -> None:
-        ruleset.winter = ("reinforcements", "reveal")
+    def configure(self, calendar: Calendar) -> None:
+        calendar.winter = ("reinforcements", "reveal")
+
+
+__all__ = ["NAME", "SecondEdition"]

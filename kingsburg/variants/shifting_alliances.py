@@ -28,9 +28,10 @@ from ..actions import PASS, Action
 from ..actions import register as register_action
 from ..content import advisor
 from ..errors import InvalidSave
-from ..rules.calendar import Variant
+from ..events import INT, EventKind, Facts, Renderer, advisor_text
 from ..rules.common import say, score
 from ..rules.decisions import DecisionKind
+from ..ruleset import Variant
 from ..state import DUMMY, State, Task
 
 NAME = "shifting-alliances"
@@ -43,6 +44,17 @@ def pledges(s: State, seat: int) -> list[int]:
     """The advisors holding ``seat``'s tokens, one entry per token, in rank order."""
     tokens: list[int] = s.variants[NAME]["pledges"][seat]
     return tokens
+
+
+def every_pledge(s: State) -> list[list[int]]:
+    """``pledges`` of every seat, by seat."""
+    tokens: list[list[int]] = s.variants[NAME]["pledges"]
+    return tokens
+
+
+def played(s: State) -> bool:
+    """Whether the game ``s`` is played with this variant."""
+    return NAME in s.variants
 
 
 def left_of(s: State, seat: int) -> int:
@@ -65,11 +77,7 @@ class Pledge(DecisionKind):
 
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
         insort(pledges(s, task.seat), a.advisor)
-        who = s.players[task.seat].name
-        there = pledges(s, task.seat).count(a.advisor)
-        mine = f" ({there} of {who}'s tokens there)" if there > 1 else ""
-        text = f"{who} pledges a token to the {advisor(a.advisor).name} (#{a.advisor}){mine}."
-        say(s, text, task.seat, kind="pledge", advisor=a.advisor)
+        say(s, "pledge", task.seat, advisor=a.advisor, there=pledges(s, task.seat).count(a.advisor))
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} must pledge a token to an advisor"
@@ -85,13 +93,12 @@ class Distrust(DecisionKind):
         return [Action("remove", advisor=n) for n in held] or [PASS]
 
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
-        who, left = s.players[task.seat].name, s.players[left_of(s, task.seat)].name
+        left = left_of(s, task.seat)
         if a.kind == "pass":
-            say(s, f"{left} has no token left for {who} to remove.", task.seat, kind="forced", decision=self.kind)
+            say(s, "forced", task.seat, decision=self.kind, left=left)
             return
-        pledges(s, left_of(s, task.seat)).remove(a.advisor)
-        where = f"the {advisor(a.advisor).name} (#{a.advisor})"
-        say(s, f"{who} removes a token of {left}'s from {where}.", task.seat, kind="unpledge", advisor=a.advisor)
+        pledges(s, left).remove(a.advisor)
+        say(s, "unpledge", task.seat, advisor=a.advisor, left=left)
 
     def describe(self, s: State, task: Task) -> str:
         left = s.players[left_of(s, task.seat)].name
@@ -109,7 +116,7 @@ class Distrust(DecisionKind):
 
 
 def _pledge_of_loyalty(s: State) -> None:
-    say(s, f"Year {s.year}: the Pledge of Loyalty.")
+    say(s, "loyalty", year=s.year)
     s.queue.extend(Task(seat, "pledge") for seat in s.order)
 
 
@@ -119,20 +126,47 @@ def _friends_or_foes(s: State, seat: int, number: int) -> None:
     data = s.variants[NAME]["pledges"]
     if seat != DUMMY and number in data[seat]:
         return
-    who = "the neutral dice" if seat == DUMMY else s.players[seat].name
     for other in s.order:
         k = data[other].count(number) if other != seat else 0
         if k:
-            tokens = f"{k} token{'s' if k > 1 else ''}"
-            why = f"{tokens} on the {advisor(number).name} (#{number}), influenced by {who}"
-            score(s, other, k, "pledges", why, advisor=number)
+            score(s, other, k, "pledges", "pledges", count=k, advisor=number, by=seat)
 
 
 def _whispers_of_distrust(s: State) -> None:
     if s.year not in distrust_years(s):
         return
-    say(s, f"The end of year {s.year}: the Whispers of Distrust.")
+    say(s, "distrust", year=s.year)
     s.queue.extend(Task(seat, "distrust") for seat in s.order)
+
+
+def _pledge(f: Facts) -> str:
+    there = f.num("there")
+    mine = f" ({there} of {f.name}'s tokens there)" if there > 1 else ""
+    return f"{f.name} pledges a token to {advisor_text(f.num('advisor'))}{mine}."
+
+
+def _unpledge(f: Facts) -> str:
+    return f"{f.name} removes a token of {f.names[f.num('left')]}'s from {advisor_text(f.num('advisor'))}."
+
+
+EVENTS = (
+    EventKind("loyalty", "", {"year": INT}, "Year {year}: the Pledge of Loyalty.", variant=NAME),
+    EventKind("pledge", "the pledger", {"advisor": INT, "there": INT}, _pledge, variant=NAME),
+    EventKind("distrust", "", {"year": INT}, "The end of year {year}: the Whispers of Distrust.", variant=NAME),
+    EventKind("unpledge", "the remover", {"advisor": INT, "left": INT}, _unpledge, variant=NAME),
+)
+
+
+def _pledged(f: Facts) -> str:
+    """Friends or Foes?: VP for a player's tokens on an advisor another influenced (``by``: DUMMY for the
+    neutral dice)."""
+    k, by = f.num("count"), f.num("by")
+    who = "the neutral dice" if by == DUMMY else f.names[by]
+    return f"{k} token{'s' if k > 1 else ''} on {advisor_text(f.num('advisor'))}, influenced by {who}"
+
+
+def _forced_distrust(f: Facts) -> str:
+    return f"{f.names[f.num('left')]} has no token left for {f.name} to remove."
 
 
 class ShiftingAlliances(Variant):
@@ -149,6 +183,9 @@ class ShiftingAlliances(Variant):
     )
     vp_sources: ClassVar[tuple[str, ...]] = ("pledges",)
     decisions: ClassVar[tuple[DecisionKind, ...]] = (Pledge(), Distrust())
+    events: ClassVar[tuple[EventKind, ...]] = EVENTS
+    forced: ClassVar[Mapping[str, Renderer]] = {"distrust": _forced_distrust}
+    reasons: ClassVar[Mapping[str, Renderer]] = {"pledges": _pledged}
     steps: ClassVar[Mapping[str, Callable[[State], None]]] = {
         "year_start": _pledge_of_loyalty,
         "year_over": _whispers_of_distrust,
@@ -181,3 +218,7 @@ class ShiftingAlliances(Variant):
                 text = ", ".join(f"{name} {k}" for name, k in held)
                 lines.append((f"#{number} {advisor(number).name}", text))
         return lines or [("Pledges", "no token pledged yet")]
+
+
+# What other modules may use (the bots read a game only through these; tests/engine/test_bots.py checks it).
+__all__ = ["NAME", "ShiftingAlliances", "distrust_years", "every_pledge", "left_of", "played", "pledges"]

@@ -8,8 +8,9 @@
   at the ``before_reveal`` moment; the ``king_die`` hook reveals them together.
 - "Each player gains VP equal to the numbers on all the tokens they have left" at the end of the game (the
   ``scoring`` hook, after the Cathedral).
-- "Not compatible with The Demanding Capital or Wheel and Deal": refused by ``Rules`` validation (FORBIDDEN in
-  kingsburg/rules/calendar.py). With Goblin Valley, the Goblins' extra reinforcements are added to the tokens.
+- "Not compatible with The Demanding Capital or Wheel and Deal": refused by ``Rules`` validation
+  (``SoldierTokens.incompatible``, gathered in ``kingsburg.variants.FORBIDDEN``). With Goblin Valley, the
+  Goblins' extra reinforcements are added to the tokens.
 
 State: ``{"tokens": [the values each seat has left], "chosen": [each seat's token this winter, or None]}``. A
 chosen token stays in its seat's list until revealed, so the list tells the other seats nothing; their views
@@ -24,11 +25,13 @@ from typing import Any, ClassVar
 from ..actions import Action
 from ..actions import register as register_action
 from ..errors import InvalidSave
+from ..events import INT, INTS, EventKind, Facts, Renderer
 from ..rng import below
-from ..rules.calendar import Variant
 from ..rules.common import say, score
 from ..rules.decisions import DecisionKind
+from ..ruleset import Variant
 from ..state import State, Task
+from . import demanding_capital, wheel_and_deal
 
 NAME = "soldier-tokens"
 TOKENS = (0, 1, 1, 2, 3, 4)
@@ -38,8 +41,26 @@ register_action("token", tuple(str(v) for v in sorted(set(TOKENS))))
 _TOKEN = {v: Action("token", arg=str(v)) for v in TOKENS}
 
 
-def _secret_line(s: State, seat: int, value: int) -> str:
-    return f"{s.players[seat].name} secretly chooses the soldier token {value}"
+def tokens_left(s: State, seat: int) -> list[int]:
+    """The values of the tokens ``seat`` has left (this winter's chosen one included until it is revealed)."""
+    left: list[int] = s.variants[NAME]["tokens"][seat]
+    return left
+
+
+def chosen(s: State, seat: int) -> int | str | None:
+    """The token ``seat`` chose this winter: its value, None before the choice, ``HIDDEN`` in another seat's
+    view."""
+    value: int | str | None = s.variants[NAME]["chosen"][seat]
+    return value
+
+
+def played(s: State) -> bool:
+    """Whether the game ``s`` is played with this variant."""
+    return NAME in s.variants
+
+
+def _secret_line(name: str, value: int) -> str:
+    return f"{name} secretly chooses the soldier token {value}"
 
 
 class Choose(DecisionKind):
@@ -53,8 +74,8 @@ class Choose(DecisionKind):
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
         value = int(a.arg)
         s.variants[NAME]["chosen"][task.seat] = value
-        say(s, f"{s.players[task.seat].name} chooses a soldier token in secret.", task.seat)
-        say(s, _secret_line(s, task.seat, value) + ".", task.seat, secret=task.seat)
+        say(s, "token", task.seat)
+        say(s, "token-seen", task.seat, secret=task.seat, token=value)
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} must choose a soldier token in secret"
@@ -91,26 +112,46 @@ def _king_die(s: State) -> list[int]:
     for seat, value in enumerate(sent):
         data["tokens"][seat].remove(value)
     data["chosen"] = [None] * s.n
-    shown = ", ".join(f"{s.players[seat].name} {sent[seat]}" for seat in s.order)
-    say(
-        s,
-        f"The soldier tokens are revealed: {shown}. Each player gains as many soldiers as the token shows.",
-        kind="tokens",
-    )
+    say(s, "tokens", order=tuple(s.order), tokens=tuple(sent))
     return sent
+
+
+def _tokens(f: Facts) -> str:
+    tokens = f.nums("tokens")
+    shown = ", ".join(f"{f.names[seat]} {tokens[seat]}" for seat in f.nums("order"))
+    return f"The soldier tokens are revealed: {shown}. Each player gains as many soldiers as the token shows."
+
+
+EVENTS = (
+    EventKind("token", "the chooser", {}, "{name} chooses a soldier token in secret.", variant=NAME),
+    EventKind(
+        "token-seen",
+        "the chooser (secret)",
+        {"token": INT},
+        lambda f: _secret_line(f.name, f.num("token")) + ".",
+        variant=NAME,
+    ),
+    EventKind("tokens", "", {"order": INTS, "tokens": INTS}, _tokens, variant=NAME),
+)
 
 
 def _scoring(s: State) -> None:
     for seat in s.order:
         left = s.variants[NAME]["tokens"][seat]
         if sum(left):
-            score(s, seat, sum(left), "soldier tokens", f"unused soldier tokens ({', '.join(map(str, left))})")
+            score(s, seat, sum(left), "soldier tokens", "unused tokens", tokens=tuple(left))
 
 
 class SoldierTokens(Variant):
     name: ClassVar[str] = NAME
     title: ClassVar[str] = "Module 5: Soldier Tokens"
     vp_sources: ClassVar[tuple[str, ...]] = ("soldier tokens",)
+    incompatible: ClassVar[Mapping[str, str]] = {
+        demanding_capital.NAME: "Module 5 (soldier tokens) is not compatible with The Demanding Capital: its "
+        "winter reinforcement cap works on the King's die, which the soldier tokens replace",
+        wheel_and_deal.NAME: "Module 5 (soldier tokens) is not compatible with Wheel and Deal: the Military group "
+        "rolls the King's die, which the soldier tokens replace",
+    }
 
     def king_faces(self, data: Any, s: State, seat: int, faces: tuple[int, ...]) -> tuple[int, ...]:
         """No die: the seat's token once chosen, else one of the tokens it has left."""
@@ -129,6 +170,10 @@ class SoldierTokens(Variant):
         "Wheel and Deal."
     )
     decisions: ClassVar[tuple[DecisionKind, ...]] = (Choose(),)
+    events: ClassVar[tuple[EventKind, ...]] = EVENTS
+    reasons: ClassVar[Mapping[str, Renderer]] = {
+        "unused tokens": lambda f: f"unused soldier tokens ({', '.join(map(str, f.nums('tokens')))})"
+    }
     steps: ClassVar[Mapping[str, Callable[[State], None]]] = {"before_reveal": _before_reveal}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {"king_die": _king_die, "scoring": _scoring}
 
@@ -177,7 +222,7 @@ class SoldierTokens(Variant):
         return {"tokens": [list(left) for left in data["tokens"]], "chosen": chosen}
 
     def secrets(self, data: Any, seat: int, s: State) -> list[str]:
-        return [_secret_line(s, i, v) for i, v in enumerate(data["chosen"]) if i != seat and v is not None]
+        return [_secret_line(s.players[i].name, v) for i, v in enumerate(data["chosen"]) if i != seat and v is not None]
 
     def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:
         """Each player's tokens left, and this winter's choice: the value only for the viewer's own (or for a
@@ -191,3 +236,7 @@ class SoldierTokens(Variant):
                 text += f"; chosen: {value}" if seat in (i, None) else "; one chosen in secret"
             lines.append((s.players[i].name, text))
         return lines
+
+
+# What other modules may use (the bots read a game only through these; tests/engine/test_bots.py checks it).
+__all__ = ["HIDDEN", "NAME", "TOKENS", "SoldierTokens", "chosen", "played", "tokens_left"]

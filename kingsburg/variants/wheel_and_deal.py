@@ -29,10 +29,11 @@ from ..actions import PASS, Action
 from ..actions import register as notation
 from ..content import GOODS, advisor
 from ..errors import InvalidSave
+from ..events import INT, STR, STRS, EventKind, Renderer, advisor_text
 from ..rules import gifts
-from ..rules.calendar import Variant
 from ..rules.common import roll, say, score
 from ..rules.decisions import DecisionKind
+from ..ruleset import Variant
 from ..state import State, Task
 
 NAME = "wheel-and-deal"
@@ -77,11 +78,16 @@ def holder(s: State, group: str) -> int | None:
     return seat
 
 
+def played(s: State) -> bool:
+    """Whether the game ``s`` is played with this variant."""
+    return NAME in s.variants
+
+
 # --- Choosing the groups (Phase 1, before the King's aid) -------------------------------------------------
 
 
 def _year_start(s: State) -> None:
-    say(s, f"Year {s.year}: each governor favours one group of the Realm, in turn order.")
+    say(s, "groups", year=s.year)
     s.queue.extend(Task(seat, "group") for seat in s.order)
 
 
@@ -98,15 +104,15 @@ class Group(DecisionKind):
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
         seat = task.seat
         s.variants[NAME]["groups"][GROUPS.index(a.arg)] = seat
-        say(s, f"{s.players[seat].name} favours the {TITLES[a.arg]} this year.", seat, kind="group", group=a.arg)
+        say(s, "group", seat, group=a.arg)
         if a.arg == "aristocracy":
             s.order.remove(seat)
             s.order.insert(0, seat)
-            say(s, f"{s.players[seat].name} is first in turn order (the Aristocracy).", seat)
+            say(s, "aristocracy", seat)
         elif a.arg == "secret-society":
             s.queue.insert(0, Task(seat, "society"))
         elif a.arg == "outlaws":
-            score(s, seat, OUTLAWS_VP, NAME, "the Outlaws")
+            score(s, seat, OUTLAWS_VP, NAME, "outlaws")
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} must choose a group to favour this year"
@@ -132,9 +138,7 @@ class Society(DecisionKind):
 
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
         s.variants[NAME]["society"] = a.advisor
-        name = s.players[task.seat].name
-        adv = f"the {advisor(a.advisor).name} (#{a.advisor})"
-        say(s, f"{name} puts the Secret Society's token on {adv}: closed to everyone else this year.", task.seat)
+        say(s, "society", task.seat, advisor=a.advisor)
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} must put the Secret Society's token on an advisor"
@@ -177,7 +181,7 @@ def _clergy(s: State) -> None:
     seat = holder(s, "clergy")
     if seat is not None and sum(s.players[seat].dice) <= CLERGY_MOST:
         total = sum(s.players[seat].dice)
-        score(s, seat, CLERGY_VP, NAME, f"the Clergy, for a dice total of {total}")
+        score(s, seat, CLERGY_VP, NAME, "clergy", total=total)
 
 
 _ARTISTS = {f: Action("artists", arg=str(f)) for f in range(1, 7)}
@@ -201,7 +205,7 @@ class Artists(DecisionKind):
         p = s.players[task.seat]
         i = p.dice.index(int(a.arg))
         p.dice[i] = roll(s)
-        say(s, f"{p.name} rerolls a {a.arg} with the Artists: {p.dice[i]}.", task.seat)
+        say(s, "artists", task.seat, old=int(a.arg), new=p.dice[i])
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} may reroll one die with the Artists, or keep the dice"
@@ -216,8 +220,7 @@ def _rewards(s: State) -> None:
     if seat is not None:
         free = [n for n in range(1, 19) if not s.court[n]]  # the dummy dice count as influence (rulings)
         if free:
-            name = s.players[seat].name
-            say(s, f"{name} gains the reward of the {advisor(free[0]).name} (#{free[0]}) with the Outlaws.", seat)
+            say(s, "outlaws", seat, advisor=free[0])
             s.queue.append(Task(seat, "reward", free[0]))
 
 
@@ -237,9 +240,7 @@ class Peasants(DecisionKind):
         return [_PEASANTS[n] for n in _peasants_advisors(s, task.seat)]
 
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
-        name = s.players[task.seat].name
-        adv = f"the {advisor(a.advisor).name} (#{a.advisor})"
-        say(s, f"{name} gains the reward of {adv} a second time with the Peasants.", task.seat)
+        say(s, "peasants", task.seat, advisor=a.advisor)
         s.queue.insert(0, Task(task.seat, "reward", a.advisor))
 
     def describe(self, s: State, task: Task) -> str:
@@ -279,7 +280,7 @@ class Craftsmen(DecisionKind):
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
         p = s.players[task.seat]
         p.add_good(a.arg, 1)
-        say(s, f"{p.name} has no goods: the Craftsmen give 1 {a.arg}.", task.seat)
+        say(s, "craftsmen", task.seat, goods=(a.arg,))
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} has no goods and takes one of their choice from the Craftsmen"
@@ -294,16 +295,7 @@ def _king_die(s: State) -> list[int] | None:
         return None
     dice = (roll(s), roll(s))
     high, low = max(dice), min(dice)
-    name = s.players[seat].name
-    say(
-        s,
-        f"{name} rolls two dice for the King's reinforcements (the Military): {dice[0]} and {dice[1]}. "
-        f"{name} receives {high}, everyone else {low}.",
-        seat,
-        kind="king",
-        die=high,
-        low=low,
-    )
+    say(s, "king", seat, die=high, low=low, dice=dice)
     return [high if i == seat else low for i in range(s.n)]
 
 
@@ -313,6 +305,63 @@ def _year_over(s: State) -> None:
 
 def _fresh() -> dict[str, Any]:
     return {"groups": [None] * len(GROUPS), "society": None}
+
+
+EVENTS = (
+    EventKind(
+        "groups",
+        "",
+        {"year": INT},
+        "Year {year}: each governor favours one group of the Realm, in turn order.",
+        variant=NAME,
+    ),
+    EventKind(
+        "group",
+        "who chose",
+        {"group": STR},
+        lambda f: f"{f.name} favours the {TITLES[f.word('group')]} this year.",
+        variant=NAME,
+    ),
+    EventKind("aristocracy", "the holder", {}, "{name} is first in turn order (the Aristocracy).", variant=NAME),
+    EventKind(
+        "society",
+        "the holder",
+        {"advisor": INT},
+        lambda f: (
+            f"{f.name} puts the Secret Society's token on {advisor_text(f.num('advisor'))}: closed to "
+            "everyone else this year."
+        ),
+        variant=NAME,
+    ),
+    EventKind(
+        "artists",
+        "the holder",
+        {"old": INT, "new": INT},
+        "{name} rerolls a {old} with the Artists: {new}.",
+        variant=NAME,
+    ),
+    EventKind(
+        "outlaws",
+        "the holder",
+        {"advisor": INT},
+        lambda f: f"{f.name} gains the reward of {advisor_text(f.num('advisor'))} with the Outlaws.",
+        variant=NAME,
+    ),
+    EventKind(
+        "peasants",
+        "the holder",
+        {"advisor": INT},
+        lambda f: f"{f.name} gains the reward of {advisor_text(f.num('advisor'))} a second time with the Peasants.",
+        variant=NAME,
+    ),
+    EventKind(
+        "craftsmen",
+        "the holder",
+        {"goods": STRS},
+        "{name} has no goods: the Craftsmen give 1 {goods[0]}.",
+        variant=NAME,
+    ),
+)
 
 
 class WheelAndDeal(Variant):
@@ -326,6 +375,11 @@ class WheelAndDeal(Variant):
         + " ".join(f"{TITLES[g]}: {EFFECTS[g][0].lower()}{EFFECTS[g][1:]}" for g in GROUPS)
         + " Not playable with Module 5 (soldier tokens)."
     )
+    events: ClassVar[tuple[EventKind, ...]] = EVENTS
+    reasons: ClassVar[Mapping[str, Renderer]] = {
+        "outlaws": lambda f: "the Outlaws",
+        "clergy": lambda f: f"the Clergy, for a dice total of {f.num('total')}",
+    }
     decisions: ClassVar[tuple[DecisionKind, ...]] = (
         Group(),
         Society(),
@@ -383,3 +437,7 @@ class WheelAndDeal(Variant):
                 text += f": the {advisor(n).name} (#{n}) is closed to everyone else"
             lines.append((TITLES[group], text))
         return lines
+
+
+# What other modules may use (the bots read a game only through these; tests/engine/test_bots.py checks it).
+__all__ = ["GROUPS", "NAME", "PEASANTS_TOP", "WheelAndDeal", "holder", "played"]

@@ -52,7 +52,7 @@ def secrets(full: kingsburg.Game, seat: int, past_rngs: list[int], seed: int | N
     hidden = [card for card, seen in zip(full.state.deck, view.state.deck, strict=True) if seen is None]
     s = full.state
     # What each variant declares secret from this seat in its own state (Variant.secrets).
-    texts = [text for v in s.rules.variants for text in v.secrets(s.variants.get(v.name), seat, s)]
+    texts = [text for v in s.calendar.variants for text in v.secrets(s.variants.get(v.name), seat, s)]
     return {
         "cards": hidden,
         "rngs": set(past_rngs) | ({seed} if seed is not None else set()),

@@ -302,3 +302,40 @@ def test_the_enemy_is_revealed_to_everyone_after_the_battle_and_not_before():
         game.apply(rng.choice(game.legal_actions()))
     assert (8, True) in seen
     assert {r for phase, r in seen if phase < 8} == {False}
+
+
+def test_compact_position_leaves_out_only_what_the_reader_fills_in_the_same_way():
+    """kingsburg.compact_position (the page's short links): the position read back from the compact form is the
+    same one, at every moment of games with several kinds of rules, and the compact form is shorter."""
+    rules = (
+        None,
+        kingsburg.Rules(2, "goblin-valley", frozenset({"soldier-tokens"})),
+        kingsburg.Rules(2, "wheel-and-deal"),
+    )
+    for k, r in enumerate(rules):
+        game = kingsburg.new_game(NAMES[: 2 + k], seed=k, rules=r)
+        pick = random.Random(k)
+        while not game.is_over():
+            full = game.position()
+            short = kingsburg.compact_position(full)
+            assert kingsburg.load_game(short).position() == full
+            assert full == game.position()  # not changed
+            game.apply(pick.choice(game.legal_actions()))
+    assert len(json.dumps(short)) < len(json.dumps(full)) * 3 / 4
+
+
+def test_compact_position_leaves_out_exactly_the_reader_s_defaults():
+    """The defaults compact_position leaves out (kingsburg.record) are the ones the reader (kingsburg.save) fills
+    in: a seat and a court group given only what is required are read as those defaults."""
+    from kingsburg.record import GROUP_DEFAULTS, SEAT_DEFAULTS, position_dict
+    from kingsburg.save import _state
+
+    bare = {"year": 1, "phase": 2, "step": "gifts", "turn_order": [0, 1], "seats": [{"name": "Ann"}, {"name": "Bo"}],
+            "court": {"5": [{"seat": 0, "dice": [5]}]}, "queue": [{"seat": 1, "kind": "influence"}]}  # fmt: skip
+    read = position_dict(_state(bare), None, True)  # as read, before any step runs
+    assert {k: v for k, v in read["seats"][0].items() if k in SEAT_DEFAULTS} == SEAT_DEFAULTS
+    assert set(read["seats"][0]) == {*SEAT_DEFAULTS, "name", "vp_sources"}
+    group = read["court"]["5"][0]
+    assert {k: v for k, v in group.items() if k in GROUP_DEFAULTS} == GROUP_DEFAULTS
+    assert set(group) == {*GROUP_DEFAULTS, "seat", "dice"}
+    assert read["cursor"] == 1  # the cursor rule: the seat waiting to influence

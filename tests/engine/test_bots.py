@@ -253,3 +253,46 @@ def test_wilson_interval() -> None:
     low, high = wilson(90, 100)
     assert 0.82 < low < 0.84 and 0.94 < high < 0.95
     assert wilson(0, 10)[0] == 0.0
+
+
+def test_the_bots_read_a_variant_only_through_its_public_accessors() -> None:
+    """A bot imports from a variant's module only what the module lists in ``__all__`` (its accessors), and never
+    reads the variants' saved state itself (``state.variants[...]``): a variant may change its JSON freely."""
+    import ast
+    import importlib
+    from pathlib import Path
+    from types import ModuleType
+
+    import kingsburg.bots
+
+    def variant_state(node: ast.AST) -> bool:  # s.variants[...] or s.variants.get(...)
+        if isinstance(node, ast.Subscript):
+            node = node.value
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get":
+            node = node.func.value
+        else:
+            return False
+        return isinstance(node, ast.Attribute) and node.attr == "variants"
+
+    wrong = []
+    for path in sorted(Path(kingsburg.bots.__file__).parent.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        whole: dict[str, ModuleType] = {}  # local name -> a variant's module imported whole
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "variants":
+                if node.module == "variants":
+                    whole |= {
+                        a.asname or a.name: importlib.import_module(f"kingsburg.variants.{a.name}") for a in node.names
+                    }
+                else:
+                    public = importlib.import_module(f"kingsburg.{node.module}").__all__
+                    wrong += [f"{path.name}: {node.module}.{a.name}" for a in node.names if a.name not in public]
+            elif variant_state(node):
+                wrong.append(f"{path.name}: {ast.unparse(node)}")
+        wrong += [
+            f"{path.name}: {node.value.id}.{node.attr}"
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in whole
+            if node.attr not in whole[node.value.id].__all__
+        ]
+    assert not wrong, wrong

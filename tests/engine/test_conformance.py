@@ -19,7 +19,7 @@ import pytest
 from secrets_check import find_secret, secrets
 
 import kingsburg
-from kingsburg.rules.calendar import SCENARIOS
+from kingsburg.variants import SCENARIOS
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
 FOLLOW = 3  # decisions a loaded copy is followed for before it is dropped

@@ -89,7 +89,9 @@ def test_influence_example():
     # Brian's 4 cannot be placed (the Merchant is taken): he must pass, and with that the step is over.
     assert "Brian cannot reach any advisor with 4: Brian passes." in game.log
     forced = [e for e in game.events if e.kind == "forced"]
-    assert [(game.players[e.seat], e.data) for e in forced] == [("Brian", {"decision": "influence"})]
+    assert [(game.players[e.seat], e.data) for e in forced] == [
+        ("Brian", {"decision": "influence", "dice": (4,), "white": ()})
+    ]
     # The step is over: the gifts are being given, from the Jester up, while the dice stay on the court.
     assert game.decision() == "gift"
     assert [n for n in range(1, 19) if game.state.court[n]] == [1, 3, 4, 6, 7, 8, 9]
@@ -259,7 +261,7 @@ def test_battle_example_as_structured_events():
         ("vp", "Cindy"),
     ]
     enemy, king, *fights = winter
-    assert enemy.data == {"card": "I-3"} and king.data == {"die": 1}
+    assert enemy.data == {"card": "I-3"} and king.data == {"die": 1, "roller": game.state.order[0]}
     by_name = {names[e.seat]: e.data for e in fights if e.kind == "fight"}
     assert {n: d["outcome"] for n, d in by_name.items()} == {
         "Ann": "draw",
@@ -270,11 +272,12 @@ def test_battle_example_as_structured_events():
     for d in by_name.values():
         assert d["soldiers"] + d["king"] + d["buildings"] == d["strength"]
     assert winter[5].data == {"goods": ("stone",)}
-    assert winter[7].data == {"building": "crane"}
+    assert winter[7].data == {"building": "crane", "enemy": "Goblins"}
     assert winter[8].vp == -1 and winter[8].data["source"] == "buildings"
     assert winter[9].vp == 1 and winter[9].data == {
         "source": "battle",
         "why": "strongest victorious governor",
+        "reason": "strongest",
         "bonus": 1,
     }
 

@@ -304,4 +304,7 @@ def test_decisions_taken_for_a_player_are_logged_as_forced():
         "Ann": "Ann has no goods to recruit with.",
         "Brian": "Brian has too few goods (2 a soldier) to recruit with.",
     }
-    assert all(e.data == {"decision": "recruit"} for e in game.events if e.kind == "forced")
+    assert [e.data for e in game.events if e.kind == "forced"] == [
+        {"decision": "recruit", "held": 0, "per": 2},
+        {"decision": "recruit", "held": 1, "per": 2},
+    ]

@@ -19,6 +19,8 @@ import kingsburg
 import kingsburg.variants as variants
 from kingsburg import Action, Rules, State, Task
 from kingsburg.actions import register as register_action
+from kingsburg.events import INTS, EventKind
+from kingsburg.events import register as register_event
 from kingsburg.rng import below
 from kingsburg.rules.common import say
 from kingsburg.rules.decisions import DecisionKind, register
@@ -41,7 +43,7 @@ class Seal(DecisionKind):
 
     def perform(self, s: State, task: Task, a: Action, forced: bool) -> None:
         s.variants[NAME]["sealed"][task.seat] = _token(task.seat, int(a.arg))
-        say(s, f"{s.players[task.seat].name} seals an order.", task.seat)
+        say(s, "seal", task.seat)
 
     def describe(self, s: State, task: Task) -> str:
         return f"{s.players[task.seat].name} must seal 1 to 3 soldiers in secret"
@@ -54,15 +56,31 @@ def _before_reveal(s: State) -> None:
 def _king_die(s: State) -> list[int]:
     sealed = s.variants[NAME]["sealed"]
     sent = [int(t[len("sealed")]) for t in sealed]
-    say(s, "The orders are opened: " + ", ".join(str(n) for n in sent) + ".", kind="sealed")
+    say(s, "sealed", sent=tuple(sent))
     s.variants[NAME]["sealed"] = [None] * s.n
     return sent
+
+
+# A variant's events, registered as kingsburg.variants registers those of the variants it lists.
+EVENTS = (
+    EventKind("seal", "the sealer", {}, "{name} seals an order.", variant=NAME),
+    EventKind(
+        "sealed",
+        "",
+        {"sent": INTS},
+        lambda f: "The orders are opened: " + ", ".join(map(str, f.nums("sent"))) + ".",
+        variant=NAME,
+    ),
+)
+for _event in EVENTS:
+    register_event(_event)
 
 
 class SealedOrders(Variant):
     name: ClassVar[str] = NAME
     title: ClassVar[str] = "Sealed orders (test only)"
     decisions: ClassVar[tuple[DecisionKind, ...]] = (register(Seal()),)
+    events: ClassVar[tuple[EventKind, ...]] = EVENTS
     steps: ClassVar[Mapping[str, Callable[[State], None]]] = {"before_reveal": _before_reveal}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {"king_die": _king_die}
 
@@ -98,9 +116,9 @@ def sealed_orders(monkeypatch):
     """The test variant, known to the rules for this test only."""
     monkeypatch.setattr(variants, "MODULES", (*variants.MODULES, NAME))
     monkeypatch.setitem(variants.VARIANTS, NAME, SealedOrders())
-    variants._ruleset.cache_clear()
+    variants._calendar.cache_clear()
     yield
-    variants._ruleset.cache_clear()
+    variants._calendar.cache_clear()
 
 
 def to_seal(game: kingsburg.Game, rng: random.Random) -> kingsburg.Game:
@@ -219,7 +237,14 @@ CROWN = "crowned"
 
 
 def _after_order(s: State) -> None:
-    say(s, f"Turn order seen by the crown: {s.order}.", kind="crown")
+    say(s, "crown", order=tuple(s.order))
+
+
+register_event(
+    EventKind(
+        "crown", "", {"order": INTS}, lambda f: f"Turn order seen by the crown: {list(f.nums('order'))}.", variant=CROWN
+    )
+)
 
 
 class Crowned(Variant):
@@ -240,9 +265,9 @@ class Crowned(Variant):
 def crowned(monkeypatch):
     monkeypatch.setattr(variants, "MODULES", (*variants.MODULES, CROWN))
     monkeypatch.setitem(variants.VARIANTS, CROWN, Crowned())
-    variants._ruleset.cache_clear()
+    variants._calendar.cache_clear()
     yield Rules(edition=2, modules=frozenset({CROWN}))
-    variants._ruleset.cache_clear()
+    variants._calendar.cache_clear()
 
 
 def test_the_after_order_step_runs_before_anyone_influences(crowned):

@@ -13,8 +13,7 @@ from secrets_check import find_secret, secrets
 import kingsburg
 from kingsburg import Rules
 from kingsburg.bots import BOTS
-from kingsburg.rules.calendar import FORBIDDEN, MODULES, SCENARIOS
-from kingsburg.variants import VARIANTS
+from kingsburg.variants import FORBIDDEN, MODULES, SCENARIOS, VARIANTS
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
 

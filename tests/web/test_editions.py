@@ -19,7 +19,6 @@ from webhelpers import click, run_computers
 
 import kingsburg
 from kingsburg import Rules
-from kingsburg.rules import calendar
 
 BATTLE = json.loads((Path(__file__).parents[1] / "positions" / "goblins-year-3.json").read_text())
 
@@ -41,12 +40,12 @@ def test_the_start_screen_offers_the_editions_first_edition_chosen() -> None:
 
 @pytest.fixture
 def without_wheel_and_deal(monkeypatch: pytest.MonkeyPatch) -> None:
-    """An engine on which one scenario is not written: calendar.SCENARIOS names it, VARIANTS lacks it."""
+    """An engine on which one scenario is not written: variants.SCENARIOS names it, VARIANTS lacks it."""
     rest = {k: v for k, v in kingsburg.variants.VARIANTS.items() if k != "wheel-and-deal"}
     monkeypatch.setattr(kingsburg.variants, "VARIANTS", rest)
-    kingsburg.variants._ruleset.cache_clear()
+    kingsburg.variants._calendar.cache_clear()
     yield
-    kingsburg.variants._ruleset.cache_clear()
+    kingsburg.variants._calendar.cache_clear()
 
 
 def test_every_scenario_and_module_of_the_engine_is_offered_with_its_summary() -> None:
@@ -54,16 +53,16 @@ def test_every_scenario_and_module_of_the_engine_is_offered_with_its_summary() -
     assert 'data-action="scenario"' not in app.views()["app"]  # the first edition has no scenario
     app.handle("edition", "2")
     page = app.views()["app"]
-    assert [o.name for o in editions.scenarios()] == list(calendar.SCENARIOS)  # the rulebook's order
-    assert [o.name for o in editions.modules()] == list(calendar.MODULES)
-    for name in (*calendar.SCENARIOS, *calendar.MODULES):
+    assert [o.name for o in editions.scenarios()] == list(kingsburg.variants.SCENARIOS)  # the rulebook's order
+    assert [o.name for o in editions.modules()] == list(kingsburg.variants.MODULES)
+    for name in (*kingsburg.variants.SCENARIOS, *kingsburg.variants.MODULES):
         variant = kingsburg.variants.VARIANTS[name]
         assert variant.summary and html.escape(variant.summary, quote=True) in page, name
         assert html.escape(variant.title, quote=True) in page, name
 
 
 def test_only_the_variants_the_engine_has_are_offered(without_wheel_and_deal: None) -> None:
-    assert "wheel-and-deal" in calendar.SCENARIOS
+    assert "wheel-and-deal" in kingsburg.variants.SCENARIOS
     assert "wheel-and-deal" not in [o.name for o in editions.scenarios()]
     app = App(SaveStore(FakeStorage()), "")
     app.handle("edition", "2")
@@ -80,7 +79,7 @@ def test_a_refused_combination_shows_the_engines_reason_and_starts_nothing() -> 
     app.handle("module", "soldier-tokens")
     start(app)
     assert app.session is None and app.mode == "start" and not SaveStore(storage).list()
-    reason = calendar.FORBIDDEN["soldier-tokens", "demanding-capital"]
+    reason = kingsburg.variants.FORBIDDEN["soldier-tokens", "demanding-capital"]
     assert app.notices == [(f"These rules cannot be played together: {reason}.", True)]
     assert "The Demanding Capital: its winter reinforcement cap" in app.views()["app"]
     app.handle("module", "soldier-tokens")  # unticked: the same scenario alone is allowed

@@ -8,7 +8,10 @@ import re
 
 from app.controller import App
 from app.storage import SaveStore
+from app.summary import year_summary
 from conftest import FakeStorage
+
+import kingsburg
 
 ITEM = re.compile(r'<li class="p(\d)"><span class="rk-place">(\d)</span>')
 
@@ -31,3 +34,20 @@ def test_the_ranking_is_the_engine_s_standings_at_every_decision(storage: FakeSt
             game.apply(pick.choice(game.legal_actions()))
             app.generation += 1  # the page redraws after every decision
     assert ties > 0  # the tie-break was met, not only distinct scores
+
+
+def test_a_year_summary_lists_the_players_in_the_engine_s_standings() -> None:
+    """The year's summary too (it ordered by VP alone, then seat: with VP tied, the seat with fewer goods first)."""
+    tied = 0
+    for seed in range(1, 9):
+        game = kingsburg.new_game(["Ann", "Brian", "Cindy"], seed=seed)
+        pick = random.Random(seed)
+        while not game.is_over():
+            year = game.year
+            game.apply(pick.choice(game.legal_actions()))
+            if game.year != year or game.is_over():
+                rows = year_summary(game, year).rows
+                assert [r.seat for r in rows] == [seat for seat, _ in game.standings()], (seed, year)
+                vps = [r.vp for r in rows]
+                tied += any(vps[k] == vps[k + 1] and rows[k].seat > rows[k + 1].seat for k in range(len(rows) - 1))
+    assert tied  # a tie the seat order alone would have ranked otherwise was met

@@ -14,8 +14,7 @@ from app.storage import SaveStore
 from conftest import FakeStorage
 
 import kingsburg
-from kingsburg import parse_action
-from kingsburg.rules.calendar import Rules
+from kingsburg import Rules, parse_action
 
 DECISION = re.compile(r'<p class="replay-decision[^"]*">(.*?)</p>')
 THEN = re.compile(r'<p class="replay-then"><b class="replay-when">(.*?)</b>(.*?)</p>')

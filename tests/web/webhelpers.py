@@ -79,8 +79,7 @@ def play_to_end(app: App, choose=lambda legal: legal[0], limit: int = 3000) -> i
 def rules_queries() -> list[tuple[str, str]]:
     """Every rules option a new game can have, as address parameters: the two editions, then each scenario and
     each module of the second edition the engine has (``kingsburg.variants.VARIANTS``)."""
-    from kingsburg.rules.calendar import MODULES, SCENARIOS
-    from kingsburg.variants import VARIANTS
+    from kingsburg.variants import MODULES, SCENARIOS, VARIANTS
 
     out = [("first-edition", "edition=1"), ("second-edition", "edition=2")]
     out += [(name, f"scenario={name}") for name in SCENARIOS if name in VARIANTS]

@@ -1,59 +1,104 @@
 """What a screen-reader user hears: one sentence for each thing that changed on the board that they did not do.
 
 The page has one polite live region (``#announcer``, visually hidden). This module turns the engine's log
-records (``game.events``: text, seat, vp, secret, year, phase) into its sentences:
+records (``game.events``) into its sentences, reading only their ``kind`` and ``data`` (``kingsburg.events``),
+never the words, so rewording a log line cannot mute it:
 
-* another seat's decision: a placement or a pass (chosen or forced), a build (or none), an aid, a recruit, a
-  reroll, the Town Hall (the log's own sentence);
+* another seat's decision, of every kind (``MOVES``: placements and passes, builds, aid, recruits, rerolls,
+  the Town Hall, and the second edition's pledges, group choices, tributes, soldier tokens, looks, ...), in the
+  log's own sentence;
 * the dice rolled for a season, all seats in one sentence with the turn order that follows from them, and the
   advisors the two-player dummy dice take;
-* the enemy revealed in winter, the King's die, each battle result, each building destroyed and (for the
-  other seats) the goods lost or taken;
+* the enemy revealed in winter, the King's soldiers, the valley card, each battle result, each building
+  destroyed and (for the other seats) the goods lost or taken;
 * the end of a season and of a year (with the scores).
 
-Gifts, rewards and other automatic steps are left to the log, which is not a live region: read every time,
-they would drown the moves. ``Announcer`` keeps track of what was announced and merges sentences that come
-faster than its gap apart (``GAP`` unless the page sets another; computers at fast or instant speed) into one
-announcement, so none is cut off by the next. The page only writes the text it returns into the region. Pure
-Python, tested on CPython.
+Every other kind is listed in ``SILENT`` with the reason (gifts, rewards and other automatic steps are left to
+the log, which is not a live region: read every time, they would drown the moves). ``Announcer`` keeps track of
+what was announced and merges sentences that come faster than its gap apart (``GAP`` unless the page sets
+another; computers at fast or instant speed) into one announcement, so none is cut off by the next. The page
+only writes the text it returns into the region. Pure Python, tested on CPython.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from kingsburg import Event
 from kingsburg.content import PHASES
+from kingsburg.events import dice_text
 
+from .eventdata import number, seats
 from .theme import ROMAN
 
 GAP = 0.6
 """Seconds between two announcements at least: at normal speed a computer's decisions are each announced on
 their own (it waits 0.8 s before each), at fast and instant speed they are merged."""
 
-# Another seat's decisions, as the engine words them (kingsburg/rules).
-DECISIONS = (
-    re.compile(r" influences the .+ \(#\d+\) with "),
-    re.compile(r" (passes|must pass)\.$"),
-    re.compile(r" builds (the |nothing)"),
-    re.compile(r"^The King aids .+ with 1 \w+\.$"),
-    re.compile(r" recruits a soldier for "),
-    re.compile(r" uses the (Statue|Chapel) to reroll "),
-    re.compile(r" \+1 VP: the Town Hall, for "),
+
+def _always(e: Event) -> bool:
+    return True
+
+
+# Another seat's decisions, by the kind of the line that records them; a few kinds record a decision only
+# sometimes, and say so.
+MOVES: dict[str, Callable[[Event], bool]] = {
+    "place": _always,
+    "pass": _always,
+    "build": _always,
+    "no-build": _always,
+    "aid": _always,
+    "recruit": _always,
+    "statue": _always,
+    "chapel": _always,
+    # The Town Hall's payment is logged as its VP; other VP are told by the year's scores.
+    "vp": lambda e: e.data.get("source") == "town hall",
+    # The engine's choices when only one was possible are heard where they change the game: a pass ends the
+    # seat's influencing, a tribute of nothing costs VP and a growth token. The others change nothing.
+    "forced": lambda e: e.data.get("decision") in ("influence", "tribute"),
+    # A look that followed a choice of deck (Goblin Valley); the first edition's comes with a gift, told by the log.
+    "look": lambda e: bool(e.data.get("chose")),
+    "token": _always,
+    "pledge": _always,
+    "unpledge": _always,
+    "group": _always,
+    "society": _always,
+    "artists": _always,
+    "peasants": _always,
+    "craftsmen": _always,
+    "tribute": _always,
+    "growth": _always,
+}
+ROLLS = frozenset({"roll", "order", "dummy"})
+ENEMY = frozenset({"enemy"})
+BATTLE = frozenset(
+    {"king", "fight", "destroyed", "tokens", "capital", "valley", "valley-back", "valley-goblins", "goblins"}
 )
-ROLL = re.compile(r"^(?P<who>.+) rolls (?P<dice>(white )?\d(, (white )?\d)*)\.$")
-ORDER = re.compile(r"^Turn order: (?P<order>.+)\.$")
-DUMMY = re.compile(r"^The dummy dice take ")
-ENEMY = re.compile(r"^Winter, year \d: the enemy is ")
-KINGS_DIE = re.compile(r" rolls the King's die: ")
-FIGHT = re.compile(r" fights with \d+")
-DESTROY = re.compile(r"^The .+ (destroy|find nothing of) ")
-LOOT = re.compile(r" (loses .+|takes .+ from the spoils)\.$")  # after a battle: chosen or not
-NEW_YEAR = re.compile(r"^Year (?P<year>\d)\. Phase 1: ")
-NEW_PHASE = re.compile(r"^Phase (?P<phase>\d): ")
-GAME_END = "The fifth year is over."
+LOOT = frozenset({"spoils", "loss"})  # after a battle, chosen or not: the other seats' only
+SEASONS = frozenset({"phase", "tributes"})  # a phase begins: the season of dice before it is over
+YEARS = frozenset({"year", "end"})
+SILENT: dict[str, str] = {
+    "gift": "an advisor's reward, in the log: read every time, the rewards would drown the moves",
+    "no-trade": "the Alchemist's gift declined: a reward, in the log like the others",
+    "outlaws": "Wheel and Deal's automatic reward, in the log like the advisors' gifts",
+    "seen": "secret: only the seat that looked sees the card, on its board",
+    "token-seen": "secret: only its seat knows the token before they are revealed",
+    "aid-die": "automatic: the spring dice sentence includes the extra die",
+    "aid-tie": "the good each tied seat then chooses is announced",
+    "guild": "automatic income at a season's start, in the log",
+    "inn": "automatic income at a season's end, in the log",
+    "envoy": "automatic (phase 5), in the log and on the board",
+    "envoy-unused": "automatic (phase 5), in the log and on the board",
+    "envoy-tie": "automatic (phase 5), in the log",
+    "loyalty": "opens the pledges, which are announced one by one",
+    "distrust": "opens the removals, which are announced one by one",
+    "groups": "opens the group choices, which are announced one by one",
+    "aristocracy": "follows the choice of the Aristocracy, which is announced",
+    "needs": "on the board, and named by the tribute's prompt and choices",
+    "manpower": "the dice were promised in a tribute, which was announced",
+}
+"""Kinds never announced, each with the reason."""
 
 
 @dataclass(frozen=True)
@@ -81,54 +126,49 @@ def sentences(
     season = ""  # the season whose dice are being rolled
     phase = events[start - 1].phase if 0 < start <= len(events) else 0
 
-    def you(seat: int | None, name: str) -> str:
-        return "you" if seat is not None and seat == viewer else name
+    def you(seat: int) -> str:
+        return "you" if seat == viewer else names[seat]
 
     for i in range(start, len(events)):
         e = events[i]
+        kind, d = e.kind, e.data
         if e.secret is not None:
-            continue  # a look at the enemy card: only its owner sees it, on the board
-        text = e.text
-        if (m := ROLL.match(text)) and not KINGS_DIE.search(text):
-            rolls.append(f"{you(e.seat, m['who'])} {m['dice']}")
+            continue  # a look at a hidden card: only its owner sees it, on the board
+        if kind == "roll" and e.seat is not None:
+            rolls.append(f"{you(e.seat)} {dice_text(seats(d, 'dice'), seats(d, 'white'))}")
             season = PHASES[e.phase]
             continue
-        if m := ORDER.match(text):
-            order = ", ".join(you(names.index(n) if n in names else None, n) for n in _order_names(m["order"]))
+        if kind == "order":
+            order = ", ".join(you(seat) for seat in seats(d, "order"))
             dice = f"{season} dice: {'; '.join(rolls)}. " if rolls else ""
             out.append(Sentence("roll", f"{dice}Turn order: {order}."))
             rolls = []
-        elif DUMMY.match(text):
-            out.append(Sentence("roll", text))
-        elif ENEMY.match(text):
-            out.append(Sentence("enemy", text))
-        elif KINGS_DIE.search(text) or FIGHT.search(text) or DESTROY.match(text):
-            out.append(Sentence("battle", text))
-        elif LOOT.search(text) and e.phase == 8:
+        elif kind in ROLLS:
+            out.append(Sentence("roll", e.text))
+        elif kind in ENEMY:
+            out.append(Sentence("enemy", e.text))
+        elif kind in BATTLE:
+            out.append(Sentence("battle", e.text))
+        elif kind in LOOT:
             if e.seat != viewer:
-                out.append(Sentence("battle", text))
-        elif (m := NEW_YEAR.match(text)) or text == GAME_END:
+                out.append(Sentence("battle", e.text))
+        elif kind in YEARS:
             if phase:  # not the first line of a game
-                year = int(m["year"]) - 1 if m else 5
+                year = number(d, "year") - 1 if kind == "year" else 5
                 vps = _scores_at(events, i, scores)
-                standing = ", ".join(f"{you(seat, name)} {vps[seat]} VP" for seat, name in enumerate(names))
-                ends = "The game is over" if text == GAME_END else f"Year {ROMAN[year]} is over"
+                standing = ", ".join(f"{you(seat)} {vps[seat]} VP" for seat in range(len(names)))
+                ends = "The game is over" if kind == "end" else f"Year {ROMAN[year]} is over"
                 out.append(Sentence("year", f"{ends}. Scores: {standing}."))
-        elif m := NEW_PHASE.match(text):
+        elif kind in SEASONS:
             if phase in seasons:  # a season of dice ends with an announcement
-                upcoming = PHASES[int(m["phase"])].replace("The ", "the ", 1)
+                upcoming = PHASES[number(d, "phase")].replace("The ", "the ", 1)
                 out.append(Sentence("season", f"{PHASES[phase]} is over. Next: {upcoming}."))
-        elif e.seat is not None and e.seat != viewer and any(p.search(text) for p in DECISIONS):
-            out.append(Sentence("move", text))
+        elif kind in MOVES and e.seat is not None and e.seat != viewer and MOVES[kind](e):
+            out.append(Sentence("move", e.text))
         phase = e.phase
     if rolls:  # a Statue or Chapel decision comes between the dice and the turn order
         out.append(Sentence("roll", f"{season} dice: {'; '.join(rolls)}."))
     return out
-
-
-def _order_names(text: str) -> list[str]:
-    """ "Bob (8), Ann (11)" -> ["Bob", "Ann"] (names may hold commas and brackets: split on the totals)."""
-    return [name.lstrip(", ") for name in re.findall(r"(.+?) \(\d+\)", text)]
 
 
 def _scores_at(events: Sequence[Event], i: int, scores: Sequence[int]) -> list[int]:

@@ -19,7 +19,7 @@ import json
 import time
 from typing import NamedTuple
 
-from kingsburg.inputs import InvalidJSON, parse_json
+from kingsburg import InvalidJSON, parse_json
 
 from .history import KEY as HISTORY
 from .storage import MAX_ID, SaveStore, StoreError, open_text, saved_at

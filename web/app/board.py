@@ -7,9 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import kingsburg
-from kingsburg import Action, Game
+from kingsburg import Action, Game, Placement
 from kingsburg.content import ADVISORS, BUILDINGS, ENEMY_BY_ID
-from kingsburg.state import Placement
 
 from .editions import phase_name, phase_short
 from .icons import die, good, icon

@@ -1,8 +1,8 @@
 """The rules a new game is played with, as the start screen offers them, and each edition's terms.
 
 The choices are read from the engine: the editions, and the scenarios and modules whose variant the engine
-has (``kingsburg.variants.VARIANTS``); a variant that lands in the engine appears here with its title and its
-one-line ``summary``. Whether a combination may be played is the engine's answer (``kingsburg.variants.check``),
+has (``kingsburg.variant``); a variant that lands in the engine appears here with its title and its
+one-line ``summary``. Whether a combination may be played is the engine's answer (``kingsburg.check_rules``),
 never the page's.
 """
 
@@ -11,9 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypedDict
 
-from kingsburg import KingsburgError, Rules, content
-from kingsburg import variants as engine_variants
-from kingsburg.rules.calendar import EDITIONS, MODULES, SCENARIOS
+from kingsburg import EDITIONS, MODULES, SCENARIOS, SECOND_EDITION, KingsburgError, Rules, check_rules, content, variant
 
 EDITION_TITLES = {1: "First edition", 2: "Second edition"}
 EDITION_SUMMARIES = {
@@ -44,10 +42,10 @@ class Option:
 
 
 def _option(name: str) -> Option | None:
-    variant = engine_variants.VARIANTS.get(name)
-    if variant is None:  # the engine would refuse it as "not available yet": not offered
+    found = variant(name)
+    if found is None:  # the engine would refuse it as "not available yet": not offered
         return None
-    return Option(name, str(variant.title), str(getattr(variant, "summary", "")))
+    return Option(name, str(found.title), str(getattr(found, "summary", "")))
 
 
 def scenarios() -> list[Option]:
@@ -68,7 +66,7 @@ def rules_of(choice: RulesChoice) -> Rules:
     """The engine's rules for ``choice``, checked by the engine: raises its error (KingsburgError) with the
     reason when it refuses the combination."""
     rules = Rules(choice["edition"], choice["scenario"] or None, frozenset(choice["modules"]))
-    return engine_variants.check(rules)
+    return check_rules(rules)
 
 
 def refusal(choice: RulesChoice) -> str:
@@ -84,9 +82,9 @@ def label(rules: Rules) -> str:
     """ "Second edition · Goblin Valley · Soldier tokens": the rules as one line for people."""
     parts = [EDITION_TITLES.get(rules.edition, f"Edition {rules.edition}")]
     for name in rules.names:
-        variant = engine_variants.VARIANTS.get(name)
-        if name != "second-edition":
-            parts.append(str(variant.title) if variant is not None else name)
+        found = variant(name)
+        if name != SECOND_EDITION:
+            parts.append(str(found.title) if found is not None else name)
     return " · ".join(parts)
 
 

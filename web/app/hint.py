@@ -13,7 +13,7 @@ from kingsburg import Action, Game, parse_action
 from kingsburg.content import ADVISORS
 
 if TYPE_CHECKING:
-    from kingsburg.bots.normal import Advice
+    from kingsburg.bots import Advice
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class Hint:
 
 def top(view: Game) -> Advice | None:
     """The Normal computer's choice on ``view`` (a seat's view), with its margin over the next best."""
-    from kingsburg.bots.normal import advise  # loaded on the first question only
+    from kingsburg.bots import advise  # loaded on the first question only
 
     return advise(view)
 
@@ -66,7 +66,7 @@ def answer(advice: Advice | None) -> str:
 
 def advice_of(text: str) -> Advice | None:
     """The worker's answer read back; ValueError when it is not the bot's advice."""
-    from kingsburg.bots.normal import Advice
+    from kingsburg.bots import Advice
 
     reply = json.loads(text)
     if not isinstance(reply, dict) or "advice" not in reply:

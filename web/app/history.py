@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import kingsburg
-from kingsburg.inputs import InvalidJSON, parse_json
+from kingsburg import InvalidJSON, parse_json
 
 from .markup import Markup, html, join
 from .storage import PREFIX, SaveStore

@@ -27,8 +27,7 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from kingsburg import Game
-from kingsburg.inputs import InvalidJSON, parse_json
+from kingsburg import Game, InvalidJSON, parse_json
 from kingsburg.lesson import TUTORIAL
 
 from .embed import Refused

@@ -9,10 +9,8 @@ import json
 import re
 from functools import cache
 
-from kingsburg.actions import parse as parse_action
+from kingsburg import Game, KingsburgError, parse_action
 from kingsburg.content import BUILDING_BY_SLUG
-from kingsburg.errors import KingsburgError
-from kingsburg.game import Game
 from kingsburg.lesson import TUTORIAL, LessonSession, builtin_text, load_lesson
 
 from .board import Ctx

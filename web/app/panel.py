@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from kingsburg import Action
-from kingsburg.actions import PASS
+from kingsburg import KING_DIE, PASS, Action
 from kingsburg.content import ADVISORS, BUILDING_BY_SLUG, ENEMY_BY_ID, enemies_of_year
-from kingsburg.game import KING_DIE
 
 from .board import EXTRA_BADGES, Ctx
 from .editions import term

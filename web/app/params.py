@@ -29,10 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from kingsburg import Rules
-from kingsburg.errors import KingsburgError
-from kingsburg.inputs import name_key, normalize_name
-from kingsburg.rules.calendar import MODULES
+from kingsburg import MODULES, KingsburgError, Rules, name_key, normalize_name
 
 from .editions import rules_of
 from .session import SPEEDS

@@ -4,8 +4,7 @@ groups of the Realm, the soldier tokens) and their rules help. The lines are the
 
 from __future__ import annotations
 
-from kingsburg import Rules
-from kingsburg import variants as engine_variants
+from kingsburg import Rules, available_variants, variant
 
 from .board import Ctx
 from .markup import NOTHING, Markup, html, join
@@ -17,7 +16,7 @@ def box(ctx: Ctx) -> Markup:
     if not parts:
         return NOTHING
     # Under each title its one-line summary, so "face down" reads as part of a rule (the engine's words).
-    about = {v.title: v.summary for v in engine_variants.VARIANTS.values()}
+    about = {v.title: v.summary for v in available_variants()}
     lists = join(
         html(
             '<h3 class="scn-title">{}</h3>{}<dl class="scn-lines">{}</dl>',
@@ -34,7 +33,7 @@ def help_section(rules: Rules | None) -> Markup:
     """The rules help of each variant in force, for the rules dialog (nothing for a first-edition game)."""
     if rules is None:
         return NOTHING
-    helps = [v for name in rules.names if (v := engine_variants.VARIANTS.get(name)) is not None and v.help]
+    helps = [v for name in rules.names if (v := variant(name)) is not None and v.help]
     if not helps:
         return NOTHING
     return html(

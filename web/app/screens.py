@@ -8,7 +8,6 @@ import time
 from typing import Any, TypedDict
 
 from kingsburg import Event, Game, Rules
-from kingsburg.rules.calendar import FIRST_EDITION_RULES
 
 from . import scenario
 from .editions import RulesChoice, default_choice, editions, modules, phase_name, scenarios
@@ -416,7 +415,7 @@ def rules_dialog(rules: Rules | None = None) -> Markup:
         '<button type="button" class="tool" data-action="close-rules" autofocus>Close</button></header>'
         '<div class="rules-body">{}{}</div></div></div>',
         scenario.help_section(rules),
-        rules_panel(rules or FIRST_EDITION_RULES),
+        rules_panel(rules or Rules()),
     )
 
 

@@ -20,7 +20,7 @@ import kingsburg
 from kingsburg import Action, Game
 
 if TYPE_CHECKING:  # the bots are imported only by games with computers (make_bot)
-    from kingsburg.bots.base import Bot, Decision
+    from kingsburg.bots import Bot, Decision
 
 from .theme import KINDS
 

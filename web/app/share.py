@@ -3,15 +3,16 @@ sees it, in a short form that goes through the same checks as ``?position=``.
 
 The link's ``s`` parameter is version 1 of the short form: the character ``1``, then the unpadded base64url
 (RFC 4648 §5) of the raw DEFLATE stream (RFC 1951: ``zlib`` with ``wbits=-15`` here, ``CompressionStream
-("deflate-raw")`` in a browser) of the position's compact JSON with every default left out (``compact``):
-``format`` and version 1, zero goods, empty dice, false flags, the derived ``step``, ``cursor`` and ``to_play``,
-an empty court or queue. Nothing secret is in it: the position is the sharer's view (enemy cards it has not seen
-replaced by a guess from their year's stack, which ``as=`` keeps face down for the reader), without the dice
-generator or scripted dice. ``play=1`` makes it playable; ``as=N`` shows it read-only as seat N saw it.
+("deflate-raw")`` in a browser) of the position's compact JSON with every default left out (``compact``, the
+engine's ``kingsburg.compact_position``: ``format`` and version 1, zero goods, empty dice, false flags, the
+derived ``step``, ``cursor`` and ``to_play``, an empty court or queue). Nothing secret is in it: the position
+is the sharer's view (enemy cards it has not seen replaced by a guess from their year's stack, which ``as=``
+keeps face down for the reader), without the dice generator or scripted dice. ``play=1`` makes it playable;
+``as=N`` shows it read-only as seat N saw it.
 
 Decoding refuses, with a message for the reader, before any work it would waste: a link over MAX_LINK
 characters, characters outside base64url, more than MAX_JSON bytes once unpacked (a "zip bomb" is cut off there,
-never unpacked whole), a stream cut short or damaged; the JSON is then read by ``kingsburg.inputs.parse_json``
+never unpacked whole), a stream cut short or damaged; the JSON is then read by ``kingsburg.parse_json``
 and the position checked by the engine like any other.
 """
 
@@ -23,9 +24,7 @@ import re
 import zlib
 from typing import Any
 
-from kingsburg import Game
-from kingsburg.inputs import InvalidJSON, parse_json
-from kingsburg.rules.flow import PHASE_START
+from kingsburg import Game, InvalidJSON, compact_position, parse_json
 
 from .icons import icon
 from .markup import Markup, html, join
@@ -35,12 +34,6 @@ VERSION = "1"
 MAX_LINK = 8_000  # characters of ``s``: a five-player position late in the game packs into about 1,500
 MAX_JSON = 100_000  # bytes of position JSON once unpacked (a whole position is under 10,000)
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
-_SEAT_DEFAULTS: dict[str, Any] = {
-    **{k: 0 for k in ("gold", "wood", "stone", "tokens", "soldiers", "vp")},
-    **{k: [] for k in ("buildings", "dice", "white")},
-    **{f: False for f in ("aid_die", "statue_used", "chapel_used", "market_used", "token_used", "passed", "looked")},
-}
-_GROUP_DEFAULTS: dict[str, Any] = {"white": [], "token": False, "market": False, "envoy": False}
 
 
 class ShareError(ValueError):
@@ -58,33 +51,13 @@ def situation(session: Session) -> tuple[dict[str, Any], int | None]:
 
 
 def compact(position: dict[str, Any]) -> dict[str, Any]:
-    """The position with every field that a position's reader would fill in the same way left out."""
-    out = {k: v for k, v in position.items() if k not in ("format", "to_play", "rng", "dice")}
-    if out.get("version") == 1:  # the first edition's version; other rules write theirs (and their own steps)
+    """The position with every field that a position's reader would fill in the same way left out (the engine's
+    rule: ``kingsburg.compact_position``), without the dice generator or scripted dice, and without ``format``
+    and version 1 (``decode`` puts them back: a link only ever holds a position)."""
+    out = compact_position({k: v for k, v in position.items() if k not in ("rng", "dice")})
+    del out["format"]
+    if out.get("version") == 1:
         del out["version"]
-        if out.get("step") == PHASE_START.get(out.get("phase", -1)):
-            del out["step"]
-    queue = out.get("queue") or []
-    influencer = queue[0]["seat"] if queue and queue[0]["kind"] == "influence" else None
-    cursor = -1 if influencer is None else out["turn_order"].index(influencer)
-    for key, default in (("cursor", cursor), ("envoy", None), ("court", {}), ("queue", [])):
-        if out.get(key, default) == default:
-            out.pop(key, None)
-    if "queue" in out:
-        out["queue"] = [{k: v for k, v in t.items() if not (k == "arg" and v == 0)} for t in queue]
-    seats = []
-    for seat in out["seats"]:
-        vp = seat.get("vp", 0)
-        kept = {k: v for k, v in seat.items() if _SEAT_DEFAULTS.get(k, object()) != v}
-        if kept.get("vp_sources") == ({"position": vp} if vp else {}):
-            del kept["vp_sources"]
-        seats.append(kept)
-    out["seats"] = seats
-    if "court" in out:
-        out["court"] = {
-            n: [{k: v for k, v in g.items() if _GROUP_DEFAULTS.get(k, object()) != v} for g in groups]
-            for n, groups in out["court"].items()
-        }
     return out
 
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import kingsburg
-from kingsburg.inputs import name_key, normalize_name
+from kingsburg import name_key, normalize_name
 
 from . import history
 from .backup import export_all, import_backup, read_backup

@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from typing import Any, TypedDict
 
 import kingsburg
-from kingsburg.inputs import InvalidJSON, parse_json
+from kingsburg import InvalidJSON, parse_json
 
 from .editions import label, phase_name
 from .theme import KINDS

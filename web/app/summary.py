@@ -33,7 +33,7 @@ class YearRow:
 @dataclass
 class YearSummary:
     year: int
-    rows: list[YearRow]  # standings: most VP first
+    rows: list[YearRow]  # in the engine's standings (Game.standings): most VP first, then the tie-break
 
     complete = True  # shown whole at once (the page treats scenes alike)
 
@@ -55,7 +55,8 @@ def year_summary(game: Game, year: int) -> YearSummary:
             row.built.append(BUILDING_BY_SLUG[str(e.data["building"])].name)
         elif e.kind == "destroyed" and e.data.get("building"):
             row.lost.append(BUILDING_BY_SLUG[str(e.data["building"])].name)
-    rows.sort(key=lambda r: (-r.vp, r.seat))
+    place = {seat: k for k, (seat, _) in enumerate(game.standings())}  # the rulebook's tie-break, the engine's
+    rows.sort(key=lambda r: place[r.seat])
     return YearSummary(year, rows)
 
 

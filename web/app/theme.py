@@ -3,7 +3,7 @@ HTML helpers. Player names are text typed by people: ``html()`` (markup.py) esca
 
 from __future__ import annotations
 
-from kingsburg import variants
+from kingsburg import variant
 
 from .markup import Markup, html
 
@@ -70,5 +70,5 @@ def source_name(source: str) -> str:
     """A VP source as a player reads it: "King's Reward", "Wheel and Deal", "advisors"."""
     if source in _PROPER_SOURCES:
         return _PROPER_SOURCES[source]
-    variant = variants.VARIANTS.get(source)
-    return variant.title if variant is not None else source
+    found = variant(source)
+    return found.title if found is not None else source

@@ -18,15 +18,14 @@ import time
 from typing import TYPE_CHECKING, Protocol
 
 import kingsburg
-from kingsburg.inputs import parse_json
+from kingsburg import parse_json
 
 from . import hint
 from .session import make_bot
 from .theme import KINDS
 
 if TYPE_CHECKING:
-    from kingsburg.bots.base import Bot, Decision
-    from kingsburg.bots.normal import Advice
+    from kingsburg.bots import Advice, Bot, Decision
 
 WORKER_DEADLINE = 10.0
 """Seconds a computer may think in the worker: far beyond any search at the default budget (the slowest Hard

@@ -3,23 +3,24 @@
 A year is a fixed sequence of (phase, step) pairs; ``State.step`` names the next step to run. The first
 edition's sequence is ``BASE_PHASES``. A variant adds calendar steps at *moments* (``STEP_MOMENTS``: a step
 inserted before a base step, only in games that use it, so a first-edition game's steps never change) and
-callbacks at *inline moments* (``INLINE_MOMENTS``: called from inside a rule). ``Ruleset`` is one game's
-calendar, built once per ``Rules`` and shared by every copy of the state.
+callbacks at *inline moments* (``INLINE_MOMENTS``: called from inside a rule). ``Calendar`` is one game's
+calendar, built once per ``Rules`` and shared by every copy of the state (``State.calendar``).
 
-Nothing here imports a rule: ``flow.py`` runs the steps, ``kingsburg/variants/`` builds rulesets.
+Nothing here imports a rule (the records in state.py hold a calendar, and know no rule either): ``rules/flow.py``
+runs the steps, ``kingsburg/variants/`` builds calendars.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from ..content import PRODUCTIVE_PHASES
+from .content import PRODUCTIVE_PHASES
+from .ruleset import FIRST_EDITION_RULES, Rules
 
 if TYPE_CHECKING:
-    from ..state import State
-    from .decisions import DecisionKind
+    from .ruleset import Variant
+    from .state import State
 
 Step = Callable[["State"], None]
 PRODUCTIVE = PRODUCTIVE_PHASES  # spring, summer, fall: the seasons of dice (written once, in content)
@@ -41,7 +42,7 @@ STEP_MOMENTS: dict[str, tuple[tuple[int, ...], str]] = {
     "year_start": ((1,), "aid"),  # before the King's aid (Phase 1)
     "season_start": (PRODUCTIVE, "season"),  # a productive season, before the dice are rolled
     "after_roll": (PRODUCTIVE, "order"),  # dice rolled and every reroll taken, before the turn order is set
-    "after_order": (PRODUCTIVE, "influence"),  # the turn order set, before anyone influences (see Ruleset)
+    "after_order": (PRODUCTIVE, "influence"),  # the turn order set, before anyone influences (see Calendar)
     "rewards": (PRODUCTIVE, "gifts"),  # influencing is over, before the advisors' gifts
     "season_over": (PRODUCTIVE, "cleanup"),  # after the builds and the season's end effects, dice still held
     "phase5_start": ((5,), "envoy"),  # the start of Phase 5, before the King's Envoy
@@ -77,112 +78,11 @@ INLINE_MOMENTS = (
     "ties",
     "closed",
 )
-EDITIONS = (1, 2)
-SCENARIOS = ("goblin-valley", "demanding-capital", "shifting-alliances", "wheel-and-deal")
-MODULES = ("soldier-tokens",)
-# Combinations the second-edition rulebook forbids, each with the reason the error gives.
-FORBIDDEN: dict[tuple[str, str], str] = {
-    ("soldier-tokens", "demanding-capital"): "Module 5 (soldier tokens) is not compatible with The Demanding "
-    "Capital: its winter reinforcement cap works on the King's die, which the soldier tokens replace",
-    ("soldier-tokens", "wheel-and-deal"): "Module 5 (soldier tokens) is not compatible with Wheel and Deal: "
-    "the Military group rolls the King's die, which the soldier tokens replace",
-}
 
 
-@dataclass(frozen=True, slots=True)
-class Rules:
-    """The rules of a game, chosen when it is created: the edition (1 or 2), at most one scenario of the
-    second edition, and its modules. ``kingsburg.variants.check`` validates them."""
-
-    edition: int = 1
-    scenario: str | None = None
-    modules: frozenset[str] = field(default_factory=frozenset)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"edition": self.edition, "scenario": self.scenario, "modules": sorted(self.modules)}
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """The variants in force, in the order their effects apply: the edition, the scenario, the modules."""
-        edition = ("second-edition",) if self.edition == 2 else ()
-        scenario = (self.scenario,) if self.scenario else ()
-        return (*edition, *scenario, *sorted(self.modules))
-
-
-FIRST_EDITION_RULES = Rules()
-
-
-class Variant:
-    """One rule variant: an edition's changes, a scenario or a module. Subclass it in one module of
-    ``kingsburg/variants/`` and list it there (docs/variants.md).
-
-    - ``name``: the name in ``Rules`` (``"goblin-valley"``), ``title`` for people, ``summary`` (one line) and
-      ``help`` (a paragraph of rules help) for the page.
-    - ``decisions``: its kinds of decision (``DecisionKind`` instances, with ``variant = name``).
-    - ``steps``: moment (``STEP_MOMENTS``) -> function(State) run as a calendar step.
-    - ``hooks``: inline moment (``INLINE_MOMENTS``) -> callback.
-    - ``vp_sources``: the sources its rules score VP under (``score_breakdown`` keys) besides the first edition's.
-    - ``configure``: change the ruleset while it is built (the winter order, a phase's steps).
-    - Per-game state: ``setup`` returns it (JSON values only: dicts with string keys, lists, str, int, bool,
-      None); it lives in ``State.variants[name]``, is copied with the state, written in positions, checked by
-      ``load`` when a position is read, cut down by ``hide`` in a seat's view (read back by ``load_view``) and
-      filled back by ``guess`` when a view is determinized.
-    - ``board``: what its state shows on the table, as labelled lines of plain text.
-    """
-
-    name: ClassVar[str]
-    title: ClassVar[str]
-    summary: ClassVar[str] = ""  # one line for people choosing the rules (the page's setup screen)
-    help: ClassVar[str] = ""  # a paragraph of rules help, plain text
-    decisions: ClassVar[tuple[DecisionKind, ...]] = ()
-    steps: ClassVar[Mapping[str, Step]] = {}
-    hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {}
-    vp_sources: ClassVar[tuple[str, ...]] = ()
-
-    def configure(self, ruleset: Ruleset) -> None:
-        """Change the calendar being built for a game with this variant (default: nothing)."""
-
-    def setup(self, s: State) -> Any:
-        """This variant's state at the start of a game (players, turn order and enemy deck already set; draw
-        from ``s.rng`` with ``kingsburg.rng.below`` for random setup). None: the variant keeps no state."""
-        return None
-
-    def load(self, data: Any, s: State) -> Any:
-        """This variant's state read from a position: return it checked, or raise InvalidSave."""
-        return data
-
-    def load_view(self, data: Any, s: State, seat: int) -> Any:
-        """This variant's state read from ``seat``'s view (``kingsburg.load_view``): as ``hide`` leaves it, with
-        what the seat may not know left out, and nothing of that. Default: as ``load`` (nothing is hidden)."""
-        return self.load(data, s)
-
-    def hide(self, data: Any, seat: int, s: State) -> Any:
-        """What ``seat`` may know of this variant's state (default: all of it). Must not keep what is hidden."""
-        return data
-
-    def guess(self, data: Any, s: State) -> Any:
-        """Fill what ``hide`` took out with a guess drawn from ``s.rng`` (a view being determinized)."""
-        return data
-
-    def secrets(self, data: Any, seat: int, s: State) -> list[str]:
-        """Texts in the full state that ``seat``'s view must not hold (for the secrets tests)."""
-        return []
-
-    def king_faces(self, data: Any, s: State, seat: int, faces: tuple[int, ...]) -> tuple[int, ...]:
-        """The soldiers the King may send ``seat`` this winter, equally likely, given ``faces`` from the rules
-        before this variant (the die's six faces to start with). Default: unchanged."""
-        return faces
-
-    def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:
-        """What this variant puts on the table, as (label, plain text) lines for the page's board. ``data`` and
-        ``s`` are already ``seat``'s view (``Game.variant_board``), so nothing hidden can reach the lines;
-        ``seat`` is None for a referee's full view. Default: nothing to show."""
-        return []
-
-
-class Ruleset:
+class Calendar:
     """One game's calendar: the rules, the variants in force, the steps of each phase, and precomputed answers
-    to the calendar queries. Built once per ``Rules`` (``kingsburg.variants.ruleset``) and never changed
+    to the calendar queries. Built once per ``Rules`` (``kingsburg.variants.calendar_of``) and never changed
     afterwards, so every copy of a state shares it."""
 
     def __init__(self, rules: Rules, variants: tuple[Variant, ...]) -> None:
@@ -255,4 +155,4 @@ class Ruleset:
         return s.phase == 0 or (s.phase == 8 and self.index[8, s.step] > self._battle)
 
 
-FIRST_EDITION = Ruleset(FIRST_EDITION_RULES, ())
+FIRST_EDITION = Calendar(FIRST_EDITION_RULES, ())
