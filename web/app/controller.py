@@ -2,8 +2,9 @@
 event handlers.
 
 ``web/page.py`` turns DOM events into ``App.handle(action, value, seat)`` calls (the elements' ``data-action``,
-``data-value`` and ``data-seat``; handlers.py names each action's handler), sets the HTML of the containers that
-``App.views()`` changed (views.py), saves with ``App.save_now()`` after the screen is updated, and runs computer
+``data-value`` and ``data-seat``; handlers.py names each action's handler) and applies the ``Update`` each returns
+(update.py: redraw, sounds, a download, the clipboard, ...), setting the HTML of the containers that
+``App.views()`` changed (views.py); it saves with ``App.save_now()`` after the screen is updated, and runs computer
 turns through ``App.bot_turn()`` / ``App.finish_bot()``. The handlers are in start_control.py (the start
 screen), game_control.py (the game) and lesson_control.py (the lessons); this module enters and leaves games,
 runs the computers' turns, saves, and follows other tabs.
