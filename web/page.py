@@ -35,6 +35,7 @@ from app.icons import sprite
 from app.markup import Markup
 from app.rescue import rescue_screen, rescue_store
 from app.storage import PREFIX, SaveStore
+from app.update import Update
 from app.views import GAME_PARTS, SKELETON
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
@@ -79,7 +80,7 @@ class Page:
         self.log_scroll = False  # the log's scrolling waits for the next frame
         self.worker_later = False  # the worker's start is set for later (a person decides first)
         self.computers_running = False
-        self.worker = Worker(app, self.render)  # the computers' worker (web/thinking.py)
+        self.worker = Worker(app, self.render, self.apply)  # the computers' worker (web/thinking.py)
         self.scenes_running = False
         self.scene_loops = 0  # pacing loops started (play_scenes): one a scene, which tests check
         self.covered = False  # a modal dialog covers the board (which is then inert)
@@ -149,7 +150,7 @@ class Page:
     def on_input(self, event: Any) -> None:
         el = event.target
         if attr(el, "data-action") == "name":
-            self.app.handle("name", str(el.value), attr(el, "data-seat"))
+            self.apply(self.app.handle("name", str(el.value), attr(el, "data-seat")))
 
     def on_storage(self, event: Any) -> None:
         """Another tab of this site wrote to localStorage (this tab's own writes fire no event here)."""
@@ -161,9 +162,11 @@ class Page:
             self.after_change(None)
 
     def on_key(self, event: Any) -> None:
-        if event.key == "Escape" and self.app.handle("escape"):
-            self.render()
-            return
+        if event.key == "Escape":
+            update = self.app.handle("escape")
+            self.apply(update)
+            if update.redraw:
+                return
         # A replay steps with the arrow keys (and Page Up / Down, Home, End), except while typing in a field.
         typing = event.target.closest("input, select, textarea") if hasattr(event.target, "closest") else None
         if event.altKey or event.ctrlKey or event.metaKey or typing:
@@ -193,8 +196,9 @@ class Page:
         which announces what changed."""
         assert self.host is not None
         started = window.performance.now()
-        window.kingsburgHost.post(self.host.receive(text if isinstance(text, str) else None))
-        self.render()
+        reply, update = self.host.message(text if isinstance(text, str) else None)
+        window.kingsburgHost.post(reply)
+        self.apply(update)
         self.after_change(started)
 
     def on_stranger(self, why: str) -> None:
@@ -240,22 +244,26 @@ class Page:
 
     def dispatch(self, action: str, value: str, seat: str, started: float) -> None:
         self.app.think_elsewhere = self.worker.state() == "ready"
-        if self.app.handle(action, value, seat):
-            self.render()
-        asked = self.app.take_hint_request()
-        if asked is not None:
-            self.spawn(self.worker.hint(*asked))
+        self.apply(self.app.handle(action, value, seat))
         self.after_change(started)
+
+    def apply(self, update: Update) -> None:
+        """Do what one call into the App asked (app/update.py): the only place that reads an Update."""
+        if update.redraw:
+            self.render()
+        for kind in update.sounds:
+            window.kingsburgSound.play(kind)
+        if update.hint_request is not None:
+            self.spawn(self.worker.hint(*update.hint_request))
+        if update.download is not None:
+            download(*update.download)
+        if update.clipboard is not None:
+            self.spawn(self.copy(update.clipboard))
+        if update.clean_url:
+            window.history.replaceState(None, "", window.location.pathname)
 
     def after_change(self, started: float | None) -> None:
         """After the DOM update: measure the latency on the next frame, then save and let computers play."""
-        self.offer_download()
-        text = self.app.take_clipboard()
-        if text is not None:
-            self.spawn(self.copy(text))
-        if self.app.take_clean_url():
-            window.history.replaceState(None, "", window.location.pathname)
-
         # Saving and the computers wait for the next frame, so that they never hold up drawing this change. But a
         # browser draws no frame for a board it does not show (a frame on another site scrolled out of view, a
         # hidden tab): there the page goes on after FRAME_AT_THE_LATEST_MS, whichever comes first.
@@ -317,9 +325,10 @@ class Page:
                 session = self.app.session
                 if await self.worker.ready(generation, wait=session is not None and session.searching()):
                     thinking_since = window.performance.now()  # not counting the wait for the worker to start
-                    turn = await self.worker.think(generation)
-                    if turn is not None:
-                        await self.after_bot(thinking_since, turn.cut_short, "worker")
+                    thought = await self.worker.think(generation)
+                    if thought is not None:
+                        turn, update = thought
+                        await self.after_bot(update, thinking_since, turn.cut_short, "worker")
                 elif self.app.generation == generation:
                     await self.think_here(generation)
         finally:
@@ -355,12 +364,14 @@ class Page:
         if self.app.generation != generation:
             self.app.drop_bot()
             return
-        self.app.finish_bot(turn)
-        await self.after_bot(thinking_since, turn.cut_short, "page")
+        update = self.app.finish_bot(turn)
+        await self.after_bot(update, thinking_since, turn.cut_short, "page")
 
-    async def after_bot(self, thinking_since: float, cut_short: bool, where: str) -> None:
+    async def after_bot(self, update: Update, thinking_since: float, cut_short: bool, where: str) -> None:
         await asyncio.sleep(0)
-        self.render()
+        self.apply(update)
+        if not update.redraw:
+            self.render()  # a dropped decision: its progress bar goes all the same
         window.kingsburgThinking.push(to_js([thinking_since, window.performance.now(), cut_short, where]))
         await asyncio.sleep(0)
         self.app.save_now()
@@ -385,9 +396,10 @@ class Page:
                 if not self.app.scenes or self.app.scenes[0] is not scene:
                     continue  # a person closed it meanwhile
                 if not self.app.scene_step() and self.app.spectator:
-                    self.app.handle("scene-next")
+                    self.apply(self.app.handle("scene-next"))
                     closed = True
-                self.render()
+                else:
+                    self.render()
         finally:
             self.scenes_running = False
             if closed:
@@ -437,9 +449,6 @@ class Page:
         for key, value in markers.items():
             setattr(self.root.dataset, key, value)
         self.mark_pointed()
-        for kind in app.sounds:
-            window.kingsburgSound.play(kind)
-        app.sounds = []
         document.title = app.title()
         self.restore_focus(focus)
         if not self.scenes_running and self.scenes_due():
@@ -555,11 +564,6 @@ class Page:
             return
         if el:
             el.focus(no_scroll)
-
-    def offer_download(self) -> None:
-        offered = self.app.take_download()
-        if offered is not None:
-            download(*offered)
 
     # --- Debug hook (tests, benchmark) ------------------------------------------------------------------
 
@@ -720,5 +724,6 @@ def start(app: App, first: dict[str, Markup] | None = None) -> None:
     document.body.dataset.engine = "ok"
     document.body.dataset.ready = "1"
     page.restore_focus(None)
+    page.apply(app.first_update())
     page.after_change(None)
     window.kingsburgPage = create_proxy(lambda: page)  # keeps the page (and its listeners) alive

@@ -17,6 +17,7 @@ from typing import Any
 
 from app.controller import App
 from app.session import RemoteTurn
+from app.update import Update
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
@@ -37,9 +38,10 @@ def clock(name: str, otherwise: float | None) -> float | None:
 
 
 class Worker:
-    def __init__(self, app: App, render: Callable[[], None]) -> None:
+    def __init__(self, app: App, render: Callable[[], None], apply: Callable[[Update], None]) -> None:
         self.app = app
         self.render = render
+        self.apply = apply  # the page's: what a call into the App asked (a hint asked on the page's thread)
         self.thinker: Any = None  # window.kingsburgThinker once started (web/thinking.js)
         self.loading = False  # web/thinking.js is being loaded
         self.asked_at: int | None = None  # the game's generation when the decision in flight was asked
@@ -108,9 +110,10 @@ class Worker:
         text = await self.thinker.ask(request)
         return text if isinstance(text, str) else None
 
-    async def think(self, generation: int) -> RemoteTurn | None:
+    async def think(self, generation: int) -> tuple[RemoteTurn, Update] | None:
         """One computer decision asked of the worker: the page draws its progress, then applies the answer
-        (checked by the engine), unless the game moved on meanwhile. Returns the turn once applied."""
+        (checked by the engine), unless the game moved on meanwhile. Returns the turn once applied, with what
+        the page must do after it (its sounds)."""
         turn = self.app.remote_turn()
         self.asked_at = generation
         reply = asyncio.ensure_future(self.ask(turn.request))
@@ -135,11 +138,11 @@ class Worker:
             return None
         try:
             turn.answer(text)
-            applied = self.app.finish_bot(turn)
+            update = self.app.finish_bot(turn)
         except ValueError as exc:  # an answer that is no legal decision: nothing changed; no more asking
             self.thinker.disable(f"an answer was refused: {exc}")
             return None
-        return turn if applied else None
+        return (turn, update) if update.redraw else None
 
     def moved_on(self) -> None:
         """The game changed (a decision taken back, another tab's save): the worker stops the search in flight
@@ -160,6 +163,6 @@ class Worker:
             shown = False
         if text is None and self.app.generation == generation:
             self.app.think_elsewhere = False
-            shown = self.app.handle("hint")
-        if shown:
+            self.apply(self.app.handle("hint"))
+        elif shown:
             self.render()

@@ -116,6 +116,6 @@ def test_an_unknown_action_is_reported_and_changes_nothing(caplog: pytest.LogCap
     app = App(SaveStore(FakeStorage()), "?seed=3")
     before = app.debug_position()
     with caplog.at_level(logging.WARNING, logger="app.controller"):
-        assert app.handle("udno") is False
+        assert app.handle("udno").redraw is False
     assert app.debug_position() == before
     assert "'udno'" in caplog.text

@@ -15,8 +15,9 @@ from inputhelpers import nested, play, stored_game
 def backup_of(storage: FakeStorage) -> dict:
     app = App(SaveStore(storage))
     app.handle("home")
-    app.handle("export-all")
-    name, text = app.download
+    download = app.handle("export-all").download
+    assert download is not None
+    name, text = download
     assert name.startswith("kingsburg-backup-") and name.endswith(".json")
     return json.loads(text)
 

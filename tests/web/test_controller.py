@@ -130,8 +130,9 @@ def test_export_then_import_gives_the_same_game(storage: FakeStorage) -> None:
         run_computers(app)
         app.handle("act", str(app.session.game.legal_actions()[0]))
     app.save_now()
-    app.handle("export-current")
-    name, text = app.download
+    download = app.handle("export-current").download
+    assert download is not None
+    name, text = download
     assert name.startswith("kingsburg-" + "-".join(app.session.names) + "-") and name.endswith(".json")
     assert json.loads(text)["app"]["seats"][1]["kind"] == "random"
     app.handle("home")
@@ -215,7 +216,7 @@ def test_bad_address_parameters_give_a_clear_message(storage: FakeStorage, searc
 
 def test_a_good_address_starts_a_game_and_asks_to_clean_the_address(storage: FakeStorage) -> None:
     app = App(SaveStore(storage), "?seats=human,easy,hard&names=Ann,Bo,Cy&seed=12&speed=fast")
-    assert app.mode == "game" and app.clean_url
+    assert app.mode == "game" and app.first_update().clean_url
     assert app.session.names == ["Ann", "Bo", "Cy"]
     assert app.session.kinds == ["human", "easy", "hard"]
     assert app.session.speed == "fast"

@@ -141,7 +141,7 @@ def test_no_player_name_log_line_or_message_reaches_the_page_as_html() -> None:
             app.handle("reveal")
         else:
             if game.decision() == "build" and not hinted:  # the hint names a choice by its button's words
-                hinted = app.handle("hint")
+                hinted = app.handle("hint").redraw
                 check(screens(app))
             click(app, rng.choice(game.legal_actions()))
     assert app.session.game.is_over() and seen_names and hinted

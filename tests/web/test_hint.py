@@ -49,7 +49,7 @@ def test_the_hint_says_the_bot_s_own_margin_over_the_next_best_choice(name: str,
         if asked.get(kind, 0) < PER_KIND:
             asked[kind] = asked.get(kind, 0) + 1
             before = game.to_json()
-            assert app.handle("hint")
+            assert app.handle("hint").redraw
             assert game.to_json() == before  # asking changes nothing
             view = game.view(game.to_play)
             advice = advise(view)  # the bot's own answer, asked here through its API

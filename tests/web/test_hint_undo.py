@@ -15,7 +15,7 @@ def test_undo_takes_the_hints_outline_away() -> None:
     for _ in range(40):  # to a placement whose undo comes back to it (no dice rolled in between)
         run_computers(app)
         at = (len(game.actions), game.to_play)
-        assert app.handle("hint") and app.hint is not None
+        assert app.handle("hint").redraw and app.hint is not None
         views = app.views()
         assert any("hinted" in views[part] for part in ("panel", "court", "sheets"))  # the outline, before
         click(app, app.hint.action)

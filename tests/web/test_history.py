@@ -97,8 +97,9 @@ def test_statistics_travel_in_the_backup_and_are_not_counted_twice_on_import() -
     finish(source, 1)
     finish(source, 2)
     app = App(SaveStore(source))
-    app.handle("export-all")
-    data = json.loads(app.download[1])
+    download = app.handle("export-all").download
+    assert download is not None
+    data = json.loads(download[1])
     assert data["statistics"] == source.data[history.KEY]
 
     target = FakeStorage()

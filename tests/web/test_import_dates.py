@@ -25,9 +25,10 @@ def exported(monkeypatch: pytest.MonkeyPatch) -> tuple[str, str]:
         app.session.game.apply(app.session.game.legal_actions()[0])
     app.save_now()
     app.handle("home")
-    app.handle("export-all")
+    download = app.handle("export-all").download
+    assert download is not None
     monkeypatch.setattr(storage_module.time, "time", lambda: IMPORTED)
-    return app.download[1], source.data[SAVE + first]
+    return download[1], source.data[SAVE + first]
 
 
 def test_games_imported_from_a_backup_keep_their_dates_and_a_reload_shows_the_start_screen(

@@ -45,7 +45,7 @@ def test_every_step_of_a_whole_game_is_told_in_words_under_its_seat_and_the_batt
     save_id = store.new_id()
     assert store.save(save_id, game, {"seats": [{"name": n, "kind": "human"} for n in names]})
     app = App(store)
-    assert app.handle("replay", save_id)
+    assert app.handle("replay", save_id).redraw
     board = app.session
     assert isinstance(board, ReplayBoard)
     battles = 0

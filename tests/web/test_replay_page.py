@@ -37,7 +37,7 @@ def replaying(store: SaveStore, save_id: str) -> tuple[App, ReplayBoard]:
     app = App(store)
     assert app.mode == "start"
     assert f'data-action="replay" data-value="{save_id}"' in app.views()["app"]
-    assert app.handle("replay", save_id)
+    assert app.handle("replay", save_id).redraw
     board = app.session
     assert isinstance(board, ReplayBoard)
     return app, board
@@ -54,21 +54,21 @@ def test_a_finished_game_replays_from_its_end_to_its_start_and_back(storage, fin
     assert board.shown == FULL and board.step == board.replay.last
     assert app.markers()["replay"] == f"{board.replay.last}/{board.replay.last}"
     assert "overlay" in app.views() and app.views()["overlay"] == ""  # no end screen over a replay
-    assert app.handle("replay-step", "start")
+    assert app.handle("replay-step", "start").redraw
     assert board.step == 0 and board.game.position() == kingsburg.new_game(finished.players, seed=0).position()
-    assert not app.handle("replay-step", "back")  # nothing before the start: the screen stays
+    assert not app.handle("replay-step", "back").redraw  # nothing before the start: the screen stays
     for k in range(1, 6):
-        assert app.handle("replay-step", "next")
+        assert app.handle("replay-step", "next").redraw
         assert board.step == k and board.game.actions == finished.actions[:k]
-    assert app.handle("replay-step", "back") and board.step == 4
-    assert not app.handle("replay-step", "sideways")
-    while app.handle("replay-step", "season-next"):
+    assert app.handle("replay-step", "back").redraw and board.step == 4
+    assert not app.handle("replay-step", "sideways").redraw
+    while app.handle("replay-step", "season-next").redraw:
         assert board.step in board.replay.season_starts
     assert board.step == board.replay.last
     assert board.game.position() == finished.position()  # forward again to the same end
-    assert app.handle("replay-step", "year-back") and board.step == board.replay.year_starts[-1]
+    assert app.handle("replay-step", "year-back").redraw and board.step == board.replay.year_starts[-1]
     seasons = board.replay.season_starts
-    assert app.handle("replay-step", "season-back")
+    assert app.handle("replay-step", "season-back").redraw
     assert board.step == seasons[seasons.index(board.replay.year_starts[-1]) - 1]
 
 
@@ -103,7 +103,7 @@ def test_the_log_marks_the_steps_lines_and_each_line_opens_its_moment(storage, f
     # Every line of a finished game is shown, secret ones included, each naming its step.
     lines = [i for i in items if "log-step" in i]
     assert len(lines) == len(board.replay.events)
-    assert not app.handle("replay-to", str(board.replay.last + 1)) and not app.handle("replay-to", "x")
+    assert not app.handle("replay-to", str(board.replay.last + 1)).redraw and not app.handle("replay-to", "x").redraw
     assert board.step == 20
 
 
@@ -139,7 +139,7 @@ def test_a_replay_never_writes_the_save_and_play_on_starts_a_new_one(storage):
     app.handle("replay-step", "next")
     app.save_now()
     assert storage.data == before  # not a byte changed, nor any other key
-    assert app.handle("replay-play-on")
+    assert app.handle("replay-play-on").redraw
     s = app.session
     assert not isinstance(s, ReplayBoard) and s.save_id and s.save_id != save_id
     assert s.game.actions == game.actions[:31] and s.kinds == ["human", "normal", "normal"]
@@ -158,7 +158,7 @@ def test_the_end_screen_replays_and_returns_to_the_game(storage, finished):
     assert 'data-action="replay-current"' in app.views()["overlay"]
     text = storage.data[SAVE + save_id]
     original = app.session
-    assert app.handle("replay-current")
+    assert app.handle("replay-current").redraw
     assert isinstance(app.session, ReplayBoard)
     app.handle("replay-step", "start")
     app.handle("replay-close")
@@ -190,7 +190,7 @@ def test_a_save_that_cannot_be_replayed_says_so(storage, finished):
     storage.data[SAVE + save_id] = storage.data[SAVE + save_id].replace('"actions": [', '"actions": ["pass", ', 1)
     before = dict(storage.data)
     app = App(store)
-    assert app.handle("replay", save_id)
+    assert app.handle("replay", save_id).redraw
     assert app.mode == "start" and any("cannot" in text for text, error in app.notices if error)
     assert storage.data == before
 

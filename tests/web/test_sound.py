@@ -13,14 +13,16 @@ def game_sounds(storage: FakeStorage, reduced_motion: bool = False) -> list[str]
     app = App(SaveStore(storage), "?seats=human,random&seed=4&speed=fast")
     app.reduced_motion = reduced_motion
     heard: list[str] = []
-    original = app._after_move
 
-    def after(before):  # what the page would take after each render
-        original(before)
-        heard.extend(app.sounds)
-        app.sounds = []
+    def listening(call):  # what the page would play after each call into the App
+        def heard_after(*args):
+            update = call(*args)
+            heard.extend(update.sounds)
+            return update
 
-    app._after_move = after
+        return heard_after
+
+    app.handle, app.finish_bot = listening(app.handle), listening(app.finish_bot)
     play_to_end(app)
     return heard
 

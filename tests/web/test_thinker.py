@@ -52,7 +52,7 @@ def test_the_worker_decides_as_the_bot_on_the_main_thread() -> None:
         expected = local[seat].choose(s.game.view(seat))
         turn = ask_worker(app, thinker)
         assert turn.action == expected and not turn.cut_short
-        assert app.finish_bot(turn)
+        assert app.finish_bot(turn).redraw
         kinds_seen.add(s.kinds[seat])
     assert kinds_seen == {"hard", "easy", "normal"} and len(s.game.actions) > 30
 
@@ -77,7 +77,7 @@ def test_a_search_cut_by_the_worker_s_deadline_answers_the_best_move_found() -> 
     assert isinstance(hurried, BotJob) and hurried.work(1.0) and hurried.cut
     assert hurried.search.progress == 0.0 and hurried.action == hurried.search.best()
     turn.answer(hurried.answer())
-    assert turn.cut_short and app.finish_bot(turn)
+    assert turn.cut_short and app.finish_bot(turn).redraw
 
 
 def test_the_request_holds_the_seat_s_view_and_nothing_more() -> None:
@@ -103,18 +103,18 @@ def test_an_answer_for_a_game_that_moved_on_is_dropped() -> None:
     before = s.game.actions
     app.handle("new")  # the start screen: the game is left while its computer thought
     turn.answer(answer)
-    assert not app.finish_bot(turn) and app.dropped == 1
+    assert not app.finish_bot(turn).redraw and app.dropped == 1
     assert s.game.actions == before
 
     app = new_app("?seats=normal,human&seed=8&speed=instant")
     first = app.remote_turn()
     answer = worked(thinker, first.request)
     first.answer(answer)
-    assert app.finish_bot(first)
+    assert app.finish_bot(first).redraw
     late = RemoteTurn(app.session, first.seat)  # asked for the position before the decision just made
     late.decisions -= 1
     late.answer(answer)
-    assert not app.finish_bot(late) and app.dropped == 1
+    assert not app.finish_bot(late).redraw and app.dropped == 1
 
 
 def test_a_decision_the_engine_refuses_changes_nothing() -> None:
@@ -136,10 +136,9 @@ def test_the_hint_from_the_worker_is_the_hint_on_the_main_thread() -> None:
     here, there = new_app(query), new_app(query)
     there.think_elsewhere = True
     here.handle("hint")
-    there.handle("hint")
+    asked = there.handle("hint").hint_request
     assert there.hint is None
-    asked = there.take_hint_request()
-    assert asked is not None and there.take_hint_request() is None
+    assert asked is not None and here.handle("hint").hint_request is None
     generation, request = asked
     assert json.loads(request)["kind"] == "hint"
     answer = worked(Thinker(), request)

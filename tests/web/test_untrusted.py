@@ -51,8 +51,7 @@ def test_a_deeply_nested_save_in_storage_is_listed_as_damaged_and_kept(depth: in
     assert app.mode == "start" and "nests more than 32 levels" in app.notices[0][0]
     html = app.views()["app"]
     assert 'data-save="deep"' in html and "Export raw text" in html and "Damaged" in html
-    app.handle("export", "deep")
-    assert app.download == ("kingsburg-deep.json", nested(depth))  # the raw text, exactly
+    assert app.handle("export", "deep").download == ("kingsburg-deep.json", nested(depth))  # the raw text, exactly
     assert storage.data == before  # nothing deleted or rewritten
     app.handle("continue", good)
     assert app.mode == "game"

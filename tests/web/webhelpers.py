@@ -46,7 +46,7 @@ def computer_move(app: App) -> None:
     turn = app.bot_turn()
     while not turn.work(0.005):
         pass
-    assert app.finish_bot(turn)
+    assert app.finish_bot(turn).redraw
 
 
 def run_computers(app: App) -> None:

@@ -2,8 +2,9 @@
 event handlers.
 
 ``web/page.py`` turns DOM events into ``App.handle(action, value, seat)`` calls (the elements' ``data-action``,
-``data-value`` and ``data-seat``; handlers.py names each action's handler), sets the HTML of the containers that
-``App.views()`` changed (views.py), saves with ``App.save_now()`` after the screen is updated, and runs computer
+``data-value`` and ``data-seat``; handlers.py names each action's handler) and applies the ``Update`` each returns
+(update.py: redraw, sounds, a download, the clipboard, ...), setting the HTML of the containers that
+``App.views()`` changed (views.py); it saves with ``App.save_now()`` after the screen is updated, and runs computer
 turns through ``App.bot_turn()`` / ``App.finish_bot()``. The handlers are in start_control.py (the start
 screen), game_control.py (the game) and lesson_control.py (the lessons); this module enters and leaves games,
 runs the computers' turns, saves, and follows other tabs.
@@ -34,6 +35,7 @@ from .share import ShareControls
 from .start_control import StartControls
 from .storage import SAVE, SaveStore, Stale, StoreError, open_text
 from .summary import Moment, SeasonSummary
+from .update import Outbox, Update
 from .views import Views
 from .winter import Winter
 
@@ -94,8 +96,9 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.log_open = True
         self.rules_open = False
         self.results_open = True
-        self.download: tuple[str, str] | None = None  # a file main.py should offer to save
-        self.clean_url = False  # main.py should drop the game-starting parameters from the address
+        # What the call into the App under way asks of the page (update.py); the constructor's goes with
+        # first_update.
+        self._out = Outbox()
         self.generation = 0  # changes whenever the game changes: computer turns in flight are dropped
         self.thinking: int | None = None
         self.progress: float | None = None
@@ -114,12 +117,10 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.hint: hint.Hint | None = None  # the computer's suggestion for the decision now, when asked
         # The worker thinks for the computers and the hint (web/app/thinker.py): web/page.py sets it while it answers.
         self.think_elsewhere = False
-        self.hint_asked: tuple[int, str] | None = None  # (generation, request) for web/page.py to send
         self.dropped = 0  # computer decisions dropped because the game moved on while they were worked out
         self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.announcer = Announcer(self.clocks.announce_gap)  # what the live region says (web/app/announce.py)
         self.sound_on = self.store.note(sound.KEY) == "on"  # off by default
-        self.sounds: list[str] = []  # sounds main.py should play (web/sound.js), taken once
         self._heard: int | None = None  # the generation the announcer last looked at
         self.speed = self.params.speed or "normal"
         for problem in self.params.problems:
@@ -145,14 +146,13 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
             r = p.rules
             self.setup["rules"] = {"edition": r.edition, "scenario": r.scenario or "", "modules": sorted(r.modules)}
         if p.position is not None:
-            self._open_position(p.position, p.play, p.seats)
-            self.clean_url = False  # an embedded position keeps its address
+            self._open_position(p.position, p.play, p.seats)  # a position keeps its address
             return
         if p.seats is None:
             return
         names = p.names or [self.setup["seats"][i]["name"] for i in range(len(p.seats))]
         self._new_game(names, p.seats, p.rules)
-        self.clean_url = True
+        self._out.clean_url = True
 
     def _seed(self) -> int:
         return self.params.seed if self.params.seed is not None else random.randrange(2**63)
@@ -227,21 +227,36 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
 
     # --- Events -----------------------------------------------------------------------------------------
 
-    def handle(self, action: str, value: str = "", seat: str = "") -> bool:
+    def first_update(self) -> Update:
+        """What the page must do once its first screen is shown (a game started from the address cleans it)."""
+        return self.end_call(False)
+
+    def begin_call(self) -> None:
+        """A call into the App begins: what it asks of the page is collected afresh."""
+        self._out = Outbox()
+
+    def end_call(self, redraw: bool) -> Update:
+        """The call ends: what it asked of the page, once (the next call starts from nothing)."""
+        out, self._out = self._out, Outbox()
+        return out.update(redraw)
+
+    def handle(self, action: str, value: str = "", seat: str = "") -> Update:
         """Do what a click (or a change of a field) asks: the handler of HANDLERS named by the element's
-        ``data-action``. Returns False when the screen need not change, or when no handler has that name."""
+        ``data-action``. Its Update's ``redraw`` is False when the screen need not change, or when no handler
+        has that name."""
+        self.begin_call()
         handler = HANDLERS.get(action)
         if handler is None:  # a mistyped data-action in the page: a bug to see, not a click to ignore silently
             if __debug__:
                 import logging  # only for this bug report: the page's start does not pay for the logging module
 
                 logging.getLogger(__name__).warning("no handler for data-action %r", action)
-            return False
+            return self.end_call(False)
         if self.mode == "start":
             self.notices = [n for n in self.notices if n[1]] if action != "name" else self.notices
         result = handler(self, value, seat)
         self._catch_up()
-        return result is not False
+        return self.end_call(result is not False)
 
     @property
     def spectator(self) -> bool:
@@ -301,32 +316,24 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.thinking = None
         self.progress = None
 
-    def take_download(self) -> tuple[str, str] | None:
-        """The file to offer for saving (file name, text), once."""
-        download, self.download = self.download, None
-        return download
-
-    def take_clean_url(self) -> bool:
-        """Whether to drop the game-starting parameters from the address now (once)."""
-        clean, self.clean_url = self.clean_url, False
-        return clean
-
-    def finish_bot(self, turn: BotTurn | RemoteTurn) -> bool:
-        """Apply a computer's decision if the game is still where it was when the computer started. The engine
-        checks it as any action (a decision it refuses raises its error, and nothing changes)."""
+    def finish_bot(self, turn: BotTurn | RemoteTurn) -> Update:
+        """Apply a computer's decision if the game is still where it was when the computer started (the
+        Update's ``redraw``: it was applied). The engine checks it as any action (a decision it refuses raises
+        its error, and nothing changes)."""
+        self.begin_call()
         s = self.session
         self.thinking = None
         self.progress = None
         if s is None or turn.action is None or len(s.game.actions) != turn.decisions or s.to_play != turn.seat:
             self.dropped += 1
-            return False
+            return self.end_call(False)
         before = Moment.of(s.game)
         s.apply(turn.action)
         self._after_move(before)
         self.generation += 1
         self.dirty = True
         self._catch_up()
-        return True
+        return self.end_call(True)
 
     # --- Saving -----------------------------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .session import Session
     from .storage import SaveStore
     from .summary import SeasonSummary
+    from .update import Outbox
 
 
 class GameControls:
@@ -49,10 +50,9 @@ class GameControls:
     reduced_motion: bool
     hint: hint.Hint | None
     think_elsewhere: bool
-    hint_asked: tuple[int, str] | None
     announcer: Announcer
     sound_on: bool
-    sounds: list[str]
+    _out: Outbox
     speed: str
 
     if TYPE_CHECKING:  # App's own methods
@@ -64,7 +64,6 @@ class GameControls:
 
     def _on_sound(self, value: str, seat: str) -> None:
         self.sound_on = not self.sound_on
-        self.sounds = []
         self.store.set_note(sound.KEY, "on" if self.sound_on else "off")  # refused: on for this tab only
 
     def _on_rules(self, value: str, seat: str) -> None:
@@ -156,7 +155,7 @@ class GameControls:
         to_play = s.game.to_play
         assert to_play is not None  # _can_play: a person is to play
         if self.think_elsewhere:  # the worker answers (web/page.py sends the request, then hint_answer)
-            self.hint_asked = (self.generation, hint.request(s.game.view_json(to_play)))
+            self._out.hint_request = (self.generation, hint.request(s.game.view_json(to_play)))
             return
         key = (len(s.game.actions), to_play)
         view = s.game.view(to_play)
@@ -164,10 +163,6 @@ class GameControls:
         self.hint = hint.ask(view, key, lambda a: hint.describe(a, label(a, ctx)))
         if self.hint is not None:
             self._say(self.hint.text)
-
-    def take_hint_request(self) -> tuple[int, str] | None:
-        asked, self.hint_asked = self.hint_asked, None
-        return asked
 
     def hint_answer(self, generation: int, text: str) -> bool:
         """Show the worker's answer to a hint asked at ``generation`` (dropped if the game moved on since).
@@ -228,7 +223,7 @@ class GameControls:
         if forced and not game.is_over():  # at the end there is no decision left for them to explain
             self._say(" ".join(forced))
         if self.sound_on and not self.reduced_motion:
-            self.sounds += sound.after(game, before)
+            self._out.sounds += sound.after(game, before)
         new, season, year_ended = scenes.after(game, before, self.reduced_motion or self.speed == "instant")
         self.scenes += new
         if year_ended or len(game.actions) - self.season_at >= self.banner_decisions:

@@ -36,6 +36,7 @@ from .theme import KINDS
 
 if TYPE_CHECKING:
     from .controller import App
+    from .update import Update
 
 VERSION = 1
 MAX_MESSAGE = 400_000  # characters: a lesson is read up to 300,000, a position from the address up to 200,000
@@ -112,6 +113,12 @@ class Host:
         self._seen: tuple[object, list[str], list[str], tuple[int, object]] | None = None
 
     # --- Messages in -----------------------------------------------------------------------------------
+
+    def message(self, text: object) -> tuple[str, Update]:
+        """``receive``, and what the page must do after it (a move it made plays its sounds)."""
+        self.app.begin_call()
+        reply = self.receive(text)
+        return reply, self.app.end_call(True)  # the page redraws after every message: the board announces it
 
     def receive(self, text: object) -> str:
         """The JSON text of the answer to one message; on an error nothing changed and the board says why."""

@@ -14,6 +14,9 @@ from .replay_view import ReplayBoard
 from .session import Session
 from .storage import SaveStore, StoreError
 
+if TYPE_CHECKING:
+    from .update import Update
+
 
 class ReplayControls:
     """Replay events of ``App``; they use its session, store and messages."""
@@ -32,7 +35,7 @@ class ReplayControls:
         def _say(self, text: str, error: bool = False) -> None: ...
         def _home(self) -> None: ...
         def save_now(self) -> bool: ...
-        def handle(self, action: str, value: str = "", seat: str = "") -> bool: ...
+        def handle(self, action: str, value: str = "", seat: str = "") -> Update: ...
 
     def _replaying(self) -> ReplayBoard | None:
         return self.session if isinstance(self.session, ReplayBoard) else None
@@ -93,4 +96,6 @@ class ReplayControls:
         """A key pressed during a replay (web/page.py): True when it stepped (the screen must change)."""
         how = replay_view.key_step(key, shift)
         covered = self.rules_open or self.sharing  # a dialog over the replay takes the keys
-        return how is not None and not covered and self._replaying() is not None and self.handle("replay-step", how)
+        return (
+            how is not None and not covered and self._replaying() is not None and self.handle("replay-step", how).redraw
+        )

@@ -22,13 +22,16 @@ import base64
 import json
 import re
 import zlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kingsburg import Game, InvalidJSON, compact_position, parse_json
 
 from .icons import icon
 from .markup import Markup, html, join
 from .session import Session
+
+if TYPE_CHECKING:
+    from .update import Outbox
 
 VERSION = "1"
 MAX_LINK = 8_000  # characters of ``s``: a five-player position late in the game packs into about 1,500
@@ -129,7 +132,7 @@ class ShareControls:
     session: Session | None
     sharing = False  # the Share dialog is open
     copied = ""  # "read" or "play": the link just copied; "failed": the browser refused
-    clipboard: str | None = None  # text web/page.py should copy, once
+    _out: Outbox
     base_url = ""  # the page's address without its query (web/page.py sets it)
 
     def _on_share(self, value: str, seat: str) -> None:
@@ -138,7 +141,7 @@ class ShareControls:
 
     def _on_share_copy(self, value: str, seat: str) -> None:
         if self.sharing and self.session is not None and value in ("read", "play"):
-            self.clipboard = self.base_url + query(self.session, value == "play")
+            self._out.clipboard = self.base_url + query(self.session, value == "play")
             self.copied = value
 
     def _on_share_failed(self, value: str, seat: str) -> None:
@@ -146,10 +149,6 @@ class ShareControls:
 
     def _on_share_close(self, value: str, seat: str) -> None:
         self.sharing = False
-
-    def take_clipboard(self) -> str | None:
-        text, self.clipboard = self.clipboard, None
-        return text
 
 
 def dialog(base: str, session: Session, copied: str) -> Markup:

@@ -19,6 +19,7 @@ from .theme import KINDS
 if TYPE_CHECKING:
     from .screens import Setup
     from .session import Session
+    from .update import Outbox
 
 
 class StartControls:
@@ -31,7 +32,7 @@ class StartControls:
     notices: list[tuple[str, bool]]
     confirm: str | None
     message: str
-    download: tuple[str, str] | None
+    _out: Outbox
     now: Callable[[], float]
 
     if TYPE_CHECKING:  # App's own methods
@@ -111,7 +112,7 @@ class StartControls:
 
     def _on_export(self, value: str, seat: str) -> None:
         try:
-            self.download = self.store.export(value)
+            self._out.download = self.store.export(value)
         except StoreError as exc:
             self.notices.append((str(exc), True))
 
@@ -122,17 +123,17 @@ class StartControls:
         if s.save_id and not s.readonly:
             self.save_now()
             try:
-                self.download = self.store.export(s.save_id)
+                self._out.download = self.store.export(s.save_id)
                 return
             except StoreError:
                 pass  # not stored (storage missing or full): export straight from the game
         data = json.loads(s.game.to_json())
         data["app"] = s.app_data()
-        self.download = (file_name(s.names, self.now()), json.dumps(data))
+        self._out.download = (file_name(s.names, self.now()), json.dumps(data))
 
     def _on_export_all(self, value: str, seat: str) -> None:
-        self.download = export_all(self.store, self.now())
-        if self.download is None:
+        self._out.download = export_all(self.store, self.now())
+        if self._out.download is None:
             self.notices = [("There is no saved game to export.", True)]
 
     def _on_import_text(self, value: str, seat: str) -> None:
