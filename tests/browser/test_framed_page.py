@@ -22,7 +22,13 @@ from tools.serve import SiteServer
 
 # Cross-site frames with the service worker blocked (Playwright's service_workers="block") lost clicks in 2 runs of
 # 6; with it allowed, none in 6: this test lets the page install it, as a browser does.
-pytestmark = [pytest.mark.timeout(400), pytest.mark.service_worker]
+# Still flaky (issue 22): a click in a frame was lost in 1 fresh-clone run of 4 full runs; a timeout here gets two
+# more tries until its cause is found.
+pytestmark = [
+    pytest.mark.timeout(400),
+    pytest.mark.service_worker,
+    pytest.mark.flaky(reruns=2, only_rerun=["TimeoutError"]),
+]
 
 NAMES = ("Ann", "Brian")  # the player's own saved game
 EVERY_KEY = "() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))"
@@ -88,6 +94,12 @@ def test_another_site_framing_the_game_never_sees_or_changes_the_player_s_games(
     # origin altogether.
     for host in ("127.0.0.1", "localhost"):
         page.goto(f"http://{host}:{elsewhere.port}/index.html")
+        # Every frame started and settled before any click: a frame that starts later may scroll this page (a
+        # board focusing its panel), moving what Playwright is about to click, and the click lands elsewhere.
+        for name in frames:
+            if name != "examples":  # the examples page is no board: its own boards are waited for below
+                frame(page, name)
+        settle(page, 1.0)
 
         plain = frame(page, "plain")
         text = plain.inner_text("#app")
