@@ -69,9 +69,14 @@ class Immediate:
 __all__ = ["Bot", "Decision", "Immediate"]
 
 
+def decision_seed(seed: int, view: Game) -> int:
+    """The seed of one decision, from the bot's seed and the position (how many decisions the game has seen),
+    never from the hidden cards: a seeded game takes the same decisions wherever and whenever they are thought
+    (the page's thread or its worker, before or after a reload). A generator kept from decision to decision made
+    them depend on which thread had thought the earlier ones, so on the machine's speed."""
+    return (seed * 0x9E3779B1 + len(view.actions) * 0x85EBCA77) & ((1 << 64) - 1)
+
+
 def decision_rng(seed: int, view: Game) -> random.Random:
-    """The generator of one decision, from the bot's seed and the position (how many decisions the game has
-    seen), as Hard's search seeds itself: a seeded game takes the same decisions wherever and whenever they are
-    thought (the page's thread or its worker, before or after a reload). A generator kept from decision to
-    decision made them depend on which thread had thought the earlier ones, so on the machine's speed."""
-    return random.Random((seed * 0x9E3779B1 + len(view.actions) * 0x85EBCA77) & ((1 << 64) - 1))
+    """The generator of one decision of Easy or Random (``decision_seed``)."""
+    return random.Random(decision_seed(seed, view))

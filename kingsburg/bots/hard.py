@@ -33,6 +33,7 @@ import math
 import time
 
 from .. import Action, Game, next64
+from .base import decision_seed
 from .normal import NormalBot, rank
 from .value import Profile, clock
 
@@ -119,9 +120,8 @@ class Search:
         self.rounds = 0
         self._round_game: Game | None = None
         self._pending: list[int] = []  # candidates still to play in the current round
-        # The seed depends on the bot's seed and on the position (how many decisions the game has seen), never on
-        # the hidden cards: the search is reproducible and cannot leak what the view hides.
-        self._state = (bot.seed * 0x9E3779B1 + len(view.actions) * 0x85EBCA77 + seat) & ((1 << 64) - 1)
+        # Reproducible, and it cannot leak what the view hides (decision_seed).
+        self._state = (decision_seed(bot.seed, view) + seat) & ((1 << 64) - 1)
         self.elapsed = 0.0  # seconds spent inside step(): a time budget ignores the pauses between slices
         self._slice_start: float | None = None
 
