@@ -12,11 +12,13 @@ __all__ = ["dice_text", "goods_text", "least_developed", "roll", "say", "score"]
 def say(s: State, kind: str, seat: int | None = None, secret: int | None = None, **data: Value) -> None:
     """Log an event of ``kind`` (``kingsburg.events``); its sentence is rendered from the kind and ``data``."""
     if s.log is not None:
-        s.log.append(_event(s, kind, seat, 0, secret, data))
+        s.log.append(_event(s, [p.name for p in s.players], kind, seat, 0, secret, data))
 
 
-def _event(s: State, kind: str, seat: int | None, vp: int, secret: int | None, data: dict[str, Value]) -> Event:
-    text = EVENTS[kind].text(Facts([p.name for p in s.players], seat, data, vp))
+def _event(
+    s: State, names: list[str], kind: str, seat: int | None, vp: int, secret: int | None, data: dict[str, Value]
+) -> Event:
+    text = EVENTS[kind].text(Facts(names, seat, data, vp))
     return Event(text, seat, vp, secret, s.year, s.phase, kind, data)
 
 
@@ -28,9 +30,10 @@ def score(s: State, seat: int, n: int, source: str, reason: str, **data: Value) 
     p.vp += n
     p.vp_sources[source] = p.vp_sources.get(source, 0) + n
     if s.log is not None:
+        names = [q.name for q in s.players]
         facts: dict[str, Value] = {"source": source, "reason": reason, **data}
-        why = REASONS[reason](Facts([q.name for q in s.players], seat, facts, n))
-        s.log.append(_event(s, "vp", seat, n, None, {"source": source, "why": why, "reason": reason, **data}))
+        why = REASONS[reason](Facts(names, seat, facts, n))
+        s.log.append(_event(s, names, "vp", seat, n, None, {"source": source, "why": why, "reason": reason, **data}))
 
 
 def roll(s: State) -> int:
