@@ -205,9 +205,10 @@ class Page:
         self.app.host_stranger(why)
         self.render()
 
-    async def fetch_lesson(self, url: str) -> None:
+    async def fetch_lesson(self, url: str, first: bool = False) -> None:
         """``?lesson=``: a relative URL (params.py refuses anything else), so the request stays on this origin;
-        a redirect is refused rather than followed elsewhere. The engine checks the text."""
+        a redirect is refused rather than followed elsewhere. The engine checks the text. ``first``: the page's
+        first lesson, which the loading screen waits for."""
         started = window.performance.now()
         options = to_js({"credentials": "same-origin", "redirect": "error"}, dict_converter=window.Object.fromEntries)
         try:
@@ -217,8 +218,11 @@ class Page:
             text = str(await response.text())
         except Exception as exc:
             self.dispatch("lesson-error", f"The lesson {url!r} could not be fetched ({exc}).", "", started)
-            return
-        self.dispatch("lesson-text", text, "", started)
+        else:
+            self.dispatch("lesson-text", text, "", started)
+        finally:
+            if first:
+                page_ready(self)
 
     async def copy(self, text: str) -> None:
         """Copy a shared link; when the browser refuses, the Share dialog says to copy it from its box."""
@@ -709,11 +713,21 @@ def rescue(exc: Exception, storage: Any, framed: bool) -> None:
     document.body.dataset.ready = "1"
 
 
+def page_ready(page: Page) -> None:
+    """The board is shown: the loading screen goes (web/boot.js) and focus goes where the page wants it."""
+    document.body.dataset.ready = "1"
+    page.restore_focus(None)
+
+
 def start(app: App, first: dict[str, Markup] | None = None) -> None:
     app.base_url = str(window.location.origin) + str(window.location.pathname)
     page = Page(app)
-    if page.app.lesson_url:
-        page.spawn(page.fetch_lesson(page.app.lesson_url))
+    # A lesson in the address is fetched first: the loading screen stays until it is shown (or its error is),
+    # so that a reader never sees the start screen flash by, and "ready" means the lesson's board for tests
+    # and hosts.
+    lesson = page.app.lesson_url
+    if lesson:
+        boot_stage("Fetching the lesson…", 97)
     if app.embed:
         document.body.dataset.embed = "1"
     if app.framed:
@@ -722,8 +736,10 @@ def start(app: App, first: dict[str, Markup] | None = None) -> None:
     page.connect_host()
     page.expose()
     document.body.dataset.engine = "ok"
-    document.body.dataset.ready = "1"
-    page.restore_focus(None)
     page.apply(app.first_update())
+    if lesson:
+        page.spawn(page.fetch_lesson(lesson, first=True))
+    else:
+        page_ready(page)
     page.after_change(None)
     window.kingsburgPage = create_proxy(lambda: page)  # keeps the page (and its listeners) alive

@@ -6,9 +6,10 @@ import json
 from urllib.parse import quote
 
 from board_driver import click_action, markers, open_page
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Route
 
 from kingsburg.lesson import TUTORIAL, builtin_text, load_lesson
+from tools.browser import wait_until_ready
 
 CHANGED = """([lesson, name]) => {
   const d = document.getElementById("app").dataset;
@@ -64,8 +65,18 @@ def test_the_whole_tutorial_by_clicking_with_a_wrong_move_and_its_hint(page: Pag
 
 
 def test_a_lesson_from_the_address_steps_forward_and_back(page: Page, server) -> None:
-    open_page(page, server.url + "?lesson=lessons/03-gifts.json")
-    page.wait_for_selector("#app[data-mode=game][data-lesson='1']")
+    # The lesson's file is held: the loading screen stays until the lesson is on the board (the page was once
+    # "ready" on the start screen while the lesson was still on its way, and a reader saw it flash by).
+    held: list[Route] = []
+    page.route("**/lessons/03-gifts.json", lambda route: held.append(route))
+    page.goto(server.url + "?lesson=lessons/03-gifts.json")
+    while not held:
+        page.wait_for_timeout(20)
+    page.wait_for_function("document.getElementById('loading-stage')?.textContent.includes('lesson')")
+    assert page.get_attribute("body", "data-ready") is None and page.locator("#loading").is_visible()
+    held[0].continue_()
+    wait_until_ready(page)
+    assert page.get_attribute("#app", "data-mode") == "game" and page.get_attribute("#app", "data-lesson") == "1"
     assert page.locator("#court .court-grid > li[data-advisor='1'].pointed").count() == 1  # step 1 points at the Jester
     start = page.evaluate("kingsburgDebug.position()")
     page.click("#panel [data-action=lesson-next]")
