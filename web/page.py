@@ -494,7 +494,7 @@ class Page:
         if pointers and key != self.pointed:
             first = self.root.querySelector(".main .pointed, #topbar .pointed")
             if first:
-                first.scrollIntoView(to_js({"block": "center"}, dict_converter=window.Object.fromEntries))
+                bring_into_sight(first)
         self.pointed = key
 
     def render_log(self, items: list[str]) -> None:
@@ -711,6 +711,25 @@ def rescue(exc: Exception, storage: Any, framed: bool) -> None:
         window.kingsburgRescue = export  # kept alive as long as the rescue screen may be used
     document.body.dataset.rescue = "1"
     document.body.dataset.ready = "1"
+
+
+def bring_into_sight(el: Any) -> None:
+    """Centre ``el`` in each box of this document that scrolls it, then in this document's own viewport; never
+    further out. (``scrollIntoView`` also scrolls every page that frames this one: an embedded lesson would pull
+    the reader's article to itself at each step, and away from what they were reading or clicking.)"""
+    box = el.getBoundingClientRect()
+    middle = box.top + box.height / 2
+    parent = el.parentElement
+    while parent is not None and parent != document.body and parent != document.documentElement:
+        overflow = str(window.getComputedStyle(parent).overflowY)
+        if overflow in ("auto", "scroll") and parent.scrollHeight > parent.clientHeight:
+            outer = parent.getBoundingClientRect()
+            before = parent.scrollTop
+            parent.scrollTop = before + middle - (outer.top + parent.clientTop + parent.clientHeight / 2)
+            middle -= parent.scrollTop - before
+        parent = parent.parentElement
+    if middle < 0 or middle > window.innerHeight:
+        window.scrollBy(0, middle - window.innerHeight / 2)
 
 
 def page_ready(page: Page) -> None:

@@ -12,15 +12,14 @@ from typing import Any
 
 import pytest
 from a11y import audit, settled
-from board_driver import markers, open_page
+from board_driver import markers, open_page, settle
 from playwright.sync_api import Frame, Page
 
 import kingsburg
 from tools.browser import READY_SELECTOR
 from tools.serve import SiteServer
 
-# Frames on another site: with the service worker blocked, test_framed_page.py's clicks in them were lost (2 runs
-# of 6; none in 6 with it allowed), so these tests let the page install it too, as a browser does.
+# Frames on another site, with the service worker the page installs, as a browser does.
 pytestmark = pytest.mark.service_worker
 
 POSITIONS = Path(__file__).resolve().parents[1] / "positions"
@@ -292,3 +291,46 @@ def test_a_board_below_the_fold_on_another_site_plays_on_and_its_host_hears_ever
         for action in change["actions"]:
             game.apply(action)
         assert change["state"]["decisions"] == len(game.actions) and change["state"]["prompt"] == game.prompt()
+
+
+def test_lessons_below_the_fold_leave_the_reader_s_article_where_it_is(
+    page: Page, server: SiteServer, serve: Callable[..., SiteServer], tmp_path: Path
+) -> None:
+    """A lesson's step brings what it points at into sight inside the board, never by scrolling the article that
+    frames it, nor by taking the reader's keyboard focus (a board that pulled the article to itself as it loaded
+    moved what the reader was about to click: the lost clicks of test_framed_page.py)."""
+    lessons = ("01-setup", "04-building")
+    frames = "".join(
+        f'<p style="height: 1500px">Text.</p><iframe id="l{name}" title="{name}" width="800" height="600" '
+        f'src="{embed_url(server, lesson=f"lessons/{name}.json")}"></iframe>'
+        for name in lessons
+    )
+    (tmp_path / "article.html").write_text(
+        f"""<!doctype html><html lang="en"><head><title>A tutorial</title></head><body>
+<label>Search <input id="search"></label>{frames}</body></html>""",
+        encoding="utf-8",
+    )
+    host = serve(tmp_path)
+    page.goto(f"http://localhost:{host.port}/article.html")  # another site than the boards' (127.0.0.1)
+    page.focus("#search")
+    for name in lessons:
+        board = page.frame_locator(f"#l{name}")
+        board.locator("#app[data-lesson='1']").wait_for(state="attached")
+        board.locator(".pointed").first.wait_for(state="attached")
+    settle(page, 0.5)
+    assert page.evaluate("scrollY") == 0
+    assert page.evaluate("document.activeElement.id") == "search"
+    # The reader scrolls to the second lesson and steps through it: the article stays where the reader put it.
+    page.locator("#l04-building").scroll_into_view_if_needed()
+    where = page.evaluate("scrollY")
+    assert where > 0
+    board = next(f for f in page.frames if "04-building" in f.url)
+    for step in range(2, 6):  # Next, Next, then the moves the lesson asks for (shown, then played)
+        if step > 3:
+            board.click("#panel [data-action=lesson-show]")
+            board.click("#panel .lesson-answer [data-action=act]")
+        else:
+            board.click("#panel [data-action=lesson-next]")
+        board.wait_for_function(f"document.getElementById('app').dataset.lesson === '{step}'")
+        settle(page, 0.2)
+        assert page.evaluate("scrollY") == where, f"step {step} scrolled the article"
