@@ -537,6 +537,10 @@ class Page:
         """Keep keyboard focus where it was across a redraw; move it into a dialog that opens, and onto the
         decision panel when a new decision of the person at the screen begins with focus nowhere (or on a
         button that the decision took away, such as the advisor just chosen)."""
+        # A board inside another site's page moves focus only while the reader is in it: a board that loads, or
+        # whose turn comes, must not take the keys from what the reader is typing into elsewhere on that page.
+        if window.kingsburgHost.framed and not document.hasFocus():
+            return
         no_scroll = to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
         first = document.querySelector("#overlay [autofocus], #app > .overlay [autofocus]")
         if first:

@@ -293,17 +293,20 @@ def test_a_board_below_the_fold_on_another_site_plays_on_and_its_host_hears_ever
         assert change["state"]["decisions"] == len(game.actions) and change["state"]["prompt"] == game.prompt()
 
 
-def test_lessons_below_the_fold_leave_the_reader_s_article_where_it_is(
+def test_boards_below_the_fold_leave_the_reader_s_article_and_focus_where_they_are(
     page: Page, server: SiteServer, serve: Callable[..., SiteServer], tmp_path: Path
 ) -> None:
     """A lesson's step brings what it points at into sight inside the board, never by scrolling the article that
-    frames it, nor by taking the reader's keyboard focus (a board that pulled the article to itself as it loaded
-    moved what the reader was about to click: the lost clicks of test_framed_page.py)."""
+    frames it (a board that pulled the article to itself as it loaded moved what the reader was about to click:
+    the lost clicks of test_framed_page.py); and a board whose reader is to play takes the keyboard focus only
+    once the reader is in it, not from the search box they are typing into."""
     lessons = ("01-setup", "04-building")
+    position = embed_url(server, position=json.dumps(kingsburg.new_game(["Cara", "Dan"], seed=4).position()), play="1")
     frames = "".join(
-        f'<p style="height: 1500px">Text.</p><iframe id="l{name}" title="{name}" width="800" height="600" '
-        f'src="{embed_url(server, lesson=f"lessons/{name}.json")}"></iframe>'
-        for name in lessons
+        f'<p style="height: 1500px">Text.</p><iframe id="{key}" title="{key}" width="800" height="600" '
+        f'src="{src}"></iframe>'
+        for key, src in [("play", position)]
+        + [(f"l{n}", embed_url(server, lesson=f"lessons/{n}.json")) for n in lessons]
     )
     (tmp_path / "article.html").write_text(
         f"""<!doctype html><html lang="en"><head><title>A tutorial</title></head><body>
@@ -313,6 +316,7 @@ def test_lessons_below_the_fold_leave_the_reader_s_article_where_it_is(
     host = serve(tmp_path)
     page.goto(f"http://localhost:{host.port}/article.html")  # another site than the boards' (127.0.0.1)
     page.focus("#search")
+    page.frame_locator("#play").locator("#app[data-my-turn='1']").wait_for(state="attached")
     for name in lessons:
         board = page.frame_locator(f"#l{name}")
         board.locator("#app[data-lesson='1']").wait_for(state="attached")
@@ -320,6 +324,8 @@ def test_lessons_below_the_fold_leave_the_reader_s_article_where_it_is(
     settle(page, 0.5)
     assert page.evaluate("scrollY") == 0
     assert page.evaluate("document.activeElement.id") == "search"
+    page.keyboard.type("goblins")
+    assert page.input_value("#search") == "goblins"
     # The reader scrolls to the second lesson and steps through it: the article stays where the reader put it.
     page.locator("#l04-building").scroll_into_view_if_needed()
     where = page.evaluate("scrollY")
