@@ -163,6 +163,19 @@ class Played:
     long_tasks: list[tuple[float, float]]  # [start, duration], ms, from the board's first showing to the end
     cpu: list[tuple[float, float, float]]  # [start, wall, CPU] ms of every main-thread task (Chromium's trace)
     saved: dict[str, Any]  # {"game": the engine's save, "app": seats, who decided what, the computers' seed}
+    timeline: list[tuple[float, str]]  # [time ms, what the board showed] at each change of #app's markers
+
+    def longest_cpu_at(self) -> str:
+        """What the board showed when the task of the longest CPU time ran: the markers it set, or else the
+        last ones before it (a task that changed nothing: saving, the log's scroll, a worker's message)."""
+        if not self.cpu:
+            return ""
+        start, wall, _ = max(self.cpu, key=lambda task: task[2])
+        inside = [what for t, what in self.timeline if start <= t <= start + wall]
+        if inside:
+            return f"it drew {inside[-1]}"
+        before = [what for t, what in self.timeline if t < start]
+        return f"after {before[-1]}" if before else "before the board's first change"
 
     def longest_task_while_thinking(self) -> float:
         return longest_task_during(self.long_tasks, self.thinking)
@@ -235,6 +248,20 @@ def run_once(browser: Browser, name: str, url: str, samples: Samples, *, with_sw
             raise RuntimeError("the returning game load did not start from the Python snapshot")
 
 
+# Every change of the board's markers, with the time it was made (a MutationObserver's callback runs at the end of
+# the task that made it): which decision, scene or screen a long task belongs to.
+TIMELINE = """
+window.__timeline = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const app = document.getElementById("app");
+  new MutationObserver(() => {
+    const d = app.dataset;
+    const what = d.over === "1" ? "the end of the game" : d.scene ? `the ${d.scene} scene` : `a ${d.decision} decision`;
+    window.__timeline.push([performance.now(), `${what} (decision ${d.decisions})`]);
+  }).observe(app, { attributes: true });
+});
+"""
+
 PLACE = re.compile(r"^place (\S+)( \+2)? @(\d+)( market)?( envoy)?$")
 WAITING = """() => { const d = document.getElementById("app").dataset;
   return d.myTurn === "1" || d.over === "1" || (d.handover || "") !== "" || (d.scene || "") !== ""; }"""
@@ -270,6 +297,7 @@ def play_game(
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers=service_workers)
     context.set_default_timeout(120_000)
     context.add_init_script(LONG_TASKS)
+    context.add_init_script(TIMELINE)
     page = context.new_page()
     try:
         page.goto(url)
@@ -297,6 +325,7 @@ def play_game(
             cut_short=[bool(c) for _, _, c, _ in thinking],
             where=[str(w) for _, _, _, w in thinking],
             long_tasks=[(float(a), float(b)) for a, b in page.evaluate("window.__longTasks")],
+            timeline=[(float(t), str(what)) for t, what in page.evaluate("window.__timeline")],
             saved=json.loads(page.evaluate("kingsburgDebug.saved()")),
         )
     finally:
@@ -442,6 +471,8 @@ def report(samples: Samples, site: Path, base: str, runs: int, browser_version: 
         verdict = "ok" if longest_cpu <= LONG_TASK_BUDGET_MS else f"OVER the {LONG_TASK_BUDGET_MS:.0f} ms budget"
         ok = ok and longest_cpu <= LONG_TASK_BUDGET_MS
         lines.append(f"  the same, CPU time of the task (Chromium's trace): {longest_cpu:.0f} ms   {verdict}")
+        for name, played, _ in worker_games:
+            lines.append(f"    {name}: {played.longest_cpu():.0f} ms, {played.longest_cpu_at()}")
         four_total = sum(len(p.cut_short) for p in four)
         ok = ok and cut == 0
         lines.append(

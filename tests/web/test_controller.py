@@ -368,3 +368,46 @@ def test_an_unknown_address_parameter_is_named_in_a_message_and_changes_nothing(
     assert error and "'sead', 'spead'" in text and "does not know" in text
     assert "does not know" in app.views()["notice"]
     assert plain.notices == []
+
+
+def test_the_log_drawn_after_each_decision_is_the_log_drawn_afresh() -> None:
+    """The log keeps its lines as drawn (screens.LogMemo): after every decision of a hotseat game with secret
+    lines, an undo and a change of names, what it gives is what drawing the whole log anew gives, and the lines
+    drawn before are reused, not drawn again."""
+    from app import screens
+
+    app = App(SaveStore(FakeStorage()), "?seats=human,human,human&seed=3")
+    before: list = []
+    for step in range(400):
+        s = app.session
+        if s.game.is_over():
+            break
+        if app.scenes:
+            app.handle("scene-next")
+            continue
+        if s.handover is not None:
+            app.handle("reveal")
+            continue
+        if step == 60:
+            app.handle("undo")
+        else:
+            app.handle("act", str(s.game.legal_actions()[-1]))
+        if app.scenes:  # a battle being told holds its lines back until its last stage
+            continue
+        drawn = app.log_items()
+        assert drawn == screens.log_items(app.session.view(), app.session.names)
+        reused = {id(x) for x in before} & {id(x) for x in drawn}
+        if step not in (60, 61) and len(before) > 5:
+            assert len(reused) >= len([x for x in before if 'class="log-head"' not in x]) - 2
+        before = drawn
+    while app.scenes:
+        app.handle("scene-next")
+    # The same memo for another game with other names, then this one again: each drawn as it is.
+    other = kingsburg.new_game(["Xena", "Yuri"], seed=2)
+    while not any(e.kind == "vp" and e.vp for e in other.events):
+        other.apply(other.legal_actions()[0])
+    names = ["Xena", "Yuri"]
+    assert screens.log_items(other, names, None, app.log_memo) == screens.log_items(other, names)
+    drawn = screens.log_items(other, names, None, app.log_memo)
+    assert any(("Xena" in line or "Yuri" in line) and "vpd" in line for line in drawn)
+    assert app.log_items() == screens.log_items(app.session.view(), app.session.names)

@@ -106,6 +106,7 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self._snap: dict[str, Any] | None = None
         self._snap_key: object = None
         self.fresh = Fresh()
+        self.log_memo = screens.LogMemo()  # the log's lines as drawn: a redraw draws only the new ones
         # Scenes between decisions, shown in turn over the board: the winter battle, then the year's summary.
         self.scenes: list[scenes.Scene] = []
         self.season: SeasonSummary | None = None  # what the advisors gave in the season that just ended

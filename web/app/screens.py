@@ -446,26 +446,59 @@ class LogLines:
         return "ev", Markup()
 
 
-def log_items(view: Game, names: list[str], until: int | None = None) -> list[Markup]:
+class LogMemo:
+    """Each log line's ``<li>`` as last drawn, by the event it draws (an event is immutable, and a game's view
+    shares them with the game): a redraw after a decision draws only its new lines, not the whole log again (a
+    thousand lines by the game's end, which made the page's longest tasks)."""
+
+    def __init__(self) -> None:
+        self._drawn: dict[int, tuple[Event, Markup]] = {}  # id(event) -> (the event, kept alive; its line)
+        self._names: list[str] = []
+
+    def line(self, e: Event, names: list[str], lines: LogLines) -> Markup:
+        if names != self._names:
+            self._drawn.clear()
+            self._names = list(names)
+        kept = self._drawn.get(id(e))
+        if kept is not None and kept[0] is e:
+            return kept[1]
+        if len(self._drawn) > LINES_KEPT:  # an undo or another game: lines no longer shown
+            self._drawn.clear()
+        drawn = log_line(e, names, lines)
+        self._drawn[id(e)] = (e, drawn)
+        return drawn
+
+
+LINES_KEPT = 5000
+
+
+def log_items(view: Game, names: list[str], until: int | None = None, memo: LogMemo | None = None) -> list[Markup]:
     """One ``<li>`` per log line of the viewer's view (those before ``until``), with a heading whenever the year
-    or phase changes."""
+    or phase changes; ``memo`` keeps the lines drawn before."""
     items = []
     lines = LogLines(names, view.rules)
-    eye = icon("eye", "only you see this")
+    memo = memo if memo is not None else LogMemo()
     for e in view.events[:until]:
         head = lines.head(e)
         if head is not None:
             items.append(head)
-        cls, mark = lines.seat(e)
-        if e.secret is not None:
-            cls += " secret"
-            mark += eye
-        text: str | Markup = e.text
-        if e.vp and e.kind == "vp" and e.seat is not None and 0 <= e.seat < len(names):
-            # "Ann +1 VP: the Jester." with the amount drawn as a badge (once, not again after the words).
-            badge = html(
-                '<span class="vpd{}">{}{} VP</span>', " neg" if e.vp < 0 else "", "+" if e.vp > 0 else "−", abs(e.vp)
-            )
-            text = html("{} {}: {}.", names[e.seat], badge, e.data.get("why", ""))
-        items.append(html('<li class="{}">{}{}</li>', cls, mark, text))
+        items.append(memo.line(e, names, lines))
     return items
+
+
+EYE = icon("eye", "only you see this")
+
+
+def log_line(e: Event, names: list[str], lines: LogLines) -> Markup:
+    cls, mark = lines.seat(e)
+    if e.secret is not None:
+        cls += " secret"
+        mark += EYE
+    text: str | Markup = e.text
+    if e.vp and e.kind == "vp" and e.seat is not None and 0 <= e.seat < len(names):
+        # "Ann +1 VP: the Jester." with the amount drawn as a badge (once, not again after the words).
+        badge = html(
+            '<span class="vpd{}">{}{} VP</span>', " neg" if e.vp < 0 else "", "+" if e.vp > 0 else "−", abs(e.vp)
+        )
+        text = html("{} {}: {}.", names[e.seat], badge, e.data.get("why", ""))
+    return html('<li class="{}">{}{}</li>', cls, mark, text)

@@ -73,6 +73,7 @@ class Views:
     thinking: int | None
     progress: float | None
     fresh: Fresh
+    log_memo: screens.LogMemo
     scenes: list[scenes.Scene]
     season: SeasonSummary | None
     hint: Hint | None
@@ -282,7 +283,7 @@ class Views:
         # A battle still being told on the scene: its lines wait for the scene's last stage.
         top = self.scenes[0] if self.scenes else None
         until = winter.untold(top, view.events) if isinstance(top, Winter) else None
-        return screens.log_items(view, s.names, until)
+        return screens.log_items(view, s.names, until, self.log_memo)
 
     def debug_position(self) -> str:
         if self.session is None:
