@@ -1,0 +1,51 @@
+"""For every test: a Chromium tab that crashes is counted, with the machine's state when it did.
+
+`make test` gives a test whose tab crashed ("Page crashed"; "Target crashed" when Playwright was waiting on the
+page) one more try. Each run's summary says how many tabs crashed and how loaded the machine was then (load
+average, memory available), so that crashes can be told from the machine's state across runs (issue 22).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+CRASHED = ("Page crashed", "Target crashed")
+CRASH = "chromium_crash"
+
+
+def machine_state() -> str:
+    """The load averages and the memory available, as the kernel says them now."""
+    load = " ".join(f"{x:.1f}" for x in os.getloadavg())
+    available = "?"
+    meminfo = Path("/proc/meminfo")
+    if meminfo.exists():
+        for line in meminfo.read_text().splitlines():
+            if line.startswith("MemAvailable:"):
+                available = f"{int(line.split()[1]) // 1024} MB"
+    return f"load {load}, memory available {available}, {os.cpu_count()} cores"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    # By the exception, not the report's outcome: a rerun's report is no longer "failed".
+    if call.excinfo is not None and any(text in str(call.excinfo.value) for text in CRASHED):
+        report.user_properties.append((CRASH, machine_state()))
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    crashes = [
+        (report.nodeid, value)
+        for reports in terminalreporter.stats.values()
+        for report in reports
+        for key, value in getattr(report, "user_properties", ())
+        if key == CRASH
+    ]
+    terminalreporter.write_line(f"Chromium tabs crashed: {len(crashes)}")
+    for nodeid, state in crashes:
+        terminalreporter.write_line(f"  {nodeid}: {state}")
