@@ -6,6 +6,8 @@ beside them, so they never depend on colour alone.
 
 from __future__ import annotations
 
+from functools import cache
+
 from .markup import Markup, html, join
 
 _SYMBOLS = {
@@ -144,6 +146,7 @@ def sprite() -> Markup:
     return html('<svg class="sprite" width="0" height="0" aria-hidden="true" focusable="false">{}</svg>', join(parts))
 
 
+@cache  # pure, and drawn hundreds of times per redraw
 def icon(name: str, label: str = "", cls: str = "") -> Markup:
     """An icon; with ``label`` it is announced (role img), without it is decoration."""
     a11y = html('role="img" aria-label="{}"', label) if label else Markup('aria-hidden="true"')
@@ -156,6 +159,7 @@ def icon(name: str, label: str = "", cls: str = "") -> Markup:
     )
 
 
+@cache  # pure, and drawn hundreds of times per redraw
 def die(value: int, white: bool = False, cls: str = "") -> Markup:
     """A die face (its colour comes from the enclosing seat class); white dice are drawn outlined."""
     kind = "die white" if white else "die"
@@ -171,6 +175,7 @@ def die(value: int, white: bool = False, cls: str = "") -> Markup:
     )
 
 
+@cache  # pure, and drawn hundreds of times per redraw
 def good(name: str, n: int | None = None, cls: str = "") -> Markup:
     """A good with its count and a label: shape, number and word together."""
     count = "" if n is None else html('<b class="n">{}</b>', n)

@@ -79,6 +79,7 @@ HOW_TO = Markup(
 )
 
 
+@cache  # pure, and drawn for every tile at every redraw
 def advisor_gift(number: int) -> Markup:
     """An advisor's gift drawn as icons (the rulebook's words are in the tooltip)."""
     a = ADVISORS[number - 1]
@@ -116,6 +117,7 @@ def advisor_gift(number: int) -> Markup:
     return join(html('<span class="gift-part">{}</span>', p) for p in parts)
 
 
+@cache  # pure, and drawn for every tile at every redraw
 def cost_html(gold: int, wood: int, stone: int, base_gold: int | None = None) -> Markup:
     parts = []
     for name, n in (("gold", gold), ("wood", wood), ("stone", stone)):
