@@ -20,14 +20,13 @@ from typing import Any
 
 import kingsburg
 
-from . import board, hint, history, lesson_view, params, scenes, screens, share, sound
+from . import board, hint, history, params, scenes, screens, share, sound
 from .announce import GAP, Announcer
 from .board import Fresh
 from .embed import EmbedControls, embed_store
 from .game_control import GameControls
 from .handlers import HANDLERS
 from .lesson_control import LessonControls
-from .lesson_view import LessonBoard
 from .replay_control import ReplayControls
 from .selection import Selection
 from .session import SPEEDS, THINKING_DEADLINE, BotTurn, RemoteTurn, Session
@@ -403,9 +402,9 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         if s.my_turn and game.to_play is not None and key != self._tab_key:
             self._tab_key = key
             self.tab = game.to_play
-        if isinstance(s, LessonBoard) and (id(s), s.lesson.number) != self._point_key:
-            self._point_key = (id(s), s.lesson.number)  # a new step shows the sheet it points at, once
-            seat = lesson_view.sheet_seat(s)
+        if s.lesson_step is not None and (id(s), s.lesson_step) != self._point_key:
+            self._point_key = (id(s), s.lesson_step)  # a new step shows the sheet it points at, once
+            seat = s.sheet_seat()
             self.tab = self.tab if seat is None else seat
         if key != self._snap_key:
             snap = board.snapshot(game)

@@ -17,7 +17,7 @@ from . import lesson_view
 from .icons import icon
 from .lesson_view import LessonBoard
 from .markup import Markup, html, join
-from .session import Session
+from .session import Session, board_as
 from .storage import SaveStore, StoreError, open_text
 
 if TYPE_CHECKING:
@@ -148,11 +148,12 @@ class EmbedControls:
         seat = s.game.to_play
         if seat is None:
             raise Refused("The game is over: there is no decision to make.")
-        if isinstance(s, LessonBoard):
-            outcome = s.lesson.try_move(text)
+        lesson = board_as(s, LessonBoard)
+        if lesson is not None:
+            outcome = lesson.lesson.try_move(text)
             if not outcome.ok:
                 raise Refused(lesson_view.plain(outcome.message), "illegal")  # the host shows plain text
-            self._lesson_changed(s)
+            self._lesson_changed(lesson)
             return
         if not s.is_human(seat) and not s.readonly:
             raise Refused(f"{s.names[seat]} is a computer player and makes its own decisions.")
@@ -165,7 +166,7 @@ class EmbedControls:
     def host_undo(self) -> None:
         """Take back the last decision, whoever made it (refused across dice rolled or a card seen)."""
         s = self._game_session()
-        if isinstance(s, LessonBoard):
+        if s.lesson_step is not None:
             raise Refused('A lesson goes back a step with "back", not undo.')
         try:
             s.take_back()
@@ -177,8 +178,8 @@ class EmbedControls:
         self._say("The last decision was taken back.")
 
     def host_step(self, forward: bool) -> None:
-        s = self._game_session()
-        if not isinstance(s, LessonBoard):
+        s = board_as(self._game_session(), LessonBoard)
+        if s is None:
             raise Refused('"next" and "back" move through a lesson: the board shows none.')
         lesson = s.lesson
         if forward and not lesson.can_next:

@@ -11,7 +11,7 @@ from kingsburg import Action
 from . import hint, scenes, sound, summary
 from .lesson_view import LessonBoard
 from .panel import label
-from .session import SPEEDS
+from .session import SPEEDS, board_as
 from .start_control import index_in
 from .summary import Moment
 from .winter import Winter
@@ -119,8 +119,9 @@ class GameControls:
         if not self._can_play():
             self._say("It is not your turn to decide.", error=True)
             return
-        if isinstance(s, LessonBoard):
-            self._lesson_move(s, value)
+        lesson = board_as(s, LessonBoard)
+        if lesson is not None:
+            self._lesson_move(lesson, value)
             return
         try:
             action = s.game.parse(value)

@@ -31,7 +31,6 @@ from kingsburg import Game, InvalidJSON, parse_json
 from kingsburg.lesson import TUTORIAL
 
 from .embed import Refused
-from .lesson_view import LessonBoard, plain
 from .theme import KINDS
 
 if TYPE_CHECKING:
@@ -229,14 +228,13 @@ class Host:
         if s is None:
             return (None, [], [], (-1, None))
         seat = self._seat()
-        step = (s.lesson.number, s.lesson.finished) if isinstance(s, LessonBoard) else None
-        return (s, s.game.actions, self._log(seat), (seat, step))
+        return (s, s.game.actions, self._log(seat), (seat, s.lesson_step))
 
     def _seat(self) -> int:
         """The seat whose view is sent: the screen's, else whoever is to play (else the first)."""
         s = self.app.session
         assert s is not None
-        seat = s.viewer if not isinstance(s, LessonBoard) else None
+        seat = s.host_seat
         if seat is None:
             seat = s.game.to_play
         return 0 if seat is None else seat
@@ -256,7 +254,7 @@ class Host:
         game = s.game
         seat = self._seat()
         out: dict[str, Any] = {
-            "board": "lesson" if isinstance(s, LessonBoard) else "read-only" if s.readonly else "play",
+            "board": s.host_board,
             "seat": seat,
             "players": game.players,
             "year": game.year,
@@ -269,16 +267,9 @@ class Host:
             "legal": [str(a) for a in game.legal_actions()],
             "position": self._position(game, seat),
         }
-        if isinstance(s, LessonBoard):
-            lesson = s.lesson
-            out["lesson"] = {
-                "title": plain(lesson.lesson.title),
-                "name": s.name,
-                "step": lesson.number,
-                "total": lesson.total,
-                "finished": lesson.finished,
-                "expects_move": bool(lesson.expected),
-            }
+        lesson = s.host_lesson()
+        if lesson is not None:
+            out["lesson"] = lesson
         if log:
             out["log"] = self._log(seat)
         return out

@@ -12,7 +12,7 @@ from kingsburg.lesson import TUTORIAL
 
 from . import lesson_view
 from .lesson_view import LessonBoard
-from .session import Session
+from .session import Session, board_as
 
 if TYPE_CHECKING:
     from .selection import Selection
@@ -58,7 +58,7 @@ class LessonControls:
         self._lesson_changed(board)
 
     def _board(self) -> LessonBoard | None:
-        return self.session if isinstance(self.session, LessonBoard) else None
+        return board_as(self.session, LessonBoard)
 
     def _on_learn(self, value: str, seat: str) -> None:
         progress = lesson_view.read_progress(self.store.note(lesson_view.PROGRESS_KEY))
@@ -122,5 +122,4 @@ class LessonControls:
 
     def pointers(self) -> list[str]:
         """CSS selectors of the board parts the lesson's step points at (main.py marks them)."""
-        board = self._board()
-        return lesson_view.pointed(board) if board is not None and self.mode == "game" else []
+        return self.session.pointers() if self.session is not None and self.mode == "game" else []

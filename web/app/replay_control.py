@@ -11,7 +11,7 @@ import kingsburg
 
 from . import replay_view
 from .replay_view import ReplayBoard
-from .session import Session
+from .session import Session, board_as
 from .storage import SaveStore, StoreError
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ class ReplayControls:
         def handle(self, action: str, value: str = "", seat: str = "") -> Update: ...
 
     def _replaying(self) -> ReplayBoard | None:
-        return self.session if isinstance(self.session, ReplayBoard) else None
+        return board_as(self.session, ReplayBoard)
 
     def _on_replay(self, value: str, seat: str) -> None:
         """Replay a saved game (the saved-games list); the stored entry is only read."""
@@ -53,7 +53,7 @@ class ReplayControls:
     def _on_replay_current(self, value: str, seat: str) -> None:
         """Replay the game on screen (the end screen): it is saved first, and shown again when the replay closes."""
         s = self.session
-        if s is None or isinstance(s, ReplayBoard):
+        if s is None or self._replaying() is not None:
             return
         self.save_now()
         self._enter(ReplayBoard(kingsburg.Replay(s.game), s.app_data(), back=s))

@@ -9,15 +9,13 @@ from typing import TYPE_CHECKING
 
 from kingsburg import Rules
 
-from . import board, history, lesson_view, replay_view, scenario, scenes, screens, share, summary, winter
+from . import board, history, lesson_view, scenario, scenes, screens, share, summary, winter
 from .board import Ctx, Fresh
 from .editions import phase_name
 from .embed import framed_screen, own_tab_link, waiting_screen
 from .icons import icon
-from .lesson_view import LessonBoard
 from .markup import Markup, html, join
 from .panel import panel
-from .replay_view import ReplayBoard
 from .selection import Selection, missed, reachable, targets
 from .theme import chip
 from .winter import Winter
@@ -116,9 +114,7 @@ class Views:
             "screen": "" if s.screen is None else str(s.screen),
             "over": "1" if g.is_over() else "0",
             "saveId": s.save_id or "",
-            "lesson": f"{s.lesson.number}" if isinstance(s, LessonBoard) else "",
-            "lessonName": (s.name or "address") if isinstance(s, LessonBoard) else "",
-            "replay": f"{s.step}/{s.replay.last}" if isinstance(s, ReplayBoard) else "",
+            **s.kind_markers(),
         }
 
     def title(self) -> str:
@@ -127,8 +123,9 @@ class Views:
         if self.mode != "game" or s is None:
             return "Kingsburg"
         g = s.game
-        if isinstance(s, ReplayBoard):
-            return f"Replay · {replay_view.where(s)} · Kingsburg"
+        own = s.title()
+        if own is not None:
+            return own
         if g.is_over():
             return "Game over · Kingsburg"
         if s.handover is not None:
@@ -198,7 +195,7 @@ class Views:
             overlay = scenes.html(s.game, self.scenes[0], s.names, self.spectator)
         elif s.handover is not None:
             overlay = screens.handover(s)
-        elif s.game.is_over() and self.results_open and not isinstance(s, LessonBoard | ReplayBoard):
+        elif s.game.is_over() and self.results_open and s.shows_results:
             overlay = screens.end_screen(s.game, s, embed=self.embed)
         notice = join(html('<p class="msg err" role="alert">{}</p>', t) for t, _ in self.notices)
         if warning:
@@ -241,11 +238,8 @@ class Views:
         return {
             "topbar": board.topbar(ctx, tools),
             "panel": (
-                lesson_view.panel(ctx, s, self.message, self.error, embed=self.embed)
-                if isinstance(s, LessonBoard)
-                else replay_view.panel(s)
-                if isinstance(s, ReplayBoard)
-                else panel(ctx, message=self.panel_message(), error=self.error, progress=self.progress)
+                s.own_panel(ctx, self.message, self.error, self.embed)
+                or panel(ctx, message=self.panel_message(), error=self.error, progress=self.progress)
             ),
             "notice": notice + (summary.season_banner(self.season, s.names) if self.season else ""),
             "court": board.court(ctx),
@@ -276,8 +270,9 @@ class Views:
         if self.mode != "game" or self.session is None:
             return []
         s = self.session
-        if isinstance(s, ReplayBoard):
-            return replay_view.log_items(s)
+        own = s.own_log()
+        if own is not None:
+            return own
         view = s.view()
         # A battle still being told on the scene: its lines wait for the scene's last stage.
         top = self.scenes[0] if self.scenes else None
