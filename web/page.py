@@ -111,6 +111,8 @@ class Page:
         document.body.append(self.announcer)
         self.announce_timer = False
         self.host: Host | None = None
+        self.ready = False  # the loading screen is gone (page_ready)
+        self.fetching_first = False  # the lesson in the address is being fetched: the loading screen waits for it
 
     def spawn(self, coroutine: Any) -> None:
         """Run a coroutine on the browser's event loop, keeping a reference until it ends."""
@@ -266,6 +268,18 @@ class Page:
             self.spawn(self.copy(update.clipboard))
         if update.clean_url:
             window.history.replaceState(None, "", window.location.pathname)
+        if update.lesson_url is not None:
+            self.fetch(update.lesson_url)
+
+    def fetch(self, url: str) -> None:
+        """Fetch a lesson. The page's first one (the address's) keeps the loading screen up until it is shown, or
+        its error is, so that a reader never sees the start screen flash by, and "ready" means the lesson's board
+        for tests and hosts."""
+        first = not self.ready
+        if first:
+            self.fetching_first = True
+            boot_stage("Fetching the lesson…", 97)
+        self.spawn(self.fetch_lesson(url, first))
 
     def after_change(self, started: float | None) -> None:
         """After the DOM update: measure the latency on the next frame, then save and let computers play."""
@@ -469,7 +483,7 @@ class Page:
             self.announcer.append(line)
             while self.announcer.childElementCount > ANNOUNCEMENTS_KEPT:
                 self.announcer.firstElementChild.remove()
-        wait = self.app.announcer.wait(now)
+        wait = self.app.announcement_wait(now)
         if wait is not None and not self.announce_timer:
             self.announce_timer = True
             window.setTimeout(create_once_callable(self.announce_later), wait * 1000 + 20)
@@ -725,18 +739,13 @@ def rescue(exc: Exception, storage: Any, framed: bool) -> None:
 
 def page_ready(page: Page) -> None:
     """The board is shown: the loading screen goes (web/boot.js) and focus goes where the page wants it."""
+    page.ready = True
     document.body.dataset.ready = "1"
     page.restore_focus(None)
 
 
 def start(app: App, first: dict[str, Markup] | None = None) -> None:
     page = Page(app)
-    # A lesson in the address is fetched first: the loading screen stays until it is shown (or its error is),
-    # so that a reader never sees the start screen flash by, and "ready" means the lesson's board for tests
-    # and hosts.
-    lesson = page.app.lesson_url
-    if lesson:
-        boot_stage("Fetching the lesson…", 97)
     if app.embed:
         document.body.dataset.embed = "1"
     if app.framed:
@@ -745,10 +754,8 @@ def start(app: App, first: dict[str, Markup] | None = None) -> None:
     page.connect_host()
     page.expose()
     document.body.dataset.engine = "ok"
-    page.apply(app.first_update())
-    if lesson:
-        page.spawn(page.fetch_lesson(lesson, first=True))
-    else:
+    page.apply(app.first_update())  # a lesson in the address is fetched first (Page.fetch)
+    if not page.fetching_first:
         page_ready(page)
     page.after_change(None)
     window.kingsburgPage = create_proxy(lambda: page)  # keeps the page (and its listeners) alive

@@ -120,9 +120,9 @@ def test_a_lesson_from_the_address(storage):
     good = App(SaveStore(storage), "", "#lesson=" + quote(json.dumps(lesson)))
     assert good.mode == "game" and "Tom <strong>&amp;</strong> Jerry <em>&lt;3</em>" in panel(good)
     fetched = App(SaveStore(storage), "?lesson=lessons/11-market.json")
-    assert fetched.lesson_url == "lessons/11-market.json" and fetched.mode == "start"
+    assert fetched.first_update().lesson_url == "lessons/11-market.json" and fetched.mode == "start"
     fetched.handle("lesson-text", builtin_text("11-market"))
     assert fetched.mode == "game" and fetched.markers()["lesson"] == "1"
     for address in ("https://evil.example/x.json", "//evil.example/x.json", "../x.json", "/x.json", "x.js"):
         refused = App(SaveStore(storage), "?lesson=" + quote(address))
-        assert refused.lesson_url is None and "give a .json file on this site" in refused.views()["app"]
+        assert refused.first_update().lesson_url is None and "give a .json file on this site" in refused.views()["app"]

@@ -3,7 +3,7 @@ the page shows changes only in the event handlers of its screens.
 
 ``web/page.py`` turns DOM events into ``App.handle(action, value, seat)`` calls (the elements' ``data-action``,
 ``data-value`` and ``data-seat``; handlers.py names each action's screen and handler) and applies the ``Update``
-each returns (update.py: redraw, sounds, a download, the clipboard, ...), setting the HTML of
+each returns (update.py: redraw, sounds, a download, the clipboard, a lesson to fetch, ...), setting the HTML of
 the containers that ``App.views()`` changed (views.py); it saves with ``App.save_now()`` after the screen is
 updated, and runs computer turns through ``App.bot_turn()`` / ``App.finish_bot()``.
 
@@ -97,7 +97,6 @@ class App:
         # The worker thinks for the computers and the hint (web/app/thinker.py): web/page.py sets it while it answers.
         self.think_elsewhere = False
         self.dropped = 0  # computer decisions dropped because the game moved on while they were worked out
-        self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.announcer = Announcer(self.clocks.announce_gap)  # what the live region says (web/app/announce.py)
         self.sound_on = self.store.note(sound.KEY) == "on"  # off by default
         self._heard: int | None = None  # the generation the announcer last looked at
@@ -126,7 +125,7 @@ class App:
             self.lesson_screen.on_lesson_text(p.lesson_text, "")
             return
         if p.lesson_url is not None:
-            self.lesson_url = p.lesson_url
+            self._out.lesson_url = p.lesson_url  # the page fetches it, then hands in "lesson-text" or "lesson-error"
             return
         if p.rules is not None:  # the start screen shows the address's rules chosen
             self.start_screen.choose_rules(p.rules)
@@ -207,7 +206,8 @@ class App:
     # --- Events -----------------------------------------------------------------------------------------
 
     def first_update(self) -> Update:
-        """What the page must do once its first screen is shown (a game started from the address cleans it)."""
+        """What the page must do once its first screen is shown (a game started from the address cleans it; a
+        lesson in the address is fetched)."""
         return self.end_call(False)
 
     def begin_call(self) -> None:
@@ -419,6 +419,10 @@ class App:
             g = s.game
             self.announcer.update(g.events, s.viewer, g.players, [p.vp for p in g.state.players], g.season_phases())
         return self.announcer.take(now)
+
+    def announcement_wait(self, now: float) -> float | None:
+        """Seconds until the live region has something more to say (None: nothing waits): the page asks again then."""
+        return self.announcer.wait(now)
 
     def debug_position(self) -> str:
         if self.session is None:
