@@ -111,6 +111,8 @@ class Page:
         document.body.append(self.announcer)
         self.announce_timer = False
         self.host: Host | None = None
+        self.ready = False  # the loading screen is gone (page_ready)
+        self.fetching_first = False  # the lesson in the address is being fetched: the loading screen waits for it
 
     def spawn(self, coroutine: Any) -> None:
         """Run a coroutine on the browser's event loop, keeping a reference until it ends."""
@@ -202,7 +204,8 @@ class Page:
         self.after_change(started)
 
     def on_stranger(self, why: str) -> None:
-        self.app.host_stranger(why)
+        assert self.host is not None
+        self.host.stranger(why)
         self.render()
 
     async def fetch_lesson(self, url: str, first: bool = False) -> None:
@@ -265,6 +268,18 @@ class Page:
             self.spawn(self.copy(update.clipboard))
         if update.clean_url:
             window.history.replaceState(None, "", window.location.pathname)
+        if update.lesson_url is not None:
+            self.fetch(update.lesson_url)
+
+    def fetch(self, url: str) -> None:
+        """Fetch a lesson. The page's first one (the address's) keeps the loading screen up until it is shown, or
+        its error is, so that a reader never sees the start screen flash by, and "ready" means the lesson's board
+        for tests and hosts."""
+        first = not self.ready
+        if first:
+            self.fetching_first = True
+            boot_stage("Fetching the lesson…", 97)
+        self.spawn(self.fetch_lesson(url, first))
 
     def after_change(self, started: float | None) -> None:
         """After the DOM update: measure the latency on the next frame, then save and let computers play."""
@@ -295,8 +310,8 @@ class Page:
             self.persist_asked = True
             self.spawn(ask_persistence())
         session = self.app.session
-        if session is not None and (any(k != "human" for k in session.kinds) or self.app.hint is not None):
-            if self.app.computer_due() or self.app.hint is not None:
+        if session is not None and (any(k != "human" for k in session.kinds) or self.app.hint_given):
+            if self.app.computer_due() or self.app.hint_given:
                 self.worker.start()
             elif not self.worker_later:
                 # A person decides first: the worker's start (a second Pyodide: its download and compilation)
@@ -382,22 +397,18 @@ class Page:
 
     # --- Scenes (the winter battle, the year's summary) ---------------------------------------------------
 
-    def scenes_due(self) -> bool:
-        """A scene has stages still to show, or shows to nobody but a spectator (who does not click it away)."""
-        scenes = self.app.scenes
-        return bool(scenes) and (not scenes[0].complete or self.app.spectator)
-
     async def play_scenes(self) -> None:
         """Show a scene's stages at the computer speed; with only computers playing, close it after a pause.
         One such loop at a time (``scenes_running``)."""
         closed = False
         self.scene_loops += 1
         try:
-            while self.scenes_due() and self.app.mode == "game":
-                scene = self.app.scenes[0]
+            while self.app.scenes_due() and self.app.mode == "game":
+                scene = self.app.scene
+                assert scene is not None  # scenes_due
                 wait = self.app.scene_delay() * (1 if not scene.complete else 3)
                 await asyncio.sleep(wait)
-                if not self.app.scenes or self.app.scenes[0] is not scene:
+                if self.app.scene is not scene:
                     continue  # a person closed it meanwhile
                 if not self.app.scene_step() and self.app.spectator:
                     self.apply(self.app.handle("scene-next"))
@@ -455,7 +466,7 @@ class Page:
         self.mark_pointed()
         document.title = app.title()
         self.restore_focus(focus)
-        if not self.scenes_running and self.scenes_due():
+        if not self.scenes_running and self.app.scenes_due():
             self.scenes_running = True  # at once: two redraws before the task first runs start one loop, not two
             self.spawn(self.play_scenes())
         self.announce()
@@ -472,7 +483,7 @@ class Page:
             self.announcer.append(line)
             while self.announcer.childElementCount > ANNOUNCEMENTS_KEPT:
                 self.announcer.firstElementChild.remove()
-        wait = self.app.announcer.wait(now)
+        wait = self.app.announcement_wait(now)
         if wait is not None and not self.announce_timer:
             self.announce_timer = True
             window.setTimeout(create_once_callable(self.announce_later), wait * 1000 + 20)
@@ -669,12 +680,25 @@ def main() -> None:
     try:
         search, fragment = str(window.location.search), str(window.location.hash)
         embed_page = str(window.location.pathname).endswith("/embed.html")
-        app = App(SaveStore(storage), search, fragment, framed=framed, embed_page=embed_page, clocks=page_clocks())
+        app = App(
+            SaveStore(storage),
+            search,
+            fragment,
+            framed=framed,
+            embed_page=embed_page,
+            clocks=page_clocks(),
+            base_url=base_url(),
+        )
         first = app.views()  # the first screen, built before anything is shown: a failure leaves the page untouched
     except Exception as exc:
         rescue(exc, storage, framed)
         return
     start(app, first)
+
+
+def base_url() -> str:
+    """The page's address without its query (the Share dialog's links start with it)."""
+    return str(window.location.origin) + str(window.location.pathname)
 
 
 def page_clocks() -> Clocks:
@@ -701,7 +725,7 @@ def rescue(exc: Exception, storage: Any, framed: bool) -> None:
     root.innerHTML = rescue_screen(f"{type(exc).__name__}: {exc}", export=storage is not None)
 
     def start_without(_: Any) -> None:
-        start(App(rescue_store(), framed=framed, clocks=page_clocks()))
+        start(App(rescue_store(), framed=framed, clocks=page_clocks(), base_url=base_url()))
 
     def export_first(_: Any) -> None:
         backup = export_all(SaveStore(storage), time.time())
@@ -738,19 +762,13 @@ def bring_into_sight(el: Any) -> None:
 
 def page_ready(page: Page) -> None:
     """The board is shown: the loading screen goes (web/boot.js) and focus goes where the page wants it."""
+    page.ready = True
     document.body.dataset.ready = "1"
     page.restore_focus(None)
 
 
 def start(app: App, first: dict[str, Markup] | None = None) -> None:
-    app.base_url = str(window.location.origin) + str(window.location.pathname)
     page = Page(app)
-    # A lesson in the address is fetched first: the loading screen stays until it is shown (or its error is),
-    # so that a reader never sees the start screen flash by, and "ready" means the lesson's board for tests
-    # and hosts.
-    lesson = page.app.lesson_url
-    if lesson:
-        boot_stage("Fetching the lesson…", 97)
     if app.embed:
         document.body.dataset.embed = "1"
     if app.framed:
@@ -759,10 +777,8 @@ def start(app: App, first: dict[str, Markup] | None = None) -> None:
     page.connect_host()
     page.expose()
     document.body.dataset.engine = "ok"
-    page.apply(app.first_update())
-    if lesson:
-        page.spawn(page.fetch_lesson(lesson, first=True))
-    else:
+    page.apply(app.first_update())  # a lesson in the address is fetched first (Page.fetch)
+    if not page.fetching_first:
         page_ready(page)
     page.after_change(None)
     window.kingsburgPage = create_proxy(lambda: page)  # keeps the page (and its listeners) alive

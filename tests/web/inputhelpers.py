@@ -25,7 +25,7 @@ def stored_game(storage: FakeStorage, decisions: int = 6) -> str:
 
 def play(app: App, decisions: int) -> None:
     for _ in range(decisions):
-        while app.scenes:  # the winter battle and the year's summary are clicked away, as a person does
+        while app.game_screen.scenes:  # the winter battle and the year's summary are clicked away, as a person does
             app.handle("scene-next")
         if app.session.handover is not None:
             app.handle("reveal")

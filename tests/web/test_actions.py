@@ -69,11 +69,11 @@ def test_every_rendered_action_has_a_handler() -> None:
         session = app.session
         overlay = app.views()["overlay"]
         overlays |= {kind for kind in ("handover", "winter", "year", "end") if f'class="overlay {kind}' in overlay}
-        if session.game.is_over() and not app.scenes:
+        if session.game.is_over() and not app.game_screen.scenes:
             break
-        if app.scenes:
+        if app.game_screen.scenes:
             app.handle("scene-next")
-        elif app.season is not None and rng.random() < 0.5:
+        elif app.game_screen.season is not None and rng.random() < 0.5:
             app.handle("season-close")
         elif app.computer_due():
             turn = app.bot_turn()

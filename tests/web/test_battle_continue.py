@@ -28,8 +28,8 @@ def to_battle(query: str) -> App:
     app = App(SaveStore(FakeStorage()), f"?seats=human,normal&seed=5&speed=normal&{query}")
     s = app.session
     for _ in range(500):
-        if app.scenes:
-            assert isinstance(app.scenes[0], Winter)  # the first scene of a game is its first battle
+        if app.game_screen.scenes:
+            assert isinstance(app.game_screen.scenes[0], Winter)  # the first scene of a game is its first battle
             return app
         if app.computer_due():
             computer_move(app)
@@ -78,26 +78,28 @@ def untold_in_log(app: App, w: Winter) -> list[str]:
 @pytest.mark.parametrize("query", [q for _, q in RULES], ids=[n for n, _ in RULES])
 def test_continue_mid_battle_shows_it_whole_then_moves_on(query: str) -> None:
     start = to_battle(query)
-    w = start.scenes[0]
+    w = start.game_screen.scenes[0]
     assert isinstance(w, Winter) and w.step == 0 and w.last == 3 + len(w.fights)
     for k in range(w.last):
         app = copy.deepcopy(start)
-        battle = app.scenes[0]
+        battle = app.game_screen.scenes[0]
         assert isinstance(battle, Winter)
         for _ in range(k):
             assert app.scene_step()  # the page's pacing
         assert battle.step == k and not battle.complete
         assert untold_in_log(app, battle) == [], f"stage {k}"
         app.handle("scene-next")
-        assert app.scenes[0] is battle and battle.complete and app.markers()["scene"] == "winter", f"stage {k}"
+        assert app.game_screen.scenes[0] is battle and battle.complete and app.markers()["scene"] == "winter", (
+            f"stage {k}"
+        )
         overlay = app.views()["overlay"]
         assert f'data-step="{battle.last}" data-complete="1"' in overlay
         assert len(re.findall(r'<li class="w-fight [^"]* shown o-', overlay)) == len(battle.fights)
         assert untold_in_log(app, battle) == []
         app.handle("scene-next")
-        assert isinstance(app.scenes[0], YearSummary) and app.markers()["scene"] == "year", f"stage {k}"
+        assert isinstance(app.game_screen.scenes[0], YearSummary) and app.markers()["scene"] == "year", f"stage {k}"
     # Paced to the end, the log holds every line of the battle: the whole log of the view.
     app = copy.deepcopy(start)
     while app.scene_step():
-        assert untold_in_log(app, app.scenes[0]) == []
+        assert untold_in_log(app, app.game_screen.scenes[0]) == []
     assert app.log_items() == screens.log_items(app.session.view(), app.session.names)

@@ -31,7 +31,7 @@ def facing(option: tuple[str, str], kind: str) -> App:
         game.apply(game.legal_actions()[0])
     else:
         pytest.fail(f"no {kind} decision for the person")
-    app._catch_up()
+    app.game_screen.catch_up()
     return app
 
 

@@ -185,7 +185,7 @@ def test_full_storage_warns_and_keeps_playing() -> None:
         app.handle("act", str(app.session.game.legal_actions()[0]))
         app.save_now()
     assert "Storage is full" in app.views()["notice"]
-    assert not app.error
+    assert not app.game_screen.error
 
 
 @pytest.mark.parametrize(
@@ -229,7 +229,11 @@ def test_the_address_chooses_the_rules_of_the_game_it_starts_and_of_the_start_sc
     refused = App(SaveStore(storage), "?seats=human,normal&scenario=demanding-capital&module=soldier-tokens")
     assert refused.mode == "start" and refused.session is None  # nothing started, not a first-edition game
     chosen = App(SaveStore(storage), "?edition=2")  # no seats: the start screen, second edition chosen
-    assert chosen.mode == "start" and chosen.setup["rules"] == {"edition": 2, "scenario": "", "modules": []}
+    assert chosen.mode == "start" and chosen.start_screen.setup["rules"] == {
+        "edition": 2,
+        "scenario": "",
+        "modules": [],
+    }
     assert 'value="2" data-action="edition" checked' in chosen.views()["app"]
 
 
@@ -268,17 +272,17 @@ def test_clicks_out_of_turn_are_refused(storage: FakeStorage) -> None:
     if app.session.computer_to_play:
         decisions = len(game.actions)
         app.handle("act", "pass")
-        assert app.error and len(game.actions) == decisions
+        assert app.game_screen.error and len(game.actions) == decisions
     run_computers(app)
     app.handle("act", "place 6+6+6 @18")
-    assert app.error and "not possible" in app.message
+    assert app.game_screen.error and "not possible" in app.game_screen.message
 
 
 def test_undo_button_message(storage: FakeStorage) -> None:
     app = start(storage, "?seed=6", 2, ("human", "random"))
     run_computers(app)
     app.handle("undo")
-    assert app.error and "nothing to undo" in app.message.lower()
+    assert app.game_screen.error and "nothing to undo" in app.game_screen.message.lower()
 
 
 def test_address_values_are_percent_decoded() -> None:
@@ -315,7 +319,7 @@ def test_a_position_in_the_address_is_shown_read_only(storage: FakeStorage) -> N
     assert "recruit soldiers or pass" in text and "nothing can be played" in text
     assert clickable(app) == set()
     app.handle("act", "pass")
-    assert app.error and len(app.session.game.actions) == 0
+    assert app.game_screen.error and len(app.session.game.actions) == 0
     assert not app.computer_due()
     app.save_now()
     assert not any(k.startswith("kingsburg/v1/save/") for k in storage.data)
@@ -407,7 +411,7 @@ def test_the_log_drawn_after_each_decision_is_the_log_drawn_afresh() -> None:
     while not any(e.kind == "vp" and e.vp for e in other.events):
         other.apply(other.legal_actions()[0])
     names = ["Xena", "Yuri"]
-    assert screens.log_items(other, names, None, app.log_memo) == screens.log_items(other, names)
-    drawn = screens.log_items(other, names, None, app.log_memo)
+    assert screens.log_items(other, names, None, app.game_screen.log_memo) == screens.log_items(other, names)
+    drawn = screens.log_items(other, names, None, app.game_screen.log_memo)
     assert any(("Xena" in line or "Yuri" in line) and "vpd" in line for line in drawn)
     assert app.log_items() == screens.log_items(app.session.view(), app.session.names)

@@ -117,7 +117,7 @@ def test_the_hint_names_the_computer_s_choice_and_never_changes_the_game() -> No
     from kingsburg.bots.normal import rank
 
     best = rank(s.game.view(s.game.to_play))[0][1]
-    assert app.hint is not None and app.hint.action == best
+    assert app.game_screen.hint is not None and app.game_screen.hint.action == best
     views = app.views()
     assert "The Normal computer would " in views["panel"] and "VP" in views["panel"]
     if best.kind == "place":
@@ -138,7 +138,7 @@ def test_recruiting_with_soldier_tokens_shows_the_tokens_not_the_die() -> None:
     game = app.session.game
     while not (game.decision() == "recruit" and app.session.is_human(game.to_play)):
         game.apply(game.legal_actions()[-1])
-    app._catch_up()
+    app.game_screen.catch_up()
     panel = app.views()["panel"]
     seat = game.to_play
     now, left = game.battle_strength(seat), game.state.variants["soldier-tokens"]["tokens"][seat]

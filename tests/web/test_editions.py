@@ -83,7 +83,7 @@ def test_a_refused_combination_shows_the_engines_reason_and_starts_nothing() -> 
     assert app.notices == [(f"These rules cannot be played together: {reason}.", True)]
     assert "The Demanding Capital: its winter reinforcement cap" in app.views()["app"]
     app.handle("module", "soldier-tokens")  # unticked: the same scenario alone is allowed
-    assert editions.refusal(app.setup["rules"]) == ""
+    assert editions.refusal(app.start_screen.setup["rules"]) == ""
 
 
 def test_a_name_the_engine_does_not_have_is_refused_with_its_words(without_wheel_and_deal: None) -> None:
@@ -135,7 +135,7 @@ def test_an_edition_2_winter_scene_rolls_the_kings_die_before_the_card() -> None
     app = App(SaveStore(FakeStorage()), f"?position={quote(json.dumps(position))}&play=1&seats=human,normal,normal")
     assert app.session is not None and app.session.game.rules.edition == 2
     app.handle("act", "pass")  # Ann is done recruiting: the battle is fought
-    w = app.scenes[0]
+    w = app.game_screen.scenes[0]
     assert isinstance(w, Winter) and w.king_first and (w.card, w.king) == ("III-1", 2)
     steps = [app.views()["overlay"]]
     while app.scene_step():
@@ -155,7 +155,7 @@ def test_an_edition_2_winter_scene_rolls_the_kings_die_before_the_card() -> None
 def test_a_first_edition_winter_scene_reveals_the_card_first() -> None:
     app = App(SaveStore(FakeStorage()), f"?position={quote(json.dumps(BATTLE))}&play=1&seats=human,normal,normal")
     app.handle("act", "pass")
-    w = app.scenes[0]
+    w = app.game_screen.scenes[0]
     assert isinstance(w, Winter) and not w.king_first
     app.scene_step()
     assert "<b>Goblins</b>" in app.views()["overlay"] and "+2 soldiers to everyone" not in app.views()["overlay"]

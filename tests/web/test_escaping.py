@@ -123,14 +123,14 @@ def test_no_player_name_log_line_or_message_reaches_the_page_as_html() -> None:
         check(page)
         seen_names |= all(escape(name) in page for name in EVIL)
         game = app.session.game
-        if game.is_over() and not app.scenes:
+        if game.is_over() and not app.game_screen.scenes:
             break
-        if app.scenes:
+        if app.game_screen.scenes:
             while app.scene_step():  # the winter battle, stage by stage up to every fight's outcome
                 check(screens(app))
             check(screens(app))
             app.handle("scene-next")
-        elif app.season is not None:
+        elif app.game_screen.season is not None:
             app.handle("season-close")
         elif app.computer_due():
             turn = app.bot_turn()

@@ -59,7 +59,7 @@ def test_a_framed_page_never_reads_or_writes_the_player_s_saves(
     assert storage.data[LAST] == save_id
 
     app = App(SaveStore(storage), search, fragment, framed=True)
-    if app.lesson_url:  # the page fetches it, then hands its text in
+    if app.first_update().lesson_url:  # the page fetches it, then hands its text in
         app.handle("lesson-text", builtin_text("01-setup"))
     shown = everything_shown(app)
     assert save_id not in shown and 'data-action="continue"' not in shown and 'data-action="new"' not in shown

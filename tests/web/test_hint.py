@@ -37,7 +37,7 @@ def test_the_hint_says_the_bot_s_own_margin_over_the_next_best_choice(name: str,
     chooser = random.Random(23)
     asked: dict[str, int] = {}
     for _ in range(3000):
-        while app.scenes:
+        while app.game_screen.scenes:
             app.handle("scene-next")
         game = s.game
         if game.is_over():
@@ -53,10 +53,12 @@ def test_the_hint_says_the_bot_s_own_margin_over_the_next_best_choice(name: str,
             assert game.to_json() == before  # asking changes nothing
             view = game.view(game.to_play)
             advice = advise(view)  # the bot's own answer, asked here through its API
-            assert advice is not None and app.hint is not None and app.hint.action == advice.action
+            assert (
+                advice is not None and app.game_screen.hint is not None and app.game_screen.hint.action == advice.action
+            )
             ranked = rank(view)
             assert advice.margin == ranked[0][0] - ranked[1][0] if len(ranked) > 1 else advice.margin == 0
-            text = app.hint.text
+            text = app.game_screen.hint.text
             assert panel_message(app) == text  # the page shows the hint as the model said it
             said = SENTENCE.match(text)
             assert said is not None, f"{kind}: {text!r}"  # one wording at every kind of decision
@@ -74,7 +76,7 @@ def test_the_hint_says_the_bot_s_own_margin_over_the_next_best_choice(name: str,
         careless = game.to_play == 2 or chooser.random() < 0.2
         choice = chooser.choice(legal) if careless else rank(game.view(game.to_play))[0][1]
         app.handle("act", str(choice))
-        assert not app.error, app.message
+        assert not app.game_screen.error, app.game_screen.message
     assert s.game.is_over()
     own = {d.kind for d in VARIANTS[name].decisions} if name in VARIANTS else set()
     assert {"influence", "gift", "reroll", "build", "recruit", "townhall"} | own <= set(asked), asked

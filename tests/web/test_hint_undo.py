@@ -15,10 +15,10 @@ def test_undo_takes_the_hints_outline_away() -> None:
     for _ in range(40):  # to a placement whose undo comes back to it (no dice rolled in between)
         run_computers(app)
         at = (len(game.actions), game.to_play)
-        assert app.handle("hint").redraw and app.hint is not None
+        assert app.handle("hint").redraw and app.game_screen.hint is not None
         views = app.views()
         assert any("hinted" in views[part] for part in ("panel", "court", "sheets"))  # the outline, before
-        click(app, app.hint.action)
+        click(app, app.game_screen.hint.action)
         run_computers(app)
         if game.decision() == "influence" and app.session.undo_problem() is None:
             app.handle("undo")
@@ -28,4 +28,4 @@ def test_undo_takes_the_hints_outline_away() -> None:
         raise AssertionError("no decision came back after an undo")
     views = app.views()
     assert not any("hinted" in views[part] for part in ("panel", "court", "sheets")), "the hint outlived undo"
-    assert app.hint is None
+    assert app.game_screen.hint is None

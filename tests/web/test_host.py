@@ -96,7 +96,7 @@ def test_actions_undo_and_state_are_answered_and_each_change_announced() -> None
     assert refused["type"] == "error" and refused["error"] == "refused" and refused["id"] == 7
     assert "dice were rolled" in refused["message"]
     assert snapshot(app) == before and changes(host) == []
-    assert app.error and "refused" in app.message
+    assert app.game_screen.error and "refused" in app.game_screen.message
 
 
 def test_the_board_s_own_moves_are_announced_too() -> None:
@@ -279,9 +279,9 @@ def test_every_malformed_message_gets_an_error_reply_and_changes_nothing(message
     assert isinstance(reply["message"], str) and reply["message"]
     assert snapshot(app) == before and changes(host) == []
     if isinstance(message, dict) and "kingsburg" not in message:  # another protocol's: answered, not shown
-        assert not app.error
+        assert not app.game_screen.error
     else:
-        assert app.error and reply["message"] in app.message  # said in the board too
+        assert app.game_screen.error and reply["message"] in app.game_screen.message  # said in the board too
 
 
 def test_the_id_comes_back_and_the_type_when_it_was_readable() -> None:

@@ -46,7 +46,7 @@ def walk(app: App, host: Host) -> list[str]:
             assert json.loads(reply)["error"] == "illegal"
             seen += [reply, app.views()["panel"]]  # the board says the refusal too
             app.handle("act", wrong_move(app))
-            assert app.error
+            assert app.game_screen.error
             seen.append(app.views()["panel"])
             app.handle("act", lesson.expected[0])
         else:

@@ -52,12 +52,12 @@ def test_a_wrong_move_shows_the_hint_and_changes_nothing_then_show_me(storage):
         app.handle("lesson-next")
     before = app.debug_position()
     app.handle("act", "aid wood")  # legal, but the lesson asks Cindy for a gold
-    assert app.error and "Cindy wants a gold (Take 1 gold)" in panel(app)
+    assert app.game_screen.error and "Cindy wants a gold (Take 1 gold)" in panel(app)
     assert app.debug_position() == before and app.session.lesson.number == 5
     app.handle("lesson-show")
     assert 'data-value="aid gold"' in panel(app) and "Make this move" in panel(app)
     app.handle("act", "aid gold")
-    assert not app.error and app.session.lesson.number == 6
+    assert not app.game_screen.error and app.session.lesson.number == 6
 
 
 def test_back_restores_the_earlier_board_and_progress_is_resumed(storage):
@@ -92,7 +92,7 @@ def test_pointers_become_selectors_and_the_pointed_sheet_is_shown(storage):
     app.handle("lesson-next")
     app.handle("act", "build statue")
     app.views()
-    assert app.tab == 2 and app.pointers() == [
+    assert app.game_screen.tab == 2 and app.pointers() == [
         '#sheets .sheet[data-seat="2"] .sheet-grid > li[data-building="guard-tower"]'
     ]
 
@@ -104,7 +104,7 @@ def test_leaving_a_lesson_plays_on_as_a_saved_game(storage):
     app.handle("lesson-leave")
     assert not isinstance(app.session, lesson_view.LessonBoard)
     app.handle("act", "place 5+4 @9")  # any legal move now
-    assert not app.error and app.save_now()
+    assert not app.game_screen.error and app.save_now()
     assert [s["id"] for s in app.store.list()] == [app.session.save_id]
     app.handle("home")
     start = app.views()["app"]  # someone with a game: it comes first, the tutorial after it
@@ -120,9 +120,9 @@ def test_a_lesson_from_the_address(storage):
     good = App(SaveStore(storage), "", "#lesson=" + quote(json.dumps(lesson)))
     assert good.mode == "game" and "Tom <strong>&amp;</strong> Jerry <em>&lt;3</em>" in panel(good)
     fetched = App(SaveStore(storage), "?lesson=lessons/11-market.json")
-    assert fetched.lesson_url == "lessons/11-market.json" and fetched.mode == "start"
+    assert fetched.first_update().lesson_url == "lessons/11-market.json" and fetched.mode == "start"
     fetched.handle("lesson-text", builtin_text("11-market"))
     assert fetched.mode == "game" and fetched.markers()["lesson"] == "1"
     for address in ("https://evil.example/x.json", "//evil.example/x.json", "../x.json", "/x.json", "x.js"):
         refused = App(SaveStore(storage), "?lesson=" + quote(address))
-        assert refused.lesson_url is None and "give a .json file on this site" in refused.views()["app"]
+        assert refused.first_update().lesson_url is None and "give a .json file on this site" in refused.views()["app"]

@@ -23,7 +23,7 @@ def test_the_ranking_is_the_engine_s_standings_at_every_decision(storage: FakeSt
         game = app.session.game
         pick = random.Random(seed)
         while not game.is_over():
-            while app.scenes:
+            while app.game_screen.scenes:
                 app.handle("scene-next")
             if app.session.handover is not None:
                 app.handle("reveal")

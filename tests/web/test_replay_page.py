@@ -119,7 +119,7 @@ def test_keys_step_by_decision_season_and_year(storage, finished):
     app, board = replaying(store, save_id)
     assert app.replay_key("Home", False) and board.step == 0
     assert app.replay_key("ArrowRight", False) and board.step == 1
-    assert app.fresh == board_changes(board, 0, 1)  # what the step changed is marked, as after a click
+    assert app.game_screen.fresh == board_changes(board, 0, 1)  # what the step changed is marked, as after a click
     assert app.replay_key("ArrowRight", True) and board.step == board.replay.season_starts[1]
     assert app.replay_key("PageDown", False) and board.step == board.replay.year_starts[1]
     assert not app.replay_key("Enter", False)
@@ -201,7 +201,7 @@ def test_names_and_log_lines_reach_the_replay_and_share_screens_only_as_text(sto
     game = played(4, names=EVIL)
     store, save_id = stored(storage, game, ["human", "human", "easy", "random"])
     app, board = replaying(store, save_id)
-    app.base_url = "https://example.org/kingsburg/"
+    app.share_dialog.base_url = "https://example.org/kingsburg/"
     for k in (0, 1, board.replay.last // 2, board.replay.last):
         app.handle("replay-to", str(k))
         page = screens(app)

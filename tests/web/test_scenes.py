@@ -28,7 +28,7 @@ def test_the_winter_scene_tells_the_battle_in_stages() -> None:
     app.handle("act", "pass")  # Ann is done recruiting; Brian and Cindy cannot pay: the battle is fought
     assert app.markers()["scene"] == "winter" and app.markers()["myTurn"] == "0"
     assert not app.computer_due()  # the computers wait for the scene
-    w = app.scenes[0]
+    w = app.game_screen.scenes[0]
     assert isinstance(w, Winter) and (w.year, w.card, w.king, w.step) == (3, "III-1", 2, 0)
     before = app.views()["overlay"]
     assert "strength 4–6" in before and "w-strength" not in before  # not revealed yet
@@ -57,10 +57,10 @@ def test_continue_shows_the_year_summary_then_the_game_goes_on() -> None:
     app = battle_app()
     app.handle("act", "pass")
     app.handle("scene-next")  # mid-battle: the first click shows the battle whole
-    assert app.markers()["scene"] == "winter" and app.scenes[0].complete
+    assert app.markers()["scene"] == "winter" and app.game_screen.scenes[0].complete
     app.handle("scene-next")
     assert app.markers()["scene"] == "year"
-    summary = app.scenes[0]
+    summary = app.game_screen.scenes[0]
     assert isinstance(summary, YearSummary) and summary.year == 3
     standings = [(r.seat, r.vp_before, r.vp, r.sources, r.lost) for r in summary.rows]
     assert standings == [
@@ -71,7 +71,7 @@ def test_continue_shows_the_year_summary_then_the_game_goes_on() -> None:
     html = app.views()["overlay"]
     assert "End of year III" in html and "On to year IV" in html and "Market" in html
     app.handle("scene-next")
-    assert app.scenes == [] and app.markers()["scene"] == ""
+    assert app.game_screen.scenes == [] and app.markers()["scene"] == ""
     assert app.computer_due()  # year IV begins: the computers take their aid
 
 
@@ -80,7 +80,7 @@ def test_reduced_motion_and_instant_speed_show_the_scene_complete() -> None:
         app = battle_app(speed=speed)
         app.reduced_motion = reduced
         app.handle("act", "pass")
-        w = app.scenes[0]
+        w = app.game_screen.scenes[0]
         assert w.complete and not app.scene_step()
         assert "strongest victorious governor" in app.views()["overlay"]
 
@@ -91,7 +91,7 @@ def test_the_stone_wall_turns_a_tie_into_a_victory_on_the_scene() -> None:
     position["seats"][1]["soldiers"] = 0
     app = battle_app(position, speed="instant")
     app.handle("act", "pass")
-    brian = app.scenes[0].fights[1]
+    brian = app.game_screen.scenes[0].fights[1]
     assert (brian.outcome, brian.wall, brian.strength) == ("victory", True, 4)
     assert "the Stone Wall turns the tie into a victory" in app.views()["overlay"]
 
@@ -100,17 +100,17 @@ def test_scenes_not_yet_seen_come_back_after_a_reload() -> None:
     storage = FakeStorage()
     app = App(SaveStore(storage), "?seats=human,random&seed=8&speed=fast")
     for _ in range(400):
-        if app.scenes:
+        if app.game_screen.scenes:
             break
         run_computers_only(app)
-        if app.scenes:
+        if app.game_screen.scenes:
             break
         app.handle("act", str(app.session.game.legal_actions()[-1]))
     assert app.markers()["scene"] == "winter"
     app.save_now()
     again = App(SaveStore(storage))
-    assert again.markers()["scene"] == "winter" and again.scenes[0].complete  # seen once: shown whole
-    assert again.scenes[0].fights == app.scenes[0].fights
+    assert again.markers()["scene"] == "winter" and again.game_screen.scenes[0].complete  # seen once: shown whole
+    assert again.game_screen.scenes[0].fights == app.game_screen.scenes[0].fights
     again.handle("scene-next")
     again.save_now()
     assert App(SaveStore(storage)).markers()["scene"] == "year"
@@ -129,10 +129,10 @@ def test_a_game_of_computers_shows_every_winter_and_year() -> None:
     app = App(SaveStore(FakeStorage()), "?seats=easy,random,easy&seed=12&speed=fast")
     assert app.spectator
     seen = []
-    while not app.session.game.is_over() or app.scenes:
+    while not app.session.game.is_over() or app.game_screen.scenes:
         run_computers_only(app)
-        while app.scenes:
-            scene = app.scenes[0]
+        while app.game_screen.scenes:
+            scene = app.game_screen.scenes[0]
             seen.append(("winter" if isinstance(scene, Winter) else "year", scene.year))
             while app.scene_step():
                 pass
@@ -145,12 +145,12 @@ def test_a_game_of_computers_shows_every_winter_and_year() -> None:
 def test_the_season_banner_says_what_the_advisors_gave() -> None:
     app = App(SaveStore(FakeStorage()), "?seats=random,random&seed=3&speed=instant")
     game = app.session.game
-    while app.season is None:
+    while app.game_screen.season is None:
         turn = app.bot_turn()
         while not turn.work(0.005):
             pass
         app.finish_bot(turn)
-    season = app.season
+    season = app.game_screen.season
     assert (season.year, season.phase) == (1, 2)
     for row in season.rows:
         gifts = [e for e in game.events if e.kind == "gift" and e.seat == row.seat and e.phase == 2 and e.year == 1]
@@ -176,7 +176,7 @@ def test_goods_a_loser_must_choose_are_shown_then_counted() -> None:
     app.handle("act", "lose wood")
     app.handle("act", "lose stone")
     assert app.markers()["scene"] == "year"
-    rows = {r.seat: r for r in app.scenes[0].rows}
+    rows = {r.seat: r for r in app.game_screen.scenes[0].rows}
     assert rows[0].lost == ["Statue"]  # the rightmost column's topmost building
 
 
@@ -199,7 +199,7 @@ def test_behind_a_scene_a_computer_waits_instead_of_thinking() -> None:
     for _ in range(600):
         s = app.session
         assert s is not None and not s.game.is_over(), "no scene opened with a computer next to play"
-        if app.scenes:
+        if app.game_screen.scenes:
             if not s.my_turn:
                 break
             app.handle("scene-next")
@@ -210,7 +210,7 @@ def test_behind_a_scene_a_computer_waits_instead_of_thinking() -> None:
     views = app.views()
     assert "plays next" in views["panel"] and "is thinking" not in views["panel"]
     assert "thinking…" not in views["strips"]
-    while app.scenes:
+    while app.game_screen.scenes:
         app.handle("scene-next")
     views = app.views()
     assert app.computer_due() and "is thinking" in views["panel"] and "thinking…" in views["strips"]

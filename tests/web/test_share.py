@@ -151,7 +151,7 @@ def test_a_bad_link_in_the_address_changes_nothing(storage):
 
 def test_the_share_dialog_offers_both_links_and_copies_one(storage):
     app = App(SaveStore(storage), "?seats=human,easy&seed=3")
-    app.base_url = "https://example.org/kingsburg/"
+    app.share_dialog.base_url = "https://example.org/kingsburg/"
     assert 'data-action="share"' in app.views()["topbar"]
     assert app.handle("share").redraw
     overlay = app.views()["overlay"]

@@ -28,13 +28,13 @@ def test_a_message_is_shown_only_at_the_decision_it_was_said_at(query: str) -> N
     app = App(SaveStore(FakeStorage()), f"?seats=normal,human,random,human&seed=7&speed=normal&{query}")
     s = app.session
     said: list[tuple[str, int]] = []  # every message the app said, with the number of decisions made then
-    say = app._say
+    say = app.game_screen.say
 
     def recording(text: str, error: bool = False) -> None:
         said.append((text, len(s.game.actions)))
         say(text, error)
 
-    app._say = recording  # type: ignore[method-assign]
+    app.game_screen.say = recording  # type: ignore[method-assign]
     chooser = random.Random(7)
     banner_at: int | None = None  # decisions made when the season's banner now up came
     shown_season: object = None
@@ -43,14 +43,14 @@ def test_a_message_is_shown_only_at_the_decision_it_was_said_at(query: str) -> N
     person_since = False  # a person has decided since the banner came
     for _ in range(4000):
         made = len(s.game.actions)
-        if app.season is not None and (banner_at is None or app.season is not shown_season):
-            banner_at, shown_season, person_since = made, app.season, False
+        if app.game_screen.season is not None and (banner_at is None or app.game_screen.season is not shown_season):
+            banner_at, shown_season, person_since = made, app.game_screen.season, False
             banner_seen += 1
-        if banner_at is not None and app.season is None:
+        if banner_at is not None and app.game_screen.season is None:
             banner_at = None
         if banner_at is not None:
             # Gone after a person's decision, or after the page's number of decisions, never later.
-            assert not person_since and made - banner_at < app.banner_decisions, (banner_at, made)
+            assert not person_since and made - banner_at < app.game_screen.banner_decisions, (banner_at, made)
             assert "season-banner" in app.views()["notice"]
         else:
             assert "season-banner" not in app.views()["notice"]
@@ -59,9 +59,9 @@ def test_a_message_is_shown_only_at_the_decision_it_was_said_at(query: str) -> N
             at = [n for text, n in said if text == message]
             assert at and at[-1] == made, (message, at, made)
             checked += 1
-        if s.game.is_over() and not app.scenes:
+        if s.game.is_over() and not app.game_screen.scenes:
             break
-        if app.scenes:
+        if app.game_screen.scenes:
             app.handle("scene-next")
         elif app.computer_due():
             if chooser.random() < 0.1:

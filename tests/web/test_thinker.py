@@ -45,7 +45,7 @@ def test_the_worker_decides_as_the_bot_on_the_main_thread() -> None:
     thinker = Thinker(deadline=None)  # the whole playout budget, as `choose` spends it, however busy the machine
     kinds_seen = set()
     while s.game.year == 1:
-        if app.scenes:
+        if app.game_screen.scenes:
             app.handle("scene-next")
             continue
         seat = s.game.to_play
@@ -137,13 +137,17 @@ def test_the_hint_from_the_worker_is_the_hint_on_the_main_thread() -> None:
     there.think_elsewhere = True
     here.handle("hint")
     asked = there.handle("hint").hint_request
-    assert there.hint is None
+    assert there.game_screen.hint is None
     assert asked is not None and here.handle("hint").hint_request is None
     generation, request = asked
     assert json.loads(request)["kind"] == "hint"
     answer = worked(Thinker(), request)
     assert there.hint_answer(generation, answer)
-    assert there.hint == here.hint and there.message == here.message and "Normal computer" in there.message
+    assert (
+        there.game_screen.hint == here.game_screen.hint
+        and there.game_screen.message == here.game_screen.message
+        and "Normal computer" in there.game_screen.message
+    )
     assert not there.hint_answer(generation - 1, answer)  # asked before the game changed: dropped
     with pytest.raises(ValueError, match="not legal"):
         there.hint_answer(

@@ -147,7 +147,7 @@ def test_a_stale_tab_never_writes_over_the_other_tabs_decisions() -> None:
     # Tab B heard nothing (no storage event): its decision comes after an older position.
     play(b, 1)
     assert b.session.game.actions == newest  # B followed the newer game instead of writing over it
-    assert "continued in another tab" in b.message and "not kept" in b.message
+    assert "continued in another tab" in b.game_screen.message and "not kept" in b.game_screen.message
     stored = kingsburg.load_game(storage.data[SAVE + save_id])
     assert stored.actions == newest
     play(b, 1)  # and B goes on saving from there
@@ -161,11 +161,11 @@ def test_the_storage_event_makes_the_other_tab_follow() -> None:
     play(a, 3)
     assert b.storage_changed(META + save_id) is False  # not the save itself
     assert b.storage_changed(SAVE + save_id) is True
-    assert b.session.game.actions == a.session.game.actions and "not kept" not in b.message
+    assert b.session.game.actions == a.session.game.actions and "not kept" not in b.game_screen.message
     assert b.storage_changed(SAVE + save_id) is False  # nothing newer now
     a.handle("home")
     a.store.delete(save_id)  # deleted in tab A: B keeps its game on screen and stops saving it
-    assert b.storage_changed(None) is True and "deleted in another tab" in b.message
+    assert b.storage_changed(None) is True and "deleted in another tab" in b.game_screen.message
     play(b, 1)
     assert storage.data == {}  # not written back
 

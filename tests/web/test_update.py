@@ -36,7 +36,7 @@ def test_exporting_a_game_offers_its_save_which_loads_back_to_the_same_game(stor
 
 def test_a_share_click_copies_the_very_link_the_dialog_shows(storage: FakeStorage) -> None:
     app = App(SaveStore(storage), "?seats=human,easy&seed=3")
-    app.base_url = "https://example.org/kingsburg/"
+    app.share_dialog.base_url = "https://example.org/kingsburg/"
     assert app.handle("share").clipboard is None  # opening the dialog copies nothing
     shown = {kind: html.unescape(link) for kind, link in SHARE_LINK.findall(app.views()["overlay"])}
     assert set(shown) == {"read", "play"} and shown["read"] != shown["play"]
@@ -67,7 +67,7 @@ def calls_to_the_first_battle(sound_on: bool) -> list[tuple[Update, bool]]:
     for _ in range(500):
         s = app.session
         before = len(s.game.events)
-        if app.scenes:
+        if app.game_screen.scenes:
             update = app.handle("scene-next")
         elif s.handover is not None:
             update = app.handle("reveal")

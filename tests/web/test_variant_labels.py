@@ -36,7 +36,7 @@ def test_a_variant_decision_has_a_button_for_each_choice_that_names_it(option: t
         game.apply(game.legal_actions()[0])
     else:
         pytest.fail(f"no {kind} decision for the person")
-    app._catch_up()
+    app.game_screen.catch_up()
     buttons = re.findall(r'data-action="act"[^>]*>(.*?)</button>', app.views()["panel"], re.S)
     texts = [re.sub(r"<[^>]+>", "", b).strip() for b in buttons]
     legal = [a for a in game.legal_actions() if a.kind != "pass"]

@@ -24,7 +24,7 @@ def pick(app: App, action: Action) -> None:
     app.handle("clear")
     app.context()
     for value, which, pool in [(d, "c", p.dice) for d in action.dice] + [(d, "w", p.white) for d in action.white]:
-        chosen = app.sel.coloured if which == "c" else app.sel.white
+        chosen = app.game_screen.sel.coloured if which == "c" else app.game_screen.sel.white
         index = next(i for i, x in enumerate(pool) if x == value and i not in chosen)
         app.handle("die", f"{which}{index}")
     for extra in ("token", "market", "envoy"):
@@ -38,7 +38,7 @@ def click(app: App, action: Action) -> None:
         pick(app, action)
     assert str(action) in clickable(app), f"no button makes {action}"
     app.handle("act", str(action))
-    assert not app.error, app.message
+    assert not app.game_screen.error, app.game_screen.message
 
 
 def computer_move(app: App) -> None:
@@ -51,8 +51,8 @@ def computer_move(app: App) -> None:
 
 def run_computers(app: App) -> None:
     """Computers play until a person must decide; scenes between decisions are clicked away as they come."""
-    while app.computer_due() or app.scenes:
-        if app.scenes:
+    while app.computer_due() or app.game_screen.scenes:
+        if app.game_screen.scenes:
             app.handle("scene-next")
             continue
         computer_move(app)

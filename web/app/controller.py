@@ -1,43 +1,47 @@
-"""The page's state machine, in pure Python: the ``App`` holds what the page shows and changes it only in its
-event handlers.
+"""The page's state machine, in pure Python: the ``App`` is the façade web/page.py (and the tests) talk to; what
+the page shows changes only in the event handlers of its screens.
 
 ``web/page.py`` turns DOM events into ``App.handle(action, value, seat)`` calls (the elements' ``data-action``,
-``data-value`` and ``data-seat``; handlers.py names each action's handler) and applies the ``Update`` each returns
-(update.py: redraw, sounds, a download, the clipboard, ...), setting the HTML of the containers that
-``App.views()`` changed (views.py); it saves with ``App.save_now()`` after the screen is updated, and runs computer
-turns through ``App.bot_turn()`` / ``App.finish_bot()``. The handlers are in start_control.py (the start
-screen), game_control.py (the game) and lesson_control.py (the lessons); this module enters and leaves games,
-runs the computers' turns, saves, and follows other tabs.
+``data-value`` and ``data-seat``; handlers.py names each action's screen and handler) and applies the ``Update``
+each returns (update.py: redraw, sounds, a download, the clipboard, a lesson to fetch, ...), setting the HTML of
+the containers that ``App.views()`` changed (views.py); it saves with ``App.save_now()`` after the screen is
+updated, and runs computer turns through ``App.bot_turn()`` / ``App.finish_bot()``.
+
+The screens are objects of their own, each with its fields and handlers, made once with the App they serve:
+``StartScreen`` (start_control.py: the new game's seats, the saved games), ``GameScreen`` (game_control.py: the
+board on screen, whatever its kind, and the game's events), ``LessonScreen`` (lesson_control.py),
+``ReplayScreen`` (replay_control.py), ``ShareDialog`` (share.py) and ``EmbedScreen`` (embed.py: the host API's
+changes). What differs by the kind of board shown (a game, a lesson, a replay, a shared position) is asked of
+the board itself (``Session``'s documented defaults). This module holds what they share (the store, the board on
+screen, the generation, the announcer, the settings), enters and leaves games, runs the computers' turns, saves,
+and follows other tabs.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import kingsburg
 
-from . import board, hint, history, lesson_view, params, scenes, screens, share, sound
+from . import history, params, scenes, share, sound, views
 from .announce import GAP, Announcer
-from .board import Fresh
-from .embed import EmbedControls, embed_store
-from .game_control import GameControls
+from .board import Ctx
+from .embed import EmbedScreen, embed_store
+from .game_control import GameScreen
 from .handlers import HANDLERS
-from .lesson_control import LessonControls
-from .lesson_view import LessonBoard
-from .replay_control import ReplayControls
-from .selection import Selection
+from .lesson_control import LessonScreen
+from .markup import Markup
+from .replay_control import ReplayScreen
 from .session import SPEEDS, THINKING_DEADLINE, BotTurn, RemoteTurn, Session
-from .share import ShareControls
-from .start_control import StartControls
+from .share import ShareDialog
+from .start_control import StartScreen
 from .storage import SAVE, SaveStore, Stale, StoreError, open_text
-from .summary import Moment, SeasonSummary
+from .summary import Moment
 from .update import Outbox, Update
-from .views import Views
-from .winter import Winter
 
 
 @dataclass(frozen=True)
@@ -50,11 +54,7 @@ class Clocks:
     scene_delay: float | None = None  # seconds between two stages of a scene (None: the computer speed's)
 
 
-BANNER_DECISIONS = 3
-"""Decisions (of anyone) the season's banner stays up for, unless a person decides first."""
-
-
-class App(StartControls, GameControls, LessonControls, ReplayControls, ShareControls, EmbedControls, Views):
+class App:
     def __init__(
         self,
         store: SaveStore,
@@ -64,6 +64,7 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         framed: bool = False,
         embed_page: bool = False,
         clocks: Clocks | None = None,
+        base_url: str = "",
     ) -> None:
         self.params = params.parse(search, fragment, embed_page)
         self.clocks = clocks or Clocks()
@@ -80,22 +81,11 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.embed = self.params.embed or self.framed  # the board alone: never the player's own storage (embed.py)
         self.store = embed_store() if self.embed else store
         self.now = now
-        self.session: Session | None = None
+        self.session: Session | None = None  # the board on screen (mode "game")
         self.mode = "start"
-        self.setup = screens.default_setup()
-        self.confirm: str | None = None
         self.notices: list[tuple[str, bool]] = []  # start screen messages (text, is error)
-        self.message = ""  # the decision panel's message
-        # The decision it was said at (the number of decisions made then): it goes when the next one is made.
-        self.message_at: int | None = None
-        self.error = False
-        self.sel = Selection()
-        self.tab = 0
-        self._tab_key: object = None
-        self._point_key: object = None
         self.log_open = True
         self.rules_open = False
-        self.results_open = True
         # What the call into the App under way asks of the page (update.py); the constructor's goes with
         # first_update.
         self._out = Outbox()
@@ -103,101 +93,84 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.thinking: int | None = None
         self.progress: float | None = None
         self.dirty = False
-        self._snap: dict[str, Any] | None = None
-        self._snap_key: object = None
-        self.fresh = Fresh()
-        self.log_memo = screens.LogMemo()  # the log's lines as drawn: a redraw draws only the new ones
-        # Scenes between decisions, shown in turn over the board: the winter battle, then the year's summary.
-        self.scenes: list[scenes.Scene] = []
-        self.season: SeasonSummary | None = None  # what the advisors gave in the season that just ended
-        self.season_at = 0  # the decision the season's banner came with
-        # The banner leaves by itself: at a person's next decision, or after this many decisions of anyone (the
-        # page may set it; computers at the table keep it up for about a round).
-        self.banner_decisions = BANNER_DECISIONS
         self.reduced_motion = False  # the page sets it from prefers-reduced-motion: scenes appear complete
-        self.hint: hint.Hint | None = None  # the computer's suggestion for the decision now, when asked
         # The worker thinks for the computers and the hint (web/app/thinker.py): web/page.py sets it while it answers.
         self.think_elsewhere = False
         self.dropped = 0  # computer decisions dropped because the game moved on while they were worked out
-        self.lesson_url: str | None = None  # a lesson main.py should fetch (then "lesson-text" or "lesson-error")
         self.announcer = Announcer(self.clocks.announce_gap)  # what the live region says (web/app/announce.py)
         self.sound_on = self.store.note(sound.KEY) == "on"  # off by default
         self._heard: int | None = None  # the generation the announcer last looked at
         self.speed = self.params.speed or "normal"
+        # The screens, each with its own fields and handlers (handlers.py routes every event to one of them).
+        self.start_screen = StartScreen(self)
+        self.game_screen = GameScreen(self)
+        self.lesson_screen = LessonScreen(self)
+        self.replay_screen = ReplayScreen(self)
+        self.share_dialog = ShareDialog(self, base_url)
+        self.embed_screen = EmbedScreen(self)
         for problem in self.params.problems:
             self.notices.append((problem, True))
         self._start_from_params()
         if self.mode == "start" and not self.params.starts_game and not self.embed:
             last = store.last_id
             if last:
-                self._open(last)
-        self._catch_up()
+                self.open(last)
+        self.game_screen.catch_up()
 
     # --- Entering and leaving games ---------------------------------------------------------------------
 
     def _start_from_params(self) -> None:
         p = self.params
         if p.lesson_text is not None:
-            self._on_lesson_text(p.lesson_text, "")
+            self.lesson_screen.on_lesson_text(p.lesson_text, "")
             return
         if p.lesson_url is not None:
-            self.lesson_url = p.lesson_url
+            self._out.lesson_url = p.lesson_url  # the page fetches it, then hands in "lesson-text" or "lesson-error"
             return
         if p.rules is not None:  # the start screen shows the address's rules chosen
-            r = p.rules
-            self.setup["rules"] = {"edition": r.edition, "scenario": r.scenario or "", "modules": sorted(r.modules)}
+            self.start_screen.choose_rules(p.rules)
         if p.position is not None:
             self._open_position(p.position, p.play, p.seats)  # a position keeps its address
             return
         if p.seats is None:
             return
-        names = p.names or [self.setup["seats"][i]["name"] for i in range(len(p.seats))]
-        self._new_game(names, p.seats, p.rules)
+        names = p.names or self.start_screen.seat_names(len(p.seats))
+        self.new_game(names, p.seats, p.rules)
         self._out.clean_url = True
 
     def _seed(self) -> int:
         return self.params.seed if self.params.seed is not None else random.randrange(2**63)
 
-    def _new_game(self, names: list[str], kinds: list[str], rules: kingsburg.Rules | None = None) -> bool:
+    def new_game(self, names: list[str], kinds: list[str], rules: kingsburg.Rules | None = None) -> bool:
         try:
             session = Session.new(names, kinds, self._seed(), speed=self.speed, rules=rules)
         except kingsburg.KingsburgError as exc:
             self.notices.append((f"The game could not start: {exc}.", True))
             return False
         session.save_id = self.store.new_id()
-        self._enter(session)
+        self.enter(session)
         self.announcer.restart(0)  # a new game's first dice are news too
         self.dirty = True
         return True
 
-    def _enter(self, session: Session) -> None:
+    def enter(self, session: Session) -> None:
+        """Show ``session``'s board (a game, a lesson's, a replay's or a shared position)."""
         session.thinking_deadline = self.clocks.thinking_deadline
         self.session = session
         self.mode = "game"
         self.generation += 1
-        self.sharing = False
-        self.scenes = scenes.restore(session.game, session.scenes)
-        self.season = None
-        self.sel.reset()
-        self.message = ""
-        self.message_at = None
-        self.error = False
-        self.results_open = True
-        self.confirm = None
-        self._snap = None
-        self._snap_key = None
+        self.share_dialog.close()
+        self.start_screen.cancel()
+        self.game_screen.enter(session)
         self.announcer.restart()  # an opened game's past is in its log, not news
-        viewer = session.viewer
-        self.tab = viewer if viewer is not None else (session.to_play or 0)
-        self._tab_key = None
 
-    def _open(self, save_id: str) -> bool:
+    def open(self, save_id: str) -> bool:
         try:
             game, app = self.store.load(save_id)
         except StoreError as exc:
             self.notices.append((str(exc), True))
             return False
-        self._enter(Session(game, app, save_id=save_id))
+        self.enter(Session(game, app, save_id=save_id))
         return True
 
     def _open_position(self, text: str, play: bool, seats: list[str] | None) -> None:
@@ -212,9 +185,9 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         session = Session(game, {"seats": [{"kind": k} for k in kinds], "speed": self.speed}, readonly=not play)
         if not play and self.params.view_as is not None and self.params.view_as < n:
             session = share.SharedBoard(game, self.params.view_as)  # a shared link, as its sharer saw it
-        self._enter(session)
+        self.enter(session)
 
-    def _home(self) -> None:
+    def home(self) -> None:
         if self.embed:  # an embed has no start screen
             return
         self.save_now()
@@ -226,10 +199,15 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         self.announcer.restart()
         self.store.forget_last()
 
+    def say(self, text: str, error: bool = False) -> None:
+        """Say ``text`` in the decision panel (the game screen's message), about the decision waiting now."""
+        self.game_screen.say(text, error)
+
     # --- Events -----------------------------------------------------------------------------------------
 
     def first_update(self) -> Update:
-        """What the page must do once its first screen is shown (a game started from the address cleans it)."""
+        """What the page must do once its first screen is shown (a game started from the address cleans it; a
+        lesson in the address is fetched)."""
         return self.end_call(False)
 
     def begin_call(self) -> None:
@@ -241,10 +219,15 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         out, self._out = self._out, Outbox()
         return out.update(redraw)
 
+    @property
+    def out(self) -> Outbox:
+        """What the call under way asks of the page: the screens' handlers write into it."""
+        return self._out
+
     def handle(self, action: str, value: str = "", seat: str = "") -> Update:
         """Do what a click (or a change of a field) asks: the handler of HANDLERS named by the element's
-        ``data-action``. Its Update's ``redraw`` is False when the screen need not change, or when no handler
-        has that name."""
+        ``data-action``, on its screen. Its Update's ``redraw`` is False when the screen need not change, or when
+        no handler has that name."""
         self.begin_call()
         handler = HANDLERS.get(action)
         if handler is None:  # a mistyped data-action in the page: a bug to see, not a click to ignore silently
@@ -256,13 +239,38 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         if self.mode == "start":
             self.notices = [n for n in self.notices if n[1]] if action != "name" else self.notices
         result = handler(self, value, seat)
-        self._catch_up()
+        self.game_screen.catch_up()
         return self.end_call(result is not False)
+
+    def replay_key(self, key: str, shift: bool) -> bool:
+        """A key pressed (web/page.py): True when it stepped a replay (the screen must change)."""
+        return self.replay_screen.key(key, shift)
+
+    @property
+    def hint_given(self) -> bool:
+        """A hint was asked in this game (the page then starts the worker that thinks for it)."""
+        return self.game_screen.hint is not None
+
+    def hint_answer(self, generation: int, text: str) -> bool:
+        """The worker's answer to a hint (game_control.py)."""
+        return self.game_screen.hint_answer(generation, text)
+
+    # --- Scenes -----------------------------------------------------------------------------------------
 
     @property
     def spectator(self) -> bool:
         """Only computers play: scenes play and close by themselves."""
         return self.session is not None and not self.session.humans
+
+    @property
+    def scene(self) -> scenes.Scene | None:
+        """The scene shown over the board (None: none)."""
+        return self.game_screen.scene
+
+    def scenes_due(self) -> bool:
+        """A scene has stages still to show, or shows to nobody but a spectator (who does not click it away)."""
+        scene = self.game_screen.scene
+        return scene is not None and (not scene.complete or self.spectator)
 
     def scene_delay(self) -> float:
         """Seconds between two stages of a scene: the computer speed (unless the clocks set another)."""
@@ -272,22 +280,13 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
 
     def scene_step(self) -> bool:
         """Show the next stage of the scene on top (False when it is complete)."""
-        return bool(self.scenes) and isinstance(self.scenes[0], Winter) and self.scenes[0].advance()
-
-    def _can_play(self) -> bool:
-        return self.mode == "game" and self.session is not None and self.session.my_turn and not self.scenes
-
-    def _say(self, text: str, error: bool = False) -> None:
-        """Say ``text`` in the panel, about the decision waiting now (views.panel_message drops it after)."""
-        self.message = text
-        self.error = error
-        self.message_at = len(self.session.game.actions) if self.session is not None else None
+        return self.game_screen.scene_step()
 
     # --- Computers --------------------------------------------------------------------------------------
 
     def computer_due(self) -> bool:
         s = self.session
-        return self.mode == "game" and s is not None and s.computer_to_play and not self.scenes
+        return self.mode == "game" and s is not None and s.computer_to_play and not self.game_screen.scenes
 
     def bot_delay(self) -> float:
         return self.session.delay() if self.session is not None else 0.0
@@ -330,10 +329,10 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
             return self.end_call(False)
         before = Moment.of(s.game)
         s.apply(turn.action)
-        self._after_move(before)
+        self.game_screen.after_move(before)
         self.generation += 1
         self.dirty = True
-        self._catch_up()
+        self.game_screen.catch_up()
         return self.end_call(True)
 
     # --- Saving -----------------------------------------------------------------------------------------
@@ -349,7 +348,7 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
             saved = self.store.save(s.save_id, s.game, s.app_data())
         except Stale:
             self._follow(s.save_id, kept=False)
-            self._catch_up()
+            self.game_screen.catch_up()
             return False
         if s.game.is_over():  # once: the history knows each finished game by its fingerprint
             history.record(self.store, s.game, list(s.kinds), self.now())
@@ -365,7 +364,7 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         if not s.save_id or s.readonly or key not in (None, SAVE + s.save_id) or not self.store.is_newer(s.save_id):
             return False
         self._follow(s.save_id, kept=True)
-        self._catch_up()
+        self.game_screen.catch_up()
         return True
 
     def _follow(self, save_id: str, kept: bool) -> None:
@@ -376,39 +375,56 @@ class App(StartControls, GameControls, LessonControls, ReplayControls, ShareCont
         not_kept = "" if kept else " Your last decision here came after an older position, so it was not kept."
         if self.store.stored_revision(save_id) is None:
             s.save_id = None
-            self._say("This game was deleted in another tab, so it is no longer saved here: export it to keep it.")
+            self.say("This game was deleted in another tab, so it is no longer saved here: export it to keep it.")
             return
         try:
             game, app = self.store.load(save_id)
         except StoreError:
             s.save_id = None
-            self._say("This game was changed in another tab and can no longer be saved here: export it to keep it.")
+            self.say("This game was changed in another tab and can no longer be saved here: export it to keep it.")
             return
-        self._enter(Session(game, app, save_id=save_id))
-        self._say("This game was continued in another tab: here is its latest position." + not_kept)
+        self.enter(Session(game, app, save_id=save_id))
+        self.say("This game was continued in another tab: here is its latest position." + not_kept)
 
-    # --- What the page shows ------------------------------------------------------------------------------
+    # --- What the page shows (views.py draws it; drawing only reads) ------------------------------------
 
-    def _catch_up(self) -> None:
-        """After every event: what the screen keeps about the position follows it. The dice selection belongs
-        to one decision; the sheet tab turns to the deciding person once per decision (and to the sheet a lesson
-        step points at, once); the board's marks of what just changed compare with the last snapshot. Drawing
-        (``context``, ``views``) only reads all this."""
+    def views(self) -> dict[str, Markup]:
+        """Container id -> HTML. In start mode only "app"; in game mode the parts of views.SKELETON."""
+        return views.views(self)
+
+    def markers(self) -> dict[str, str]:
+        """Data attributes of #app, for tests and the benchmark."""
+        return views.markers(self)
+
+    def title(self) -> str:
+        """The tab's title: whose turn it is, so a player in another tab sees it."""
+        return views.title(self)
+
+    def context(self) -> Ctx:
+        """What drawing the game needs."""
+        return views.context(self)
+
+    def log_items(self) -> list[Markup]:
+        return views.log_items(self)
+
+    def pointers(self) -> list[str]:
+        """CSS selectors of the board parts a lesson's step points at (web/page.py marks them)."""
+        return self.session.pointers() if self.session is not None and self.mode == "game" else []
+
+    def announcement(self, now: float) -> str | None:
+        """What the live region should say now (None: nothing, or not yet: announcements keep a gap)."""
         s = self.session
-        if self.mode != "game" or s is None:
-            return
-        game = s.game
-        key = (len(game.actions), game.to_play)
-        p = game.state.players[game.to_play] if game.to_play is not None else None
-        self.sel.follow(key, p.dice if p is not None else [], p.white if p is not None else [])
-        if s.my_turn and game.to_play is not None and key != self._tab_key:
-            self._tab_key = key
-            self.tab = game.to_play
-        if isinstance(s, LessonBoard) and (id(s), s.lesson.number) != self._point_key:
-            self._point_key = (id(s), s.lesson.number)  # a new step shows the sheet it points at, once
-            seat = lesson_view.sheet_seat(s)
-            self.tab = self.tab if seat is None else seat
-        if key != self._snap_key:
-            snap = board.snapshot(game)
-            self.fresh = board.changes(self._snap, snap)
-            self._snap, self._snap_key = snap, key
+        if self.mode == "game" and s is not None and self.generation != self._heard:
+            self._heard = self.generation
+            g = s.game
+            self.announcer.update(g.events, s.viewer, g.players, [p.vp for p in g.state.players], g.season_phases())
+        return self.announcer.take(now)
+
+    def announcement_wait(self, now: float) -> float | None:
+        """Seconds until the live region has something more to say (None: nothing waits): the page asks again then."""
+        return self.announcer.wait(now)
+
+    def debug_position(self) -> str:
+        if self.session is None:
+            return ""
+        return json.dumps(self.session.game.position(), sort_keys=True)

@@ -17,12 +17,11 @@ from . import lesson_view
 from .icons import icon
 from .lesson_view import LessonBoard
 from .markup import Markup, html, join
-from .session import Session
+from .session import Session, board_as
 from .storage import SaveStore, StoreError, open_text
 
 if TYPE_CHECKING:
-    from .selection import Selection
-    from .summary import Moment
+    from .controller import App
 
 
 class Refused(Exception):
@@ -78,46 +77,29 @@ def framed_screen(notices: list[tuple[str, bool]], own_tab: str) -> Markup:
     )
 
 
-class EmbedControls:
-    """The host API's changes, mixed into ``App`` (controller.py): each either changes the board or raises
-    Refused having changed nothing."""
+class EmbedScreen:
+    """The host API's changes to an embedded board (controller.py's ``App.embed_screen``; host.py reads and
+    answers the messages): each either changes the board or raises Refused having changed nothing."""
 
-    session: Session | None
-    store: SaveStore
-    sel: Selection
-    notices: list[tuple[str, bool]]
-    mode: str
-    speed: str
-    generation: int
-    dirty: bool
-    thinking: int | None
+    def __init__(self, app: App) -> None:
+        self.app = app
 
-    if TYPE_CHECKING:  # App's own methods
-
-        def _enter(self, session: Session) -> None: ...
-        def _say(self, text: str, error: bool = False) -> None: ...
-        def _after_move(self, before: Moment) -> None: ...
-        def _enter_lesson(self, board: LessonBoard) -> None: ...
-        def _lesson_changed(self, board: LessonBoard) -> None: ...
-        def _lesson_move(self, board: LessonBoard, value: str) -> None: ...
-        def _apply(self, action: kingsburg.Action) -> None: ...
-
-    def host_problem(self, text: str) -> None:
+    def problem(self, text: str) -> None:
         """A refused message is said in the board too (the host's developer may be looking at the board)."""
         self._say_anywhere(f"The page around this board sent a message that was refused: {text}")
 
-    def host_stranger(self, why: str) -> None:
+    def stranger(self, why: str) -> None:
         """A message meant for a board came from another window than the parent (or another origin than host=)."""
         source = "another origin than the page's host" if why == "origin" else "another window than the page around it"
         self._say_anywhere(f"A message from {source} was ignored: this board listens to its page only.")
 
     def _say_anywhere(self, text: str) -> None:
-        if self.mode == "game" and self.session is not None:
-            self._say(text, error=True)
+        if self.app.mode == "game" and self.app.session is not None:
+            self.app.say(text, error=True)
         else:
-            self.notices = [(text, True)]
+            self.app.notices = [(text, True)]
 
-    def host_position(self, text: str, play: bool, seats: list[str] | None) -> None:
+    def position(self, text: str, play: bool, seats: list[str] | None) -> None:
         try:
             game, _ = open_text(text, "The position cannot be shown")
         except StoreError as exc:
@@ -126,33 +108,36 @@ class EmbedControls:
         if seats is not None and len(seats) != n:
             raise Refused(f'"seats" gives {len(seats)} seats for a position of {n} players.', "bad-field")
         kinds = seats if seats is not None else ["human"] * n
-        self.notices = []
-        self._enter(Session(game, {"seats": [{"kind": k} for k in kinds], "speed": self.speed}, readonly=not play))
+        self.app.notices = []
+        self.app.enter(
+            Session(game, {"seats": [{"kind": k} for k in kinds], "speed": self.app.speed}, readonly=not play)
+        )
 
-    def host_lesson(self, text: str | None, name: str | None) -> None:
+    def lesson(self, text: str | None, name: str | None) -> None:
         try:
             board = lesson_view.open_text(text) if text is not None else lesson_view.open_builtin(str(name))
         except kingsburg.KingsburgError as exc:
             raise Refused(f"The lesson cannot be opened: {exc}") from None
-        self.notices = []
-        self._enter_lesson(board)
+        self.app.notices = []
+        self.app.lesson_screen.enter(board)
 
     def _game_session(self) -> Session:
-        if self.mode != "game" or self.session is None:
+        if self.app.mode != "game" or self.app.session is None:
             raise Refused("There is no game on the board yet: send a position or a lesson first.", "no-board")
-        return self.session
+        return self.app.session
 
-    def host_action(self, text: str) -> None:
+    def action(self, text: str) -> None:
         """A decision for whoever is to play (the host may play a read-only board; a computer plays its own)."""
         s = self._game_session()
         seat = s.game.to_play
         if seat is None:
             raise Refused("The game is over: there is no decision to make.")
-        if isinstance(s, LessonBoard):
-            outcome = s.lesson.try_move(text)
+        lesson = board_as(s, LessonBoard)
+        if lesson is not None:
+            outcome = lesson.lesson.try_move(text)
             if not outcome.ok:
                 raise Refused(lesson_view.plain(outcome.message), "illegal")  # the host shows plain text
-            self._lesson_changed(s)
+            self.app.lesson_screen.changed(lesson)
             return
         if not s.is_human(seat) and not s.readonly:
             raise Refused(f"{s.names[seat]} is a computer player and makes its own decisions.")
@@ -160,25 +145,25 @@ class EmbedControls:
             action = s.game.parse(text)
         except kingsburg.KingsburgError as exc:
             raise Refused(f"That is not possible: {exc}.", "illegal") from None
-        self._apply(action)
+        self.app.game_screen.apply(action)
 
-    def host_undo(self) -> None:
+    def undo(self) -> None:
         """Take back the last decision, whoever made it (refused across dice rolled or a card seen)."""
         s = self._game_session()
-        if isinstance(s, LessonBoard):
+        if s.lesson_step is not None:
             raise Refused('A lesson goes back a step with "back", not undo.')
         try:
             s.take_back()
         except kingsburg.KingsburgError as exc:
             raise Refused(f"Nothing was taken back: {exc}.") from None
-        self.generation += 1
-        self.dirty = True
-        self.thinking = None
-        self._say("The last decision was taken back.")
+        self.app.generation += 1
+        self.app.dirty = True
+        self.app.thinking = None
+        self.app.say("The last decision was taken back.")
 
-    def host_step(self, forward: bool) -> None:
-        s = self._game_session()
-        if not isinstance(s, LessonBoard):
+    def step(self, forward: bool) -> None:
+        s = board_as(self._game_session(), LessonBoard)
+        if s is None:
             raise Refused('"next" and "back" move through a lesson: the board shows none.')
         lesson = s.lesson
         if forward and not lesson.can_next:
@@ -189,4 +174,4 @@ class EmbedControls:
             lesson.next()
         else:
             lesson.back()
-        self._lesson_changed(s)
+        self.app.lesson_screen.changed(s)

@@ -1,16 +1,17 @@
-"""The page's events by name: every ``data-action`` the page renders (and the few page.py sends itself) and the
-``App`` method that handles it (start_control.py, game_control.py, lesson_control.py)."""
+"""The page's events by name: every ``data-action`` the page renders (and the few page.py sends itself), the
+screen that handles it and its handler there (start_control.py, game_control.py, lesson_control.py,
+replay_control.py, share.py). ``App.handle`` calls them; nothing else dispatches an event."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
-from .game_control import GameControls
-from .lesson_control import LessonControls
-from .replay_control import ReplayControls
-from .share import ShareControls
-from .start_control import StartControls
+from .game_control import GameScreen
+from .lesson_control import LessonScreen
+from .replay_control import ReplayScreen
+from .share import ShareDialog
+from .start_control import StartScreen
 
 if TYPE_CHECKING:
     from .controller import App
@@ -19,66 +20,98 @@ PAGE_ACTIONS = frozenset({"import"})
 """``data-action`` names web/page.py handles itself: the file picker reads the file, then sends ``import-text``."""
 
 Handler = Callable[["App", str, str], bool | None]
-"""An event handler: ``(app, value, seat)``; False when the screen need not change."""
+"""An event handler as ``App.handle`` calls it: ``(app, value, seat)``; False when the screen need not change."""
+
+S = TypeVar("S")
+
+
+def on(screen: Callable[[App], S], method: Callable[[S, str, str], bool | None]) -> Handler:
+    """The handler that calls ``method`` of the App's ``screen``."""
+
+    def handler(app: App, value: str, seat: str) -> bool | None:
+        return method(screen(app), value, seat)
+
+    return handler
+
+
+def start(app: App) -> StartScreen:
+    return app.start_screen
+
+
+def game(app: App) -> GameScreen:
+    return app.game_screen
+
+
+def lesson(app: App) -> LessonScreen:
+    return app.lesson_screen
+
+
+def replay(app: App) -> ReplayScreen:
+    return app.replay_screen
+
+
+def share(app: App) -> ShareDialog:
+    return app.share_dialog
+
 
 HANDLERS: dict[str, Handler] = {
-    "name": StartControls._on_name,
-    "kind": StartControls._on_kind,
-    "count": StartControls._on_count,
-    "edition": StartControls._on_edition,
-    "scenario": StartControls._on_scenario,
-    "module": StartControls._on_module,
-    "start": StartControls._on_start,
-    "continue": StartControls._on_continue,
-    "delete": StartControls._on_delete,
-    "delete-no": StartControls._on_delete_no,
-    "delete-yes": StartControls._on_delete_yes,
-    "export": StartControls._on_export,
-    "export-current": StartControls._on_export_current,
-    "export-all": StartControls._on_export_all,
-    "import-text": StartControls._on_import_text,
-    "import-error": StartControls._on_import_error,
-    "stats-reset": StartControls._on_stats_reset,
-    "sound": GameControls._on_sound,
-    "home": StartControls._on_home,
-    "new": StartControls._on_new,
-    "rules": GameControls._on_rules,
-    "close-rules": GameControls._on_close_rules,
-    "escape": GameControls._on_escape,
-    "log": GameControls._on_log,
-    "tab": GameControls._on_tab,
-    "results": GameControls._on_results,
-    "hide-results": GameControls._on_hide_results,
-    "die": GameControls._on_die,
-    "extra": GameControls._on_extra,
-    "clear": GameControls._on_clear,
-    "act": GameControls._on_act,
-    "reveal": GameControls._on_reveal,
-    "hint": GameControls._on_hint,
-    "handovers": GameControls._on_handovers,
-    "undo": GameControls._on_undo,
-    "skip": GameControls._on_skip,
-    "speed": GameControls._on_speed,
-    "scene-next": GameControls._on_scene_next,
-    "season-close": GameControls._on_season_close,
-    "learn": LessonControls._on_learn,
-    "lesson-open": LessonControls._on_lesson_open,
-    "lesson-text": LessonControls._on_lesson_text,
-    "lesson-error": LessonControls._on_lesson_error,
-    "lesson-next": LessonControls._on_lesson_next,
-    "lesson-back": LessonControls._on_lesson_back,
-    "lesson-show": LessonControls._on_lesson_show,
-    "lesson-leave": LessonControls._on_lesson_leave,
-    "replay": ReplayControls._on_replay,
-    "replay-current": ReplayControls._on_replay_current,
-    "replay-step": ReplayControls._on_replay_step,
-    "replay-to": ReplayControls._on_replay_to,
-    "replay-play-on": ReplayControls._on_replay_play_on,
-    "replay-close": ReplayControls._on_replay_close,
-    "share": ShareControls._on_share,
-    "share-copy": ShareControls._on_share_copy,
-    "share-failed": ShareControls._on_share_failed,
-    "share-close": ShareControls._on_share_close,
+    "name": on(start, StartScreen.on_name),
+    "kind": on(start, StartScreen.on_kind),
+    "count": on(start, StartScreen.on_count),
+    "edition": on(start, StartScreen.on_edition),
+    "scenario": on(start, StartScreen.on_scenario),
+    "module": on(start, StartScreen.on_module),
+    "start": on(start, StartScreen.on_start),
+    "continue": on(start, StartScreen.on_continue),
+    "delete": on(start, StartScreen.on_delete),
+    "delete-no": on(start, StartScreen.on_delete_no),
+    "delete-yes": on(start, StartScreen.on_delete_yes),
+    "export": on(start, StartScreen.on_export),
+    "export-current": on(game, GameScreen.on_export_current),
+    "export-all": on(start, StartScreen.on_export_all),
+    "import-text": on(start, StartScreen.on_import_text),
+    "import-error": on(start, StartScreen.on_import_error),
+    "stats-reset": on(start, StartScreen.on_stats_reset),
+    "sound": on(game, GameScreen.on_sound),
+    "home": on(start, StartScreen.on_home),
+    "new": on(start, StartScreen.on_new),
+    "rules": on(game, GameScreen.on_rules),
+    "close-rules": on(game, GameScreen.on_close_rules),
+    "escape": on(game, GameScreen.on_escape),
+    "log": on(game, GameScreen.on_log),
+    "tab": on(game, GameScreen.on_tab),
+    "results": on(game, GameScreen.on_results),
+    "hide-results": on(game, GameScreen.on_hide_results),
+    "die": on(game, GameScreen.on_die),
+    "extra": on(game, GameScreen.on_extra),
+    "clear": on(game, GameScreen.on_clear),
+    "act": on(game, GameScreen.on_act),
+    "reveal": on(game, GameScreen.on_reveal),
+    "hint": on(game, GameScreen.on_hint),
+    "handovers": on(game, GameScreen.on_handovers),
+    "undo": on(game, GameScreen.on_undo),
+    "skip": on(game, GameScreen.on_skip),
+    "speed": on(game, GameScreen.on_speed),
+    "scene-next": on(game, GameScreen.on_scene_next),
+    "season-close": on(game, GameScreen.on_season_close),
+    "learn": on(lesson, LessonScreen.on_learn),
+    "lesson-open": on(lesson, LessonScreen.on_lesson_open),
+    "lesson-text": on(lesson, LessonScreen.on_lesson_text),
+    "lesson-error": on(lesson, LessonScreen.on_lesson_error),
+    "lesson-next": on(lesson, LessonScreen.on_lesson_next),
+    "lesson-back": on(lesson, LessonScreen.on_lesson_back),
+    "lesson-show": on(lesson, LessonScreen.on_lesson_show),
+    "lesson-leave": on(lesson, LessonScreen.on_lesson_leave),
+    "replay": on(replay, ReplayScreen.on_replay),
+    "replay-current": on(replay, ReplayScreen.on_replay_current),
+    "replay-step": on(replay, ReplayScreen.on_replay_step),
+    "replay-to": on(replay, ReplayScreen.on_replay_to),
+    "replay-play-on": on(replay, ReplayScreen.on_replay_play_on),
+    "replay-close": on(replay, ReplayScreen.on_replay_close),
+    "share": on(share, ShareDialog.on_share),
+    "share-copy": on(share, ShareDialog.on_share_copy),
+    "share-failed": on(share, ShareDialog.on_share_failed),
+    "share-close": on(share, ShareDialog.on_share_close),
 }
 """Every ``data-action`` the page renders (and the few page.py sends itself: ``name``, ``escape``, ``scene-next``,
 ``import-text``/``import-error``, ``lesson-text``/``lesson-error``) and its handler."""

@@ -31,7 +31,6 @@ from kingsburg import Game, InvalidJSON, parse_json
 from kingsburg.lesson import TUTORIAL
 
 from .embed import Refused
-from .lesson_view import LessonBoard, plain
 from .theme import KINDS
 
 if TYPE_CHECKING:
@@ -133,11 +132,16 @@ class Host:
             return self._refuse(BadMessage(exc.code, str(exc), to, data.get("id")))
         return _dump({"kingsburg": VERSION, "type": "reply", "id": data.get("id"), "to": to, "state": self.state()})
 
+    def stranger(self, why: str) -> None:
+        """A message meant for this board came from another window than the parent (or another origin than
+        ``host=``): the board says it ignored it."""
+        self.app.embed_screen.stranger(why)
+
     def _refuse(self, exc: BadMessage) -> str:
         # Other scripts of the host page post their own objects to every frame (test tools, extensions): such a
         # message is answered, but the board does not show it.
         if not exc.foreign:
-            self.app.host_problem(str(exc))
+            self.app.embed_screen.problem(str(exc))
         reply = {"kingsburg": VERSION, "type": "error", "id": exc.id, "to": exc.to, "error": exc.code}
         return _dump({**reply, "message": str(exc)})
 
@@ -154,7 +158,7 @@ class Host:
             not isinstance(seats, list) or not all(isinstance(k, str) and k in KINDS for k in seats)
         ):
             raise Refused(f'"seats" must be a list of {", ".join(KINDS)}.', "bad-field")
-        self.app.host_position(json.dumps(position), play, seats)
+        self.app.embed_screen.position(json.dumps(position), play, seats)
 
     def _on_lesson(self, data: dict[str, Any]) -> None:
         lesson, name = data.get("lesson"), data.get("name")
@@ -163,26 +167,26 @@ class Host:
         if name is not None:
             if name not in TUTORIAL:
                 raise Refused(f'"name" must be a built-in lesson: {", ".join(TUTORIAL)}.', "bad-field")
-            self.app.host_lesson(None, name)
+            self.app.embed_screen.lesson(None, name)
         elif not isinstance(lesson, dict):
             raise Refused('"lesson" must be a lesson object (docs/lessons.md).', "bad-field")
         else:
-            self.app.host_lesson(json.dumps(lesson), None)
+            self.app.embed_screen.lesson(json.dumps(lesson), None)
 
     def _on_action(self, data: dict[str, Any]) -> None:
         action = data.get("action")
         if not isinstance(action, str) or not 0 < len(action) <= MAX_ACTION:
             raise Refused(f'"action" must be a decision in notation, at most {MAX_ACTION} characters.', "bad-field")
-        self.app.host_action(action)
+        self.app.embed_screen.action(action)
 
     def _on_undo(self, data: dict[str, Any]) -> None:
-        self.app.host_undo()
+        self.app.embed_screen.undo()
 
     def _on_next(self, data: dict[str, Any]) -> None:
-        self.app.host_step(forward=True)
+        self.app.embed_screen.step(forward=True)
 
     def _on_back(self, data: dict[str, Any]) -> None:
-        self.app.host_step(forward=False)
+        self.app.embed_screen.step(forward=False)
 
     # --- Messages out ----------------------------------------------------------------------------------
 
@@ -229,14 +233,13 @@ class Host:
         if s is None:
             return (None, [], [], (-1, None))
         seat = self._seat()
-        step = (s.lesson.number, s.lesson.finished) if isinstance(s, LessonBoard) else None
-        return (s, s.game.actions, self._log(seat), (seat, step))
+        return (s, s.game.actions, self._log(seat), (seat, s.lesson_step))
 
     def _seat(self) -> int:
         """The seat whose view is sent: the screen's, else whoever is to play (else the first)."""
         s = self.app.session
         assert s is not None
-        seat = s.viewer if not isinstance(s, LessonBoard) else None
+        seat = s.host_seat
         if seat is None:
             seat = s.game.to_play
         return 0 if seat is None else seat
@@ -256,7 +259,7 @@ class Host:
         game = s.game
         seat = self._seat()
         out: dict[str, Any] = {
-            "board": "lesson" if isinstance(s, LessonBoard) else "read-only" if s.readonly else "play",
+            "board": s.host_board,
             "seat": seat,
             "players": game.players,
             "year": game.year,
@@ -269,16 +272,9 @@ class Host:
             "legal": [str(a) for a in game.legal_actions()],
             "position": self._position(game, seat),
         }
-        if isinstance(s, LessonBoard):
-            lesson = s.lesson
-            out["lesson"] = {
-                "title": plain(lesson.lesson.title),
-                "name": s.name,
-                "step": lesson.number,
-                "total": lesson.total,
-                "finished": lesson.finished,
-                "expects_move": bool(lesson.expected),
-            }
+        lesson = s.host_lesson()
+        if lesson is not None:
+            out["lesson"] = lesson
         if log:
             out["log"] = self._log(seat)
         return out

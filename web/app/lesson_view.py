@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
+from typing import Any
 
 from kingsburg import Game, KingsburgError, parse_action
 from kingsburg.content import BUILDING_BY_SLUG
@@ -72,6 +73,43 @@ class LessonBoard(Session):
 
     def _settle(self) -> None:
         self.handover = None
+
+    shows_results = False
+
+    def kind_markers(self) -> dict[str, str]:
+        return {"lesson": f"{self.lesson.number}", "lessonName": self.name or "address", "replay": ""}
+
+    def own_panel(self, ctx: Ctx, message: str, error: bool, embed: bool) -> Markup:
+        return panel(ctx, self, message, error, embed=embed)
+
+    @property
+    def lesson_step(self) -> tuple[int, bool]:
+        return self.lesson.number, self.lesson.finished
+
+    def pointers(self) -> list[str]:
+        return pointed(self)
+
+    def sheet_seat(self) -> int | None:
+        return sheet_seat(self)
+
+    @property
+    def host_board(self) -> str:
+        return "lesson"
+
+    @property
+    def host_seat(self) -> int | None:
+        return None  # the reader moves for everyone: the view of whoever is to play
+
+    def host_lesson(self) -> dict[str, Any]:
+        lesson = self.lesson
+        return {
+            "title": plain(lesson.lesson.title),
+            "name": self.name,
+            "step": lesson.number,
+            "total": lesson.total,
+            "finished": lesson.finished,
+            "expects_move": bool(lesson.expected),
+        }
 
 
 def open_builtin(name: str, path: list[str] | None = None) -> LessonBoard:

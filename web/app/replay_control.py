@@ -1,6 +1,7 @@
-"""The page's replay events, mixed into ``App`` (controller.py): open a replay (from the saved-games list or the end
-screen), step, jump to a log line's moment, play on from there as a new game, close. What a replay shows is in
-replay_view.py; the positions are the engine's (``kingsburg.Replay``). A replay never writes the game it shows.
+"""The replay screen (controller.py's ``App.replay_screen``): open a replay (from the saved-games list or the end
+screen), step, jump to a log line's moment, play on from there as a new game, close. What a replay shows is the
+board's (replay_view.py ``ReplayBoard``); the positions are the engine's (``kingsburg.Replay``). A replay never
+writes the game it shows.
 """
 
 from __future__ import annotations
@@ -11,54 +12,41 @@ import kingsburg
 
 from . import replay_view
 from .replay_view import ReplayBoard
-from .session import Session
-from .storage import SaveStore, StoreError
+from .session import board_as
+from .storage import StoreError
 
 if TYPE_CHECKING:
-    from .update import Update
+    from .controller import App
 
 
-class ReplayControls:
-    """Replay events of ``App``; they use its session, store and messages."""
+class ReplayScreen:
+    """A replay's events; they act on the board on screen when it is a replay's."""
 
-    session: Session | None
-    store: SaveStore
-    notices: list[tuple[str, bool]]
-    mode: str
-    dirty: bool
-    rules_open: bool
-    sharing: bool
-
-    if TYPE_CHECKING:  # App's own methods
-
-        def _enter(self, session: Session) -> None: ...
-        def _say(self, text: str, error: bool = False) -> None: ...
-        def _home(self) -> None: ...
-        def save_now(self) -> bool: ...
-        def handle(self, action: str, value: str = "", seat: str = "") -> Update: ...
+    def __init__(self, app: App) -> None:
+        self.app = app
 
     def _replaying(self) -> ReplayBoard | None:
-        return self.session if isinstance(self.session, ReplayBoard) else None
+        return board_as(self.app.session, ReplayBoard)
 
-    def _on_replay(self, value: str, seat: str) -> None:
+    def on_replay(self, value: str, seat: str) -> None:
         """Replay a saved game (the saved-games list); the stored entry is only read."""
         try:
-            game, app = self.store.load(value)
+            game, app = self.app.store.load(value)
             board = ReplayBoard(kingsburg.Replay(game), app)
         except (StoreError, kingsburg.KingsburgError) as exc:
-            self.notices.append((f"This game cannot be replayed: {exc}", True))
+            self.app.notices.append((f"This game cannot be replayed: {exc}", True))
             return
-        self._enter(board)
+        self.app.enter(board)
 
-    def _on_replay_current(self, value: str, seat: str) -> None:
+    def on_replay_current(self, value: str, seat: str) -> None:
         """Replay the game on screen (the end screen): it is saved first, and shown again when the replay closes."""
-        s = self.session
-        if s is None or isinstance(s, ReplayBoard):
+        s = self.app.session
+        if s is None or self._replaying() is not None:
             return
-        self.save_now()
-        self._enter(ReplayBoard(kingsburg.Replay(s.game), s.app_data(), back=s))
+        self.app.save_now()
+        self.app.enter(ReplayBoard(kingsburg.Replay(s.game), s.app_data(), back=s))
 
-    def _on_replay_step(self, value: str, seat: str) -> bool:
+    def on_replay_step(self, value: str, seat: str) -> bool:
         board = self._replaying()
         target = board.move(value) if board is not None else None
         if board is None or target is None or target == board.step:
@@ -66,36 +54,39 @@ class ReplayControls:
         board.go(target)
         return True
 
-    def _on_replay_to(self, value: str, seat: str) -> bool:
+    def on_replay_to(self, value: str, seat: str) -> bool:
         board = self._replaying()
         if board is None or not value.isdigit() or int(value) > board.replay.last:
             return False
         board.go(int(value))
         return True
 
-    def _on_replay_play_on(self, value: str, seat: str) -> None:
+    def on_replay_play_on(self, value: str, seat: str) -> None:
         board = self._replaying()
         if board is None or board.game.is_over():
             return
         session = board.play_on()
-        session.save_id = self.store.new_id()
-        self._enter(session)
-        self.dirty = True
-        self._say(f"A new game from decision {board.step} of the replay: the game replayed is kept as it was.")
+        session.save_id = self.app.store.new_id()
+        self.app.enter(session)
+        self.app.dirty = True
+        self.app.say(f"A new game from decision {board.step} of the replay: the game replayed is kept as it was.")
 
-    def _on_replay_close(self, value: str, seat: str) -> None:
+    def on_replay_close(self, value: str, seat: str) -> None:
         board = self._replaying()
         if board is None:
             return
         if board.back is not None:
-            self._enter(board.back)
+            self.app.enter(board.back)
         else:
-            self._home()
+            self.app.home()
 
-    def replay_key(self, key: str, shift: bool) -> bool:
+    def key(self, key: str, shift: bool) -> bool:
         """A key pressed during a replay (web/page.py): True when it stepped (the screen must change)."""
         how = replay_view.key_step(key, shift)
-        covered = self.rules_open or self.sharing  # a dialog over the replay takes the keys
+        covered = self.app.rules_open or self.app.share_dialog.sharing  # a dialog over the replay takes the keys
         return (
-            how is not None and not covered and self._replaying() is not None and self.handle("replay-step", how).redraw
+            how is not None
+            and not covered
+            and self._replaying() is not None
+            and self.app.handle("replay-step", how).redraw
         )

@@ -15,6 +15,7 @@ Whose knowledge a replay shows (the engine's per-seat views):
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from kingsburg import Game, Replay
 from kingsburg.content import PHASES
@@ -25,6 +26,9 @@ from .markup import Markup, html, join
 from .screens import LogLines
 from .session import Session
 from .theme import ROMAN, seat_class, symbol
+
+if TYPE_CHECKING:
+    from .board import Ctx
 
 FULL = "full"  # the replay shows the whole game
 TABLE = "table"  # ... what every seat at the table knew
@@ -86,6 +90,20 @@ class ReplayBoard(Session):
         if self.shown == FULL:
             return self.game
         return self.replay.view(self.step, self.viewer)
+
+    shows_results = False
+
+    def kind_markers(self) -> dict[str, str]:
+        return {"lesson": "", "lessonName": "", "replay": f"{self.step}/{self.replay.last}"}
+
+    def title(self) -> str:
+        return f"Replay · {where(self)} · Kingsburg"
+
+    def own_panel(self, ctx: Ctx, message: str, error: bool, embed: bool) -> Markup:
+        return panel(self)
+
+    def own_log(self) -> list[Markup]:
+        return log_items(self)
 
     def sees(self, secret: int | None) -> bool:
         """Whether this replay shows a log line secret to ``secret`` (None: a line for everyone)."""

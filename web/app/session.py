@@ -14,13 +14,16 @@ import itertools
 import json
 import time
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
 
 import kingsburg
 from kingsburg import Action, Game
 
 if TYPE_CHECKING:  # the bots are imported only by games with computers (make_bot)
     from kingsburg.bots import Bot, Decision
+
+    from .board import Ctx
+    from .markup import Markup
 
 from .theme import KINDS
 
@@ -186,6 +189,57 @@ class Session:
             "handovers": self.handovers,
             "scenes": self.scenes,
         }
+
+    # --- What differs by kind of board ------------------------------------------------------------------
+    # A game's answers; the other boards override what differs: a lesson (lesson_view.LessonBoard), a replay
+    # (replay_view.ReplayBoard), a position shared read-only (share.SharedBoard: its viewer only). The page's
+    # screens ask the board on screen, never which kind it is (a kind's own events find it with ``board_as``).
+
+    shows_results = True
+    """The end of the game covers the board with its results (a lesson or a replay shows its own panel instead)."""
+
+    def kind_markers(self) -> dict[str, str]:
+        """#app's data attributes that tell a lesson or a replay (tests and the benchmark read them)."""
+        return {"lesson": "", "lessonName": "", "replay": ""}
+
+    def title(self) -> str | None:
+        """The tab's title when the board has its own (None: the game's, whose turn it is)."""
+        return None
+
+    def own_panel(self, ctx: Ctx, message: str, error: bool, embed: bool) -> Markup | None:
+        """The decision panel when the board has its own (None: the game's, panel.panel)."""
+        return None
+
+    def own_log(self) -> list[Markup] | None:
+        """The log's lines when the board has its own (None: the game's, as the screen's seat sees it)."""
+        return None
+
+    @property
+    def lesson_step(self) -> tuple[int, bool] | None:
+        """A lesson's step on this board (its number, whether the lesson is finished); None: no lesson."""
+        return None
+
+    def pointers(self) -> list[str]:
+        """CSS selectors of the board parts a lesson's step points at (none on a game)."""
+        return []
+
+    def sheet_seat(self) -> int | None:
+        """The province sheet a lesson's step wants shown (None: the sheet follows whoever decides)."""
+        return None
+
+    @property
+    def host_board(self) -> str:
+        """What the host API calls this board (docs/embedding.md): "play", "read-only" or "lesson"."""
+        return "read-only" if self.readonly else "play"
+
+    @property
+    def host_seat(self) -> int | None:
+        """The seat whose view the host API sends (None: whoever is to play)."""
+        return self.viewer
+
+    def host_lesson(self) -> dict[str, Any] | None:
+        """The lesson the host API describes in the board's state (None: no lesson)."""
+        return None
 
     # --- Decisions -------------------------------------------------------------------------------------
 
@@ -373,6 +427,15 @@ class BotTurn:
             last = time.perf_counter() - began
         self.action = self.search.best()
         return True
+
+
+B = TypeVar("B", bound=Session)
+
+
+def board_as(session: Session | None, kind: type[B]) -> B | None:
+    """The board on screen if it is a ``kind`` (a lesson's or a replay's own events act only on their board), else
+    None: the one place that asks what kind of board is shown; everything else asks the board itself."""
+    return session if isinstance(session, kind) else None
 
 
 def _seat_or_none(value: object, n: int) -> int | None:

@@ -31,7 +31,7 @@ from .markup import Markup, html, join
 from .session import Session
 
 if TYPE_CHECKING:
-    from .update import Outbox
+    from .controller import App
 
 VERSION = "1"
 MAX_LINK = 8_000  # characters of ``s``: a five-player position late in the game packs into about 1,500
@@ -125,30 +125,36 @@ class SharedBoard(Session):
         return self.seat
 
 
-class ShareControls:
-    """Share events of ``App`` (controller.py): open the dialog, copy a link (web/page.py writes it to the
+class ShareDialog:
+    """The Share dialog (controller.py's ``App.share_dialog``): open it, copy a link (web/page.py writes it to the
     clipboard), the browser refusing, close."""
 
-    session: Session | None
-    sharing = False  # the Share dialog is open
-    copied = ""  # "read" or "play": the link just copied; "failed": the browser refused
-    _out: Outbox
-    base_url = ""  # the page's address without its query (web/page.py sets it)
+    def __init__(self, app: App, base_url: str) -> None:
+        self.app = app
+        self.base_url = base_url  # the page's address without its query
+        self.sharing = False  # the Share dialog is open
+        self.copied = ""  # "read" or "play": the link just copied; "failed": the browser refused
 
-    def _on_share(self, value: str, seat: str) -> None:
-        self.sharing = self.session is not None
+    def on_share(self, value: str, seat: str) -> None:
+        self.sharing = self.app.session is not None
         self.copied = ""
 
-    def _on_share_copy(self, value: str, seat: str) -> None:
-        if self.sharing and self.session is not None and value in ("read", "play"):
-            self._out.clipboard = self.base_url + query(self.session, value == "play")
+    def on_share_copy(self, value: str, seat: str) -> None:
+        session = self.app.session
+        if self.sharing and session is not None and value in ("read", "play"):
+            self.app.out.clipboard = self.base_url + query(session, value == "play")
             self.copied = value
 
-    def _on_share_failed(self, value: str, seat: str) -> None:
+    def on_share_failed(self, value: str, seat: str) -> None:
         self.copied = "failed"
 
-    def _on_share_close(self, value: str, seat: str) -> None:
-        self.sharing = False
+    def on_share_close(self, value: str, seat: str) -> None:
+        self.close()
+
+    def close(self) -> bool:
+        """Close the dialog; whether it was open."""
+        was, self.sharing = self.sharing, False
+        return was
 
 
 def dialog(base: str, session: Session, copied: str) -> Markup:

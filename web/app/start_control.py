@@ -1,89 +1,89 @@
-"""The start screen's events, mixed into ``App`` (controller.py): the new game's seats, starting it, the saved
+"""The start screen (controller.py's ``App.start_screen``): the new game's seats and rules, starting it, the saved
 games (continue, delete, export, import) and the record of finished games."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import kingsburg
 from kingsburg import name_key, normalize_name
 
-from . import history
+from . import history, screens
 from .backup import export_all, import_backup, read_backup
 from .editions import rules_of
-from .storage import SaveStore, StoreError, file_name
+from .storage import StoreError
 from .theme import KINDS
 
 if TYPE_CHECKING:
-    from .screens import Setup
-    from .session import Session
-    from .update import Outbox
+    from .controller import App
 
 
-class StartControls:
-    """Start-screen events of ``App``; they use its store, setup, notices and the game it opens."""
+class StartScreen:
+    """The start screen's fields (the new game being set up, the saved game asked to be deleted) and events."""
 
-    store: SaveStore
-    setup: Setup
-    session: Session | None
-    mode: str
-    notices: list[tuple[str, bool]]
-    confirm: str | None
-    message: str
-    _out: Outbox
-    now: Callable[[], float]
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.setup = screens.default_setup()
+        self.confirm: str | None = None  # the saved game whose deletion waits to be confirmed
 
-    if TYPE_CHECKING:  # App's own methods
+    def cancel(self) -> bool:
+        """Forget the deletion waiting to be confirmed; whether one was."""
+        was, self.confirm = self.confirm, None
+        return bool(was)
 
-        def _new_game(self, names: list[str], kinds: list[str], rules: kingsburg.Rules | None = None) -> bool: ...
-        def _open(self, save_id: str) -> bool: ...
-        def _say(self, text: str, error: bool = False) -> None: ...
-        def _home(self) -> None: ...
-        def save_now(self) -> bool: ...
+    def choose_rules(self, rules: kingsburg.Rules) -> None:
+        """Show ``rules`` chosen (the address's)."""
+        self.setup["rules"] = {
+            "edition": rules.edition,
+            "scenario": rules.scenario or "",
+            "modules": sorted(rules.modules),
+        }
 
-    def _on_name(self, value: str, seat: str) -> bool:
+    def seat_names(self, n: int) -> list[str]:
+        """The names of the first ``n`` seats as set up."""
+        return [self.setup["seats"][i]["name"] for i in range(n)]
+
+    def on_name(self, value: str, seat: str) -> bool:
         i = index_in(seat, 5)
         if i is not None:
             self.setup["seats"][i]["name"] = value[:40]
         return False  # the field already shows what was typed
 
-    def _on_kind(self, value: str, seat: str) -> None:
+    def on_kind(self, value: str, seat: str) -> None:
         i = index_in(seat, 5)
         if i is not None and value in KINDS:
             self.setup["seats"][i]["kind"] = value
 
-    def _on_count(self, value: str, seat: str) -> None:
+    def on_count(self, value: str, seat: str) -> None:
         if value in ("2", "3", "4", "5"):
             self.setup["count"] = int(value)
 
-    def _on_edition(self, value: str, seat: str) -> None:
+    def on_edition(self, value: str, seat: str) -> None:
         if value in ("1", "2"):
             self.setup["rules"]["edition"] = int(value)
 
-    def _on_scenario(self, value: str, seat: str) -> None:
+    def on_scenario(self, value: str, seat: str) -> None:
         self.setup["rules"]["scenario"] = value[:40]  # the engine judges the name when the game starts
 
-    def _on_module(self, value: str, seat: str) -> None:
+    def on_module(self, value: str, seat: str) -> None:
         chosen = self.setup["rules"]["modules"]
         if value in chosen:
             chosen.remove(value)
         else:
             chosen.append(value[:40])
 
-    def _on_start(self, value: str, seat: str) -> None:
+    def on_start(self, value: str, seat: str) -> None:
         seats = self.setup["seats"][: self.setup["count"]]
-        self.notices = []
+        self.app.notices = []
         names = []
         for i, entry in enumerate(seats):
             try:
                 names.append(normalize_name(entry["name"]))
             except kingsburg.KingsburgError:
-                self.notices.append((f"Player {i + 1} needs a name with at least one visible character.", True))
+                self.app.notices.append((f"Player {i + 1} needs a name with at least one visible character.", True))
                 return
         if len({name_key(n) for n in names}) < len(names):
-            self.notices.append(("Two players have the same name: give each player a different one.", True))
+            self.app.notices.append(("Two players have the same name: give each player a different one.", True))
             return
         choice = self.setup["rules"]
         if choice["edition"] != 2:  # the second edition's options, hidden with it, are not asked for
@@ -91,81 +91,68 @@ class StartControls:
         try:
             rules = rules_of(choice)
         except kingsburg.KingsburgError as exc:  # a combination the rulebook forbids: the engine says why
-            self.notices.append((f"These rules cannot be played together: {exc}.", True))
+            self.app.notices.append((f"These rules cannot be played together: {exc}.", True))
             return
-        self._new_game(names, [s["kind"] for s in seats], rules)
+        self.app.new_game(names, [s["kind"] for s in seats], rules)
 
-    def _on_continue(self, value: str, seat: str) -> None:
-        self.notices = []
-        self._open(value)
+    def on_continue(self, value: str, seat: str) -> None:
+        self.app.notices = []
+        self.app.open(value)
 
-    def _on_delete(self, value: str, seat: str) -> None:
+    def on_delete(self, value: str, seat: str) -> None:
         self.confirm = value
 
-    def _on_delete_no(self, value: str, seat: str) -> None:
+    def on_delete_no(self, value: str, seat: str) -> None:
         self.confirm = None
 
-    def _on_delete_yes(self, value: str, seat: str) -> None:
-        self.store.delete(value)
+    def on_delete_yes(self, value: str, seat: str) -> None:
+        self.app.store.delete(value)
         self.confirm = None
-        self.notices = [("The game was deleted.", False)]
+        self.app.notices = [("The game was deleted.", False)]
 
-    def _on_export(self, value: str, seat: str) -> None:
+    def on_export(self, value: str, seat: str) -> None:
         try:
-            self._out.download = self.store.export(value)
+            self.app.out.download = self.app.store.export(value)
         except StoreError as exc:
-            self.notices.append((str(exc), True))
+            self.app.notices.append((str(exc), True))
 
-    def _on_export_current(self, value: str, seat: str) -> None:
-        s = self.session
-        if s is None:
-            return
-        if s.save_id and not s.readonly:
-            self.save_now()
-            try:
-                self._out.download = self.store.export(s.save_id)
-                return
-            except StoreError:
-                pass  # not stored (storage missing or full): export straight from the game
-        data = json.loads(s.game.to_json())
-        data["app"] = s.app_data()
-        self._out.download = (file_name(s.names, self.now()), json.dumps(data))
+    def on_export_all(self, value: str, seat: str) -> None:
+        self.app.out.download = export_all(self.app.store, self.app.now())
+        if self.app.out.download is None:
+            self.app.notices = [("There is no saved game to export.", True)]
 
-    def _on_export_all(self, value: str, seat: str) -> None:
-        self._out.download = export_all(self.store, self.now())
-        if self._out.download is None:
-            self.notices = [("There is no saved game to export.", True)]
-
-    def _on_import_text(self, value: str, seat: str) -> None:
+    def on_import_text(self, value: str, seat: str) -> None:
         try:
             backup = read_backup(value)  # a backup of several games, or None for a single game's file
             if backup is not None:
-                self.mode = "start"
-                said = import_backup(self.store, backup.games)
-                self.notices = [(f"{said} {history.add_imported(self.store, backup.statistics)}".strip(), False)]
+                self.app.mode = "start"
+                said = import_backup(self.app.store, backup.games)
+                self.app.notices = [
+                    (f"{said} {history.add_imported(self.app.store, backup.statistics)}".strip(), False)
+                ]
                 return
-            save_id = self.store.import_text(value)
+            save_id = self.app.store.import_text(value)
         except StoreError as exc:
-            self.mode = "start"
-            self.notices = [(f"{exc}\n{exc.detail}" if exc.detail else str(exc), True)]
+            self.app.mode = "start"
+            self.app.notices = [(f"{exc}\n{exc.detail}" if exc.detail else str(exc), True)]
             return
-        if self._open(save_id):
-            self._say("The game file was imported.")
+        if self.app.open(save_id):
+            self.app.say("The game file was imported.")
 
-    def _on_stats_reset(self, value: str, seat: str) -> None:
-        if history.reset(self.store):
-            self.notices = [("The statistics were reset.", False)]
+    def on_stats_reset(self, value: str, seat: str) -> None:
+        if history.reset(self.app.store):
+            self.app.notices = [("The statistics were reset.", False)]
         else:
-            self.notices = [("The statistics could not be reset: this browser refuses to save here.", True)]
+            self.app.notices = [("The statistics could not be reset: this browser refuses to save here.", True)]
 
-    def _on_import_error(self, value: str, seat: str) -> None:
-        self.notices = [(value or "That file could not be read.", True)]
+    def on_import_error(self, value: str, seat: str) -> None:
+        self.app.notices = [(value or "That file could not be read.", True)]
 
-    def _on_home(self, value: str, seat: str) -> None:
-        self._home()
+    def on_home(self, value: str, seat: str) -> None:
+        self.app.home()
 
-    def _on_new(self, value: str, seat: str) -> None:
-        self._home()
+    def on_new(self, value: str, seat: str) -> None:
+        self.app.home()
 
 
 def index_in(text: str, n: int) -> int | None:

@@ -16,6 +16,9 @@ class Update:
     clipboard: str | None = None  # text to copy (a shared link); a refusal comes back as "share-failed"
     clean_url: bool = False  # drop the game-starting parameters from the address, so a reload does not restart
     hint_request: tuple[int, str] | None = None  # (generation, request) for the worker; "hint_answer" follows
+    lesson_url: str | None = (
+        None  # a lesson to fetch (a relative URL, params.py); "lesson-text" or "lesson-error" follows
+    )
 
     @property
     def asks_nothing(self) -> bool:
@@ -31,6 +34,15 @@ class Outbox:
     clipboard: str | None = None
     clean_url: bool = False
     hint_request: tuple[int, str] | None = None
+    lesson_url: str | None = None
 
     def update(self, redraw: bool) -> Update:
-        return Update(redraw, tuple(self.sounds), self.download, self.clipboard, self.clean_url, self.hint_request)
+        return Update(
+            redraw,
+            tuple(self.sounds),
+            self.download,
+            self.clipboard,
+            self.clean_url,
+            self.hint_request,
+            self.lesson_url,
+        )
