@@ -386,7 +386,7 @@ def test_the_log_drawn_after_each_decision_is_the_log_drawn_afresh() -> None:
         s = app.session
         if s.game.is_over():
             break
-        if app.scenes:
+        if app.game_screen.scenes:
             app.handle("scene-next")
             continue
         if s.handover is not None:
@@ -396,7 +396,7 @@ def test_the_log_drawn_after_each_decision_is_the_log_drawn_afresh() -> None:
             app.handle("undo")
         else:
             app.handle("act", str(s.game.legal_actions()[-1]))
-        if app.scenes:  # a battle being told holds its lines back until its last stage
+        if app.game_screen.scenes:  # a battle being told holds its lines back until its last stage
             continue
         drawn = app.log_items()
         assert drawn == screens.log_items(app.session.view(), app.session.names)
@@ -404,7 +404,7 @@ def test_the_log_drawn_after_each_decision_is_the_log_drawn_afresh() -> None:
         if step not in (60, 61) and len(before) > 5:
             assert len(reused) >= len([x for x in before if 'class="log-head"' not in x]) - 2
         before = drawn
-    while app.scenes:
+    while app.game_screen.scenes:
         app.handle("scene-next")
     # The same memo for another game with other names, then this one again: each drawn as it is.
     other = kingsburg.new_game(["Xena", "Yuri"], seed=2)
