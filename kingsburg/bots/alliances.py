@@ -53,10 +53,6 @@ REACH = _reach()
 NEUTRAL = _neutral()
 
 
-def _tokens(s: State) -> list[list[int]]:
-    return every_pledge(s)
-
-
 def _give(s: State) -> float:
     """What 1 VP to one opponent costs a player who wants to win."""
     return 1 / (s.n - 1)
@@ -65,7 +61,7 @@ def _give(s: State) -> float:
 def adjust_gifts(view: Game, seat: int, gifts: list[float]) -> None:
     """Take off each advisor's gift the VP influencing it would hand the other players."""
     s = view.state
-    tokens = _tokens(s)
+    tokens = every_pledge(s)
     give = _give(s)
     for n in range(1, 19):
         if n not in tokens[seat]:
@@ -76,14 +72,14 @@ def adjust_gifts(view: Game, seat: int, gifts: list[float]) -> None:
 
 def _earns(s: State, seat: int, n: int) -> float:
     """VP one of ``seat``'s tokens on advisor n should earn per season: others take it (and the neutral dice)."""
-    tokens = _tokens(s)
+    tokens = every_pledge(s)
     rivals = sum(1 for i, t in enumerate(tokens) if i != seat and n not in t)
     return TAKE * REACH[n] * rivals + (NEUTRAL[n] if s.n == 2 else 0.0)
 
 
 def _saves(s: State, seat: int, n: int) -> float:
     """VP a first token of ``seat``'s on advisor n saves per season: what it would hand the others' tokens there."""
-    tokens = _tokens(s)
+    tokens = every_pledge(s)
     if n in tokens[seat]:
         return 0.0
     return TAKE * REACH[n] * _give(s) * sum(t.count(n) for i, t in enumerate(tokens) if i != seat)
@@ -104,7 +100,7 @@ def score_distrust(view: Game, seat: int, prof: Profile, a: Action) -> float:
     seasons = clock(s).starts
     n = a.advisor
     theirs = _earns(s, left, n) * _give(s)
-    mine = 0.0 if n in _tokens(s)[seat] else TAKE * REACH[n] * _give(s)
+    mine = 0.0 if n in every_pledge(s)[seat] else TAKE * REACH[n] * _give(s)
     return prof.current() + seasons * (theirs + mine)
 
 

@@ -46,10 +46,9 @@ def pledges(s: State, seat: int) -> list[int]:
     return tokens
 
 
-def every_pledge(s: State) -> list[list[int]]:
-    """``pledges`` of every seat, by seat."""
-    tokens: list[list[int]] = s.variants[NAME]["pledges"]
-    return tokens
+def every_pledge(s: State) -> tuple[tuple[int, ...], ...]:
+    """``pledges`` of every seat, by seat: a copy, for the bots to read (the variant's state stays its own)."""
+    return tuple(tuple(tokens) for tokens in s.variants[NAME]["pledges"])
 
 
 def played(s: State) -> bool:
