@@ -38,6 +38,12 @@ NO_CLOCKS = (
     " thinkingDeadline: null };"
 )
 
+# The tests' switch of web/interpreter.mjs: Python starts from the build's memory snapshot, fetched from the site
+# (web/thinking.js hands the switch to the computers' worker), as a returning visit starts it from the service
+# worker's cache. A first visit's normal boot costs about 3.5 s of CPU, a restore under 1 s: the browser tests of
+# anything but the first visit set it (tests/browser/conftest.py). The page never sets it.
+SNAPSHOT_FROM_SITE = "window.kingsburgSnapshotFromSite = true;"
+
 # Chromium's trace of what each thread runs: every task of the page's main thread with its wall time and its CPU
 # time (thread time). On a loaded machine a task's wall time also counts the time the thread waited for a core
 # (a 6 ms task was seen taking 210 ms), so a budget on the page's own work reads the CPU time.

@@ -11,6 +11,11 @@
 // Content-Security-Policy: nothing beyond what the normal boot needs (script-src 'self'
 // 'wasm-unsafe-eval'): the snapshot is plain bytes from the Cache API, restored by the same
 // WebAssembly instantiation.
+//
+// For tests only: `globalThis.kingsburgSnapshotFromSite = true`, set before this module runs (a test's init script;
+// web/thinking.js hands it to the computers' worker), fetches the snapshot from the site itself and restores it
+// as a returning visit does, so that the browser tests of anything but the first visit skip a normal boot (about
+// 2.5 s of CPU each; tests/browser/conftest.py). The page never sets it; unset, nothing here changes.
 
 import { loadPyodide as loadPlain, version } from "./pyodide.mjs";
 
@@ -36,6 +41,7 @@ function mark(path) {
 // A page no service worker controls (every first visit) does not even look: opening the Cache API costs a cold
 // browser profile tens of milliseconds, and Python's start waits for the answer (it must know whether it restores).
 async function cachedSnapshot() {
+  if (SNAPSHOT && globalThis.kingsburgSnapshotFromSite === true) return siteSnapshot();
   if (!SNAPSHOT || !globalThis.caches) return null;
   if (globalThis.document && !globalThis.navigator?.serviceWorker?.controller) return null;
   try {
@@ -44,6 +50,21 @@ async function cachedSnapshot() {
     console.warn("Python snapshot unreadable, normal start:", err);
     return null;
   }
+}
+
+// The tests' switch (see the top): the snapshot as the service worker would have cached it, straight from the site.
+// Something with the arrayBuffer() of a Response, whose bytes download and unpack while Pyodide fetches its own
+// files. Unpacked as web/sw.js unpacks it (a host may have sent it with "Content-Encoding: gzip": no gzip magic).
+function siteSnapshot() {
+  const bytes = (async () => {
+    const response = await fetch(new URL(SNAPSHOT.file, import.meta.url).href);
+    if (!response.ok) throw new Error(`snapshot: HTTP ${response.status}`);
+    const packed = await response.arrayBuffer();
+    const head = new Uint8Array(packed, 0, Math.min(2, packed.byteLength));
+    if (head[0] !== 0x1f || head[1] !== 0x8b) return packed;
+    return new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  })();
+  return { arrayBuffer: () => bytes };
 }
 
 // After a restore Python's state is the build's: `random` would give every visit the same numbers (and

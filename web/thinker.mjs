@@ -28,8 +28,10 @@ function tick() {
 }
 
 // deadline: the search's deadline in seconds, null for none, undefined for the default (window.kingsburgClocks).
-async function boot({ interpreter, archives, deadline }) {
+// snapshotFromSite: the tests' switch of web/interpreter.mjs, set on the page (a worker runs no init script).
+async function boot({ interpreter, archives, deadline, snapshotFromSite }) {
   const started = performance.now();
+  if (snapshotFromSite === true) globalThis.kingsburgSnapshotFromSite = true;
   try {
     const { loadPyodide } = await import(interpreter);
     const pyodide = await loadPyodide({ indexURL: new URL("./", interpreter).href });

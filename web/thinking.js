@@ -98,7 +98,9 @@
     worker.addEventListener("messageerror", () => fail("a message could not be read"));
     const buffers = Object.values(archives).map((bytes) => bytes.buffer);
     const deadline = clock("workerDeadline", undefined); // undefined: the worker's default
-    worker.postMessage({ type: "boot", interpreter, archives, deadline }, buffers);
+    // The tests' switch of web/interpreter.mjs (Python from the build's snapshot): the worker has no init script.
+    const snapshotFromSite = window.kingsburgSnapshotFromSite === true;
+    worker.postMessage({ type: "boot", interpreter, archives, deadline, snapshotFromSite }, buffers);
     bootTimer = later(BOOT_TIMEOUT_MS, () => fail("the worker did not start in time"));
   }
 

@@ -1,4 +1,16 @@
-"""Fixtures for the browser tests: the built site served on 127.0.0.1 and headless Debian Chromium."""
+"""Fixtures for the browser tests: the built site served on 127.0.0.1 and headless Debian Chromium.
+
+How Python starts in a test's page. A real first visit boots Pyodide the normal way and imports the game (about
+3.5 s of CPU); a returning visit restores the build's memory snapshot from the service worker's cache (under 1 s).
+The ``context`` fixture blocks service workers (see there), so every test would pay a first visit's boot, and its
+computers' worker another. Unless a test is about the first visit, it need not: the ``context`` fixture sets
+``SNAPSHOT_FROM_SITE`` (tools/browser.py), which makes web/interpreter.mjs fetch the snapshot from the site and
+restore it exactly as a returning visit does, in the page and in the computers' worker. A test marked
+``first_visit`` boots the normal way (the boot itself, the loading screen, what a start downloads, the policy under
+which a whole game plays); so does a test marked ``service_worker``, whose visits take the real paths (the first
+normal, the next ones from the service worker's cache: tests/browser/test_snapshot.py). Tests that make their own
+context choose for themselves (``context.add_init_script(SNAPSHOT_FROM_SITE)``).
+"""
 
 from __future__ import annotations
 
@@ -13,7 +25,14 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS, Recorder, chromium_path, launch_chromium  # noqa: E402
+from tools.browser import (  # noqa: E402
+    NO_CLOCKS,
+    READY_TIMEOUT_MS,
+    SNAPSHOT_FROM_SITE,
+    Recorder,
+    chromium_path,
+    launch_chromium,
+)
 from tools.build_site import ensure_site  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
@@ -83,13 +102,15 @@ def context(browser: Browser, recorder: Recorder, request: pytest.FixtureRequest
     """A fresh profile (no cache, no service worker) that records all its requests, service worker's too; no
     clock of the page's decides an outcome (NO_CLOCKS). The page may install its service worker only in a test
     marked ``service_worker``: installing it copies the whole site and unpacks the Python snapshot, most of a
-    second of CPU per test for nothing a test of another feature checks."""
+    second of CPU per test for nothing a test of another feature checks. Python starts from the build's snapshot
+    unless the test is marked ``first_visit`` or ``service_worker`` (see the top of this file)."""
     allowed = request.node.get_closest_marker("service_worker") is not None
+    first_visit = allowed or request.node.get_closest_marker("first_visit") is not None
     context = browser.new_context(
         viewport={"width": 1280, "height": 800}, service_workers="allow" if allowed else "block"
     )
     context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(NO_CLOCKS)
+    context.add_init_script(NO_CLOCKS if first_visit else NO_CLOCKS + SNAPSHOT_FROM_SITE)
     recorder.attach(context)
     yield context
     context.close()

@@ -176,6 +176,7 @@ def test_no_violation_on_the_end_screen_or_a_position_shown_for_study(server: Si
     audit_both_widths(page, "a position shown for study")
 
 
+@pytest.mark.first_visit
 def test_no_violation_in_the_statistics_a_bad_import_or_the_loading_screen(
     server: SiteServer, page: Page, tmp_path: Path
 ) -> None:

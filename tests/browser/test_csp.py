@@ -26,6 +26,7 @@ INJECT = """() => {
 }"""
 
 
+@pytest.mark.first_visit  # the normal boot under the policy (test_snapshot.py: the restore's)
 def test_a_whole_game_plays_under_the_policy_and_injected_script_never_runs(server: SiteServer, page: Page) -> None:
     page.add_init_script(VIOLATIONS)
     # Hostile names reach the page too: shown as text, never as HTML.

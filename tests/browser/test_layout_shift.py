@@ -9,7 +9,7 @@ import pytest
 from board_driver import click_action, legal, open_page, wait_for_player
 from playwright.sync_api import Browser, Page
 
-from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS
+from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS, SNAPSHOT_FROM_SITE
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -29,9 +29,11 @@ BOARD_AND_PANEL = """() => ["#panel", ".game > .main"].map((css) => {
 
 def new_page(browser: Browser, width: int, height: int) -> Page:
     phone = width < 760
-    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone)
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone, service_workers="block"
+    )
     context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(NO_CLOCKS)
+    context.add_init_script(NO_CLOCKS + SNAPSHOT_FROM_SITE)
     return context.new_page()
 
 

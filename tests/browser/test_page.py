@@ -41,6 +41,7 @@ def wait_for_service_worker(page: Page) -> int:
     )
 
 
+@pytest.mark.first_visit
 def test_page_boots_to_a_playable_board(server: SiteServer, page: Page, recorder: Recorder, results_dir: Path) -> None:
     # Python's WebAssembly is held until the loading screen was seen: a page that starts as fast as this test
     # process looks (a loaded machine stalls the test, not the browser) would otherwise be ready already.
@@ -60,7 +61,21 @@ def test_page_boots_to_a_playable_board(server: SiteServer, page: Page, recorder
     assert page.locator("#app").is_visible()
     assert page.get_attribute("body", "data-engine") == "ok", page.inner_text("#app")
     assert page.locator("#app button[data-action]").count() >= 1
+    assert page.get_attribute("html", "data-kingsburg-boot") == "normal"  # a first visit has no snapshot
     page.screenshot(path=str(results_dir / "page.png"), full_page=True)
+    assert recorder.errors == []
+
+
+def test_the_tests_switch_starts_the_page_and_its_worker_from_the_snapshot(
+    server: SiteServer, page: Page, recorder: Recorder
+) -> None:
+    """The other browser tests start Python from the build's snapshot (tests/browser/conftest.py): were the switch
+    lost, each would silently pay a first visit's boot again, twice with a worker."""
+    page.goto(server.url + "?seats=hard,hard&speed=instant")  # Hard: a search waits for the worker
+    wait_until_ready(page)
+    assert page.get_attribute("html", "data-kingsburg-boot") == "snapshot"
+    page.wait_for_function("window.kingsburgThinking.length >= 2", timeout=60_000)
+    assert page.evaluate("[kingsburgThinker.state, kingsburgThinker.boot]") == ["ready", "snapshot"]
     assert recorder.errors == []
 
 
@@ -171,6 +186,7 @@ def test_works_under_a_sub_path(
     assert recorder.errors == []
 
 
+@pytest.mark.first_visit
 def test_loading_screen_reports_progress(server: SiteServer, page: Page) -> None:
     # Every value the bar is given, recorded by the page itself (RECORD_BAR): a test process that samples the
     # screen can be stalled by a loaded machine past the whole start, and see only "Ready".

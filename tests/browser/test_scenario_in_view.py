@@ -12,7 +12,7 @@ from board_driver import open_page, wait_for_player
 from playwright.sync_api import Browser
 
 from kingsburg import Rules
-from tools.browser import READY_TIMEOUT_MS
+from tools.browser import READY_TIMEOUT_MS, SNAPSHOT_FROM_SITE
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
@@ -42,8 +42,9 @@ def test_the_scenario_box_is_in_view_when_its_choice_is_asked(
     browser: Browser, server: SiteServer, results_dir: Path, name: str
 ) -> None:
     query, kind, count = GAMES[name]
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     context.set_default_timeout(READY_TIMEOUT_MS)
+    context.add_init_script(SNAPSHOT_FROM_SITE)
     page = context.new_page()
     try:
         open_page(page, server.url + query)

@@ -11,7 +11,7 @@ import pytest
 from board_driver import click_action, legal, open_page, wait_for_player
 from playwright.sync_api import Browser
 
-from tools.browser import READY_TIMEOUT_MS
+from tools.browser import READY_TIMEOUT_MS, SNAPSHOT_FROM_SITE
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(400)
@@ -30,8 +30,9 @@ BASE = ("place", "pass", "aid", "gift", "trade", "build", "recruit", "statue", "
 def test_a_scenario_is_set_up_on_the_setup_screen_and_its_first_year_played(
     browser: Browser, server: SiteServer, results_dir: Path, field: str, name: str, title: str
 ) -> None:
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     context.set_default_timeout(READY_TIMEOUT_MS)
+    context.add_init_script(SNAPSHOT_FROM_SITE)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))

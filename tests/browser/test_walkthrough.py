@@ -12,7 +12,7 @@ import pytest
 from board_driver import click_action, open_page, wait_for_player
 from playwright.sync_api import Browser, Page
 
-from tools.browser import READY_TIMEOUT_MS, wait_until_ready
+from tools.browser import READY_TIMEOUT_MS, SNAPSHOT_FROM_SITE, wait_until_ready
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
@@ -22,8 +22,11 @@ FORCED = json.loads((Path(__file__).parents[1] / "positions" / "forced-pass.json
 
 
 def test_on_a_phone_the_top_bar_and_the_panel_stay_put_after_swipes(browser: Browser, server: SiteServer) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, service_workers="block"
+    )
     context.set_default_timeout(READY_TIMEOUT_MS)
+    context.add_init_script(SNAPSHOT_FROM_SITE)
     page = context.new_page()
     try:
         open_page(page, server.url + "?seats=human,normal&seed=3&speed=instant")
@@ -77,8 +80,11 @@ def touch(page: Page, selector: str, kind: str) -> None:
 
 
 def test_a_long_press_shows_the_tooltip_and_is_not_a_tap(browser: Browser, server: SiteServer) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, service_workers="block"
+    )
     context.set_default_timeout(READY_TIMEOUT_MS)
+    context.add_init_script(SNAPSHOT_FROM_SITE)
     page = context.new_page()
     try:
         open_page(page, server.url + "?seats=human,normal&seed=3&speed=instant")

@@ -13,7 +13,7 @@ from board_driver import FRAMES, click_action, frames_during, legal, markers, op
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from tools.bench_page import cpython_decisions
-from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS, Recorder
+from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS, SNAPSHOT_FROM_SITE, Recorder
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
@@ -45,10 +45,12 @@ def worker_state(page: Page) -> str | None:
     return page.evaluate("window.kingsburgThinker ? window.kingsburgThinker.state : null")
 
 
-def new_context(browser: Browser, recorder: Recorder, script: str = "") -> BrowserContext:
+def new_context(browser: Browser, recorder: Recorder, script: str = "", first_visit: bool = False) -> BrowserContext:
+    """A fresh profile as the ``context`` fixture makes it: Python from the build's snapshot unless ``first_visit``
+    (tests/browser/conftest.py)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(NO_CLOCKS + FRAMES + script)
+    context.add_init_script(NO_CLOCKS + FRAMES + script + ("" if first_visit else SNAPSHOT_FROM_SITE))
     recorder.attach(context)
     return context
 
@@ -72,8 +74,8 @@ def test_the_worker_plays_a_whole_game_against_hard_and_the_page_never_blocks(
 
     How long the page's own tasks take while Hard thinks (no task over 50 ms of CPU time, a small share of the
     thinking time) is measured against its budget by `make bench-page`, not here: a test's outcome must not
-    depend on how busy the machine is."""
-    context = new_context(browser, recorder)
+    depend on how busy the machine is. A first visit: the page and the worker boot the normal way."""
+    context = new_context(browser, recorder, first_visit=True)
     try:
         page = context.new_page()
         open_page(page, server.url + "?seats=hard,human&seed=7&speed=instant")

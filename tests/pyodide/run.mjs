@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Run the engine inside real Pyodide under Node (no browser), with the same runtime files the site uses.
 //
-//   node tests/pyodide/run.mjs [test] [--tests DIR] [--wheel FILE] [--wheels-dir DIR] [-- PYTEST_ARGS...]
-//       pytest on DIR (default: tests/engine) inside Pyodide and exit with pytest's exit code.
+//   node tests/pyodide/run.mjs [test] [--tests DIR] [--shard K/N] [--wheel FILE] [--wheels-dir DIR] [-- PYTEST_ARGS...]
+//       pytest on DIR (default: tests/engine) inside Pyodide and exit with pytest's exit code. --shard K/N runs
+//       the K-th of N shares of the tests (K from 1): every N-th test in collection order, so the N runs together
+//       run each test once, and the long parametrized ones are spread (tests/pyodide/test_in_pyodide.py).
 //       Needs the engine wheel from `make site` (default: the one in _site/wheels/) and the pure
 //       wheels of pytest and hypothesis from `make pyodide-wheels` (default: .cache/pyodide-wheels/).
 //   node tests/pyodide/run.mjs bench [--wheel FILE] [-- BENCH_ARGS...]
@@ -30,6 +32,7 @@ function parseArgs(argv) {
     tests: path.join(REPO, "tests", "engine"),
     wheel: null,
     wheelsDir: path.join(REPO, ".cache", "pyodide-wheels"),
+    shard: null, // [k, n], k from 1
     rest: [],
   };
   let i = 0;
@@ -44,6 +47,12 @@ function parseArgs(argv) {
       opts.rest = argv.slice(i + 1);
       break;
     } else if (arg === "--tests") opts.tests = value();
+    else if (arg === "--shard") {
+      const match = /^(\d+)\/(\d+)$/.exec(argv[++i] ?? "");
+      const [k, n] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+      if (!(k >= 1 && k <= n)) die(`--shard needs K/N with 1 <= K <= N, not ${JSON.stringify(argv[i])}`);
+      opts.shard = [k, n];
+    }
     else if (arg === "--wheel") opts.wheel = value();
     else if (arg === "--wheels-dir") opts.wheelsDir = value();
     else die(`unknown argument ${JSON.stringify(arg)} (see the usage at the top of run.mjs)`);
@@ -124,14 +133,27 @@ async function runTests(opts) {
 import sys
 sys.dont_write_bytecode = True  # never write __pycache__ into the mounted host folder
 
-def run(args):
+class Shard:
+    """Keeps every n-th collected test, from the k-th (k from 1); deselects the others."""
+
+    def __init__(self, k, n):
+        self.k, self.n = k, n
+
+    def pytest_collection_modifyitems(self, config, items):
+        keep = items[self.k - 1 :: self.n]
+        kept = {id(item) for item in keep}
+        config.hook.pytest_deselected(items=[item for item in items if id(item) not in kept])
+        print(f"shard {self.k}/{self.n}: {len(keep)} of {len(items)} tests")
+        items[:] = keep
+
+def run(args, shard):
     import pytest
-    return int(pytest.main(list(args)))
+    return int(pytest.main(list(args), plugins=[Shard(*shard)] if shard else []))
 
 run`);
   // No cache plugin: nothing to remember between runs, and nothing written next to the tests.
   const args = [target, "-p", "no:cacheprovider", ...opts.rest];
-  return run(pyodide.toPy(args));
+  return run(pyodide.toPy(args), opts.shard ? pyodide.toPy(opts.shard) : null);
 }
 
 async function runBench(opts) {

@@ -83,11 +83,19 @@ def test_harness_runs_pytest_inside_pyodide(site: Path) -> None:
     assert "platform emscripten" in output
 
 
-def test_engine_tests_pass_inside_pyodide(site: Path) -> None:
+# The engine tests inside Pyodide, in shares that pytest-xdist's workers run side by side: in one run they took
+# 3-7 minutes of the suite's critical path. Each share is every SHARES-th test (run.mjs --shard), so together they
+# run each test once, and the long parametrized cases (one per rules option) land in different shares.
+SHARES = 4
+
+
+@pytest.mark.parametrize("share", range(1, SHARES + 1), ids=lambda k: f"{k}of{SHARES}")
+def test_engine_tests_pass_inside_pyodide(site: Path, share: int) -> None:
     if not any(ENGINE_TESTS.glob("**/test_*.py")):
         pytest.skip("no engine tests in tests/engine yet")
-    code, output = run_node("test", timeout=1800)
+    code, output = run_node("test", "--shard", f"{share}/{SHARES}", timeout=1800)
     assert_pytest_passed(code, output)
+    assert f"shard {share}/{SHARES}: " in output, output
 
 
 def test_engine_bench_runs_inside_pyodide(site: Path) -> None:
