@@ -12,7 +12,7 @@ import pytest
 from app.controller import App
 from app.handlers import HANDLERS, PAGE_ACTIONS
 from app.storage import SAVE, SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from webhelpers import click
 
 from kingsburg import parse_action

@@ -10,7 +10,7 @@ import pytest
 from app.announce import GAP, Announcer, Sentence, sentences
 from app.controller import App
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 
 import kingsburg
 from kingsburg import Game

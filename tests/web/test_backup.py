@@ -8,7 +8,7 @@ import pytest
 from app.backup import FORMAT, read_backup
 from app.controller import App
 from app.storage import SAVE, SaveStore, StoreError
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from inputhelpers import nested, play, stored_game
 
 

@@ -13,7 +13,7 @@ from app.controller import App
 from app.storage import SaveStore
 from app.summary import YearSummary
 from app.winter import Winter
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from webhelpers import computer_move, rules_queries
 
 from kingsburg import Event

@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 from app.controller import App
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from htmlquery import parse, select
 
 from kingsburg import Rules, variants

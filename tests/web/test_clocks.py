@@ -8,7 +8,7 @@ from app.announce import GAP
 from app.controller import App, Clocks
 from app.session import SPEEDS, THINKING_DEADLINE
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 
 URL = "?seats=human,normal&names=Ann,Bob&seed=3&speed=fast"
 

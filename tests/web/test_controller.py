@@ -9,7 +9,7 @@ import pytest
 from app.controller import App
 from app.screens import tie_break
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from webhelpers import clickable, play_to_end, run_computers
 
 import kingsburg

@@ -10,7 +10,7 @@ from urllib.parse import quote
 
 from app.controller import App
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 
 
 def position_app(position: dict, seats: str) -> App:

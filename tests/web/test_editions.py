@@ -14,7 +14,7 @@ from app.controller import App
 from app.storage import SaveStore
 from app.summary import season_banner, season_summary
 from app.winter import Winter
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from webhelpers import click, run_computers
 
 import kingsburg

@@ -17,7 +17,7 @@ from app.icons import icon
 from app.lesson_view import rich
 from app.markup import Markup, escape, html, join
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from webhelpers import click
 
 from kingsburg import parse_action

@@ -12,7 +12,7 @@ import pytest
 from app.controller import App
 from app.params import NOT_IN_A_FRAME
 from app.storage import LAST, SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from inputhelpers import stored_game
 from webhelpers import click
 

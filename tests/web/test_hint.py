@@ -10,7 +10,7 @@ import re
 import pytest
 from app.controller import App
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from webhelpers import rules_queries
 
 from kingsburg.bots.normal import advise, rank

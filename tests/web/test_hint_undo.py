@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.controller import App
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from webhelpers import click, run_computers
 
 

@@ -8,7 +8,7 @@ import pytest
 from app import history
 from app.controller import App
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from webhelpers import play_to_end
 
 

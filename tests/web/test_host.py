@@ -13,7 +13,7 @@ from app.host import FIELDS, HANDLERS, MAX_MESSAGE, TYPES, Host
 from app.lesson_view import LessonBoard
 from app.params import parse
 from app.storage import LAST, SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from inputhelpers import nested, stored_game
 
 import kingsburg

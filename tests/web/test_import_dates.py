@@ -9,7 +9,7 @@ import pytest
 from app import storage as storage_module
 from app.controller import App
 from app.storage import SAVE, SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from inputhelpers import play, stored_game
 
 PLAYED, IMPORTED = 1_600_000_000.0, 1_700_000_000.0  # when the games were played; when they are imported

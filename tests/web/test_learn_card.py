@@ -11,7 +11,7 @@ import pytest
 from app.controller import App
 from app.lesson_view import PROGRESS_KEY
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 
 from kingsburg.lesson import TUTORIAL, builtin_text, load_lesson
 

@@ -11,7 +11,7 @@ from app import lesson_view
 from app.controller import App
 from app.host import Host
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 
 from kingsburg.lesson import TUTORIAL, builtin_text
 

@@ -9,7 +9,7 @@ from urllib.parse import quote
 from app.controller import App
 from app.storage import SaveStore
 from app.views import SKELETON
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from htmlquery import Node, parse, select
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]

@@ -10,7 +10,7 @@ import pytest
 from app.controller import App
 from app.session import SPEEDS
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from htmlquery import parse, select
 
 POSITION = quote(

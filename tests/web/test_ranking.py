@@ -9,7 +9,7 @@ import re
 from app.controller import App
 from app.storage import SaveStore
 from app.summary import year_summary
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 
 import kingsburg
 

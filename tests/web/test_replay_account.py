@@ -11,7 +11,7 @@ import pytest
 from app.controller import App
 from app.replay_view import ReplayBoard
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 
 import kingsburg
 from kingsburg import Rules, parse_action

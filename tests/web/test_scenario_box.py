@@ -8,7 +8,7 @@ import html
 import pytest
 from app.controller import App
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 
 from kingsburg import variants
 from kingsburg.content import ENEMY_BY_ID

@@ -10,7 +10,7 @@ from app.controller import App
 from app.storage import SaveStore
 from app.summary import YearSummary
 from app.winter import Winter
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from webhelpers import computer_move
 
 # Year III, Goblins of strength 4 (defeat: 3 wood, 3 stone, 1 VP, 1 building; victory: 1 wood), the King's die 2.

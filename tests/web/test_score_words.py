@@ -9,7 +9,7 @@ import re
 from app.controller import App
 from app.storage import SaveStore
 from app.summary import SeasonRow, SeasonSummary, YearRow, YearSummary, season_banner, year_dialog
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from webhelpers import play_to_end
 
 TAGS = re.compile(r"<[^>]*>")

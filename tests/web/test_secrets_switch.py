@@ -7,7 +7,7 @@ import re
 
 from app.controller import App
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 
 SWITCH = re.compile(r'<button [^>]*data-action="handovers"[^>]*>.*?</button>')
 

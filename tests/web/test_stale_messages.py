@@ -11,7 +11,7 @@ import re
 import pytest
 from app.controller import App
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from webhelpers import computer_move, rules_queries
 
 RULES = rules_queries()

@@ -11,7 +11,7 @@ from app.controller import App
 from app.session import RemoteTurn, make_bot
 from app.storage import SaveStore
 from app.thinker import BotJob, Thinker
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 
 import kingsburg
 

@@ -7,7 +7,7 @@ import json
 import pytest
 from app.controller import App
 from app.storage import FULL, META, REFUSED, SAVE, SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from inputhelpers import encoded, nested, play, stored_game
 
 import kingsburg

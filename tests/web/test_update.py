@@ -11,7 +11,7 @@ from app.controller import App
 from app.share import query
 from app.storage import SaveStore, open_text
 from app.update import Update
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 from webhelpers import run_computers
 
 SHARE_LINK = re.compile(r'id="share-(read|play)" class="share-link" type="text" readonly value="([^"]*)"')

@@ -8,7 +8,7 @@ import re
 import pytest
 from app.controller import App
 from app.storage import SaveStore
-from conftest import FakeStorage
+from fake_storage import FakeStorage
 
 BASE = {"influence", "aid", "gift", "build", "recruit", "reroll", "lose", "gain", "townhall"}
 
