@@ -256,7 +256,8 @@ document.addEventListener("DOMContentLoaded", () => {
   const app = document.getElementById("app");
   new MutationObserver(() => {
     const d = app.dataset;
-    const what = d.over === "1" ? "the end of the game" : d.scene ? `the ${d.scene} scene` : `the ${d.decision} decision`;
+    const what =
+      d.over === "1" ? "the end of the game" : d.scene ? `the ${d.scene} scene` : `the ${d.decision} decision`;
     window.__timeline.push([performance.now(), `${what} (decision ${d.decisions})`]);
   }).observe(app, { attributes: true });
 });
