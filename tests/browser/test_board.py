@@ -165,6 +165,9 @@ def test_a_corrupted_save_gives_a_clear_message_and_spares_the_others(
     open_page(page, server.url + "?seats=human,random&seed=1&speed=instant")
     wait_for_player(page)
     click_action(page, legal(page)[0])
+    # Read where the game stands once the computer has played its turns too and the person must act: the game
+    # is still then, and saved.
+    wait_for_player(page)
     settle(page)
     first = markers(page)["saveId"]
     first_position = page.evaluate("kingsburgDebug.position()")
@@ -180,6 +183,7 @@ def test_a_corrupted_save_gives_a_clear_message_and_spares_the_others(
     assert "cannot be opened" in message
     page.click(f'.saves [data-action=continue][data-value="{first}"]')
     page.wait_for_selector("#app[data-mode=game]")
+    wait_for_player(page)
     assert page.evaluate("kingsburgDebug.position()") == first_position
     assert recorder.errors == []
 
