@@ -4,6 +4,7 @@ and the player strips. Pure functions of a ``Ctx``; every highlight comes from t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import kingsburg
@@ -404,33 +405,14 @@ def sheet(ctx: Ctx, seat: int) -> Markup:
     for b in BUILDINGS:
         built = p.built[b.index]
         g, w, st = ctx.view.building_cost(seat, b.slug)
-        battle = battle_text(b.index)
         cls = ["bld", f"c{b.col}"]
         if built:
             cls += ["built", seat_class(seat)]
             if (seat, b.index) in ctx.fresh.built:
                 cls.append("fresh")
-        body = (
-            html(
-                '<span class="bld-name">{}</span><span class="bld-row"><span class="bld-cost">{}</span>',
-                b.name,
-                cost_html(g, w, st, b.gold),
-            )
-            + (
-                html(
-                    '<span class="bld-battle" title="Battle {}">{}{}</span>',
-                    battle,
-                    icon("swords"),
-                    battle_short(b.index),
-                )
-                if battle
-                else ""
-            )
-            + html('<span class="bld-vp" title="{} VP">{}<small>VP</small></span></span>', b.vp, b.vp)
-            + (html('<span class="bld-effect">{}</span>', SHORT_EFFECTS[b.index]) if SHORT_EFFECTS[b.index] else "")
-        )
+        body = building_face(b.index, g, w, st)
         if built:
-            body += html('<span class="stamp" aria-label="built">{}</span>', symbol(seat))
+            body += stamp(seat)
         title = building_title(b.index) + (" Built." if built else "")
         action = builds.get(b.slug)
         if action is not None and action == ctx.hint:
@@ -474,6 +456,43 @@ def sheet(ctx: Ctx, seat: int) -> Markup:
         plural(p.building_count, "building"),
         cols,
         join(cells),
+    )
+
+
+@cache  # pure, and drawn for every building of the sheet on screen at every redraw
+def building_face(index: int, gold: int, wood: int, stone: int) -> Markup:
+    """A building's card face: its name, what it costs this player now, its battle bonus, VP and effect."""
+    b = BUILDINGS[index]
+    battle = battle_text(index)
+    return (
+        html(
+            '<span class="bld-name">{}</span><span class="bld-row"><span class="bld-cost">{}</span>',
+            b.name,
+            cost_html(gold, wood, stone, b.gold),
+        )
+        + (
+            html('<span class="bld-battle" title="Battle {}">{}{}</span>', battle, icon("swords"), battle_short(index))
+            if battle
+            else ""
+        )
+        + html('<span class="bld-vp" title="{} VP">{}<small>VP</small></span></span>', b.vp, b.vp)
+        + (html('<span class="bld-effect">{}</span>', SHORT_EFFECTS[index]) if SHORT_EFFECTS[index] else "")
+    )
+
+
+@cache
+def stamp(seat: int) -> Markup:
+    return html('<span class="stamp" aria-label="built">{}</span>', symbol(seat))
+
+
+@cache  # pure, and drawn for every player's strip at every redraw
+def mini_sheet(built: tuple[bool, ...]) -> Markup:
+    """The strip's miniature province sheet: a cell per building, filled when built."""
+    return join(
+        html('<span class="cell on" title="{} (built)"></span>', b.name)
+        if built[b.index]
+        else html('<span class="cell" title="{}"></span>', b.name)
+        for b in BUILDINGS
     )
 
 
@@ -547,12 +566,7 @@ def strips(ctx: Ctx) -> Markup:
         rolled = " fresh" if seat in ctx.fresh.rolled else ""
         mods = view.battle_bonus(seat, enemy_type)
         against = f" against the {enemy_type}" if enemy_type else ""
-        mini = join(
-            html('<span class="cell on" title="{} (built)"></span>', b.name)
-            if p.built[b.index]
-            else html('<span class="cell" title="{}"></span>', b.name)
-            for b in BUILDINGS
-        )
+        mini = mini_sheet(tuple(p.built))
         kind_label = html('<span class="kind">{}</span>', KIND_SHORT[kind]) if kind != "human" else ""
         floaters = floater_html(ctx.fresh.deltas.get(seat, []))
         out.append(

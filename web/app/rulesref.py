@@ -151,6 +151,7 @@ def battle_text(index: int) -> str:
     return text
 
 
+@cache
 def building_title(index: int) -> str:
     b = BUILDINGS[index]
     battle = battle_text(index)
