@@ -31,12 +31,16 @@ new PerformanceObserver((list) => {
 # loads), so that no outcome depends on the machine's speed: the worker's search spends its whole playout budget,
 # and so does a computer thinking on the page's thread (thinkingDeadline), a Hard computer waits for the worker
 # however long it takes to start, and the worker is never given up on for time (a hang is pytest-timeout's to
-# report). The announcer's gap (announceGap) and the scenes' pacing (sceneDelay) keep the page's own unless a test
-# sets them. make bench-page keeps the page's own clocks: it measures them.
+# report). The announcer's gap (announceGap) and the pacing of scenes (sceneDelay) and of computers' turns
+# (computerDelay) keep the page's own unless a test sets them. make bench-page keeps the page's own clocks: it
+# measures them.
 NO_CLOCKS = (
     "window.kingsburgClocks = { bootMs: null, answerMs: null, workerDeadline: null, workerWait: null,"
     " thinkingDeadline: null };"
 )
+# After NO_CLOCKS, for a test whose computers must take turns the page draws (their "thinking…", frames between
+# moves) but need not stay on screen as long as a person would want: a twentieth of a second each.
+QUICK_COMPUTERS = "window.kingsburgClocks.computerDelay = 0.05;"
 
 # The tests' switch of web/interpreter.mjs: Python starts from the build's memory snapshot, fetched from the site
 # (web/thinking.js hands the switch to the computers' worker), as a returning visit starts it from the service

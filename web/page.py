@@ -704,14 +704,15 @@ def base_url() -> str:
 def page_clocks() -> Clocks:
     """The page's clocks, as ``window.kingsburgClocks`` sets them (web/thinking.py ``clock``): ``thinkingDeadline``
     (seconds a computer may think on the page's thread; null: its whole playout budget), ``announceGap`` (seconds
-    between two announcements; null: none) and ``sceneDelay`` (seconds between two stages of a scene; null: the
-    computer speed's)."""
+    between two announcements; null: none), ``sceneDelay`` (seconds between two stages of a scene; null: the
+    computer speed's) and ``computerDelay`` (seconds a computer's turn stays visible; null: the computer speed's)."""
     default = Clocks()
     gap = clock("announceGap", default.announce_gap)
     return Clocks(
         thinking_deadline=clock("thinkingDeadline", default.thinking_deadline),
         announce_gap=0.0 if gap is None else gap,
         scene_delay=clock("sceneDelay", default.scene_delay),
+        computer_delay=clock("computerDelay", default.computer_delay),
     )
 
 

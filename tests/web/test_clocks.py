@@ -16,13 +16,20 @@ URL = "?seats=human,normal&names=Ann,Bob&seed=3&speed=fast"
 def test_the_page_s_own_clocks_unless_set() -> None:
     app = App(SaveStore(FakeStorage()), URL)
     assert app.session is not None and app.session.thinking_deadline == THINKING_DEADLINE
-    assert app.announcer.gap == GAP and app.scene_delay() == SPEEDS["fast"]
+    assert app.announcer.gap == GAP and app.scene_delay() == SPEEDS["fast"] and app.bot_delay() == SPEEDS["fast"]
 
 
 def test_set_clocks_reach_every_game_the_announcer_and_the_scenes() -> None:
-    app = App(SaveStore(FakeStorage()), URL, clocks=Clocks(thinking_deadline=None, announce_gap=0.0, scene_delay=0.05))
+    app = App(
+        SaveStore(FakeStorage()),
+        URL,
+        clocks=Clocks(thinking_deadline=None, announce_gap=0.0, scene_delay=0.05, computer_delay=0.02),
+    )
     assert app.session is not None and app.session.thinking_deadline is None
-    assert app.announcer.gap == 0.0 and app.scene_delay() == 0.05
+    assert app.announcer.gap == 0.0 and app.scene_delay() == 0.05 and app.bot_delay() == 0.02
+    app.session.skipping = True  # "skip": the computers act at once, whatever the clocks
+    assert app.bot_delay() == 0.0
+    app.session.skipping = False
     first = app.session
     app.handle("home")
     app.handle("start")  # a game started from the start screen gets them too

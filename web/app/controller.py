@@ -52,6 +52,7 @@ class Clocks:
     thinking_deadline: float | None = THINKING_DEADLINE  # a computer thinking on the page's thread (None: none)
     announce_gap: float = GAP  # seconds between two announcements of the live region at least
     scene_delay: float | None = None  # seconds between two stages of a scene (None: the computer speed's)
+    computer_delay: float | None = None  # seconds a computer's turn stays visible before it acts (None: the speed's)
 
 
 class App:
@@ -289,7 +290,13 @@ class App:
         return self.mode == "game" and s is not None and s.computer_to_play and not self.game_screen.scenes
 
     def bot_delay(self) -> float:
-        return self.session.delay() if self.session is not None else 0.0
+        """Seconds a computer's turn stays visible before it acts: the speed's, or the clocks' (none while the
+        person skips ahead)."""
+        if self.session is None or self.session.skipping:
+            return 0.0
+        if self.clocks.computer_delay is not None:
+            return self.clocks.computer_delay
+        return self.session.delay()
 
     def bot_turn(self) -> BotTurn:
         assert self.session is not None
