@@ -337,6 +337,10 @@ def test_boards_below_the_fold_leave_the_reader_s_article_and_focus_where_they_a
             board.click("#panel .lesson-answer [data-action=act]")
         else:
             board.click("#panel [data-action=lesson-next]")
-        board.wait_for_function(f"document.getElementById('app').dataset.lesson === '{step}'")
+        try:
+            board.wait_for_function(f"document.getElementById('app').dataset.lesson === '{step}'", timeout=20_000)
+        except Exception as e:  # say where the lesson stood and what the reader saw
+            shown = board.evaluate("[document.getElementById('app').dataset.lesson, panel.innerText]")
+            raise AssertionError(f"step {step} never came: the lesson at {shown[0]}, the panel: {shown[1]!r}") from e
         settle(page, 0.2)
         assert page.evaluate("scrollY") == where, f"step {step} scrolled the article"

@@ -12,7 +12,7 @@ import pytest
 from board_driver import click_action, legal, open_page, wait_for_player
 from playwright.sync_api import Browser, Page
 
-from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS, SNAPSHOT_FROM_SITE
+from tools.browser import NO_CLOCKS, QUICK_COMPUTERS, READY_TIMEOUT_MS, SNAPSHOT_FROM_SITE
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(600)
@@ -103,7 +103,7 @@ def test_a_phone_keeps_the_board_in_one_box_and_the_panel_scrolls(
         viewport={"width": width, "height": height}, has_touch=True, is_mobile=True, service_workers="block"
     )
     context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(NO_CLOCKS + SNAPSHOT_FROM_SITE)
+    context.add_init_script(NO_CLOCKS + QUICK_COMPUTERS + SNAPSHOT_FROM_SITE)
     context.add_init_script(BOARD_BOXES)
     page = context.new_page()
     try:

@@ -10,7 +10,7 @@ from a11y import audit, settled
 from board_driver import click_action, legal, markers, open_page, wait_for_player
 from playwright.sync_api import Browser
 
-from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS, SNAPSHOT_FROM_SITE
+from tools.browser import NO_CLOCKS, QUICK_COMPUTERS, READY_TIMEOUT_MS, SNAPSHOT_FROM_SITE
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(400)
@@ -42,7 +42,7 @@ def test_an_edition_2_game_starts_from_the_setup_screen_and_reaches_its_winter(
         viewport={"width": 1280, "height": 800}, reduced_motion="no-preference", service_workers="block"
     )
     context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(NO_CLOCKS + SNAPSHOT_FROM_SITE)
+    context.add_init_script(NO_CLOCKS + QUICK_COMPUTERS + SNAPSHOT_FROM_SITE)  # the scenes keep the speed's pace
     page = context.new_page()
     try:
         open_page(page, server.url + "?speed=fast")

@@ -7,7 +7,7 @@ import pytest
 from board_driver import click_action, legal, open_page, wait_for_player
 from playwright.sync_api import Page
 
-from tools.browser import Recorder, wait_until_ready
+from tools.browser import QUICK_COMPUTERS, Recorder, wait_until_ready
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
@@ -35,7 +35,7 @@ def contexts(page: Page) -> int:
 def test_sound_is_off_by_default_and_the_switch_toggles_and_persists(
     server: SiteServer, page: Page, recorder: Recorder
 ) -> None:
-    page.add_init_script(COUNT_CONTEXTS)
+    page.add_init_script(COUNT_CONTEXTS + QUICK_COMPUTERS)
     open_page(page, server.url + "?seats=human,random&seed=4&speed=fast")
     switch = "#topbar [data-action=sound]"
     assert page.get_attribute(switch, "aria-pressed") == "false"

@@ -46,7 +46,7 @@ def decisions(rules: Rules, players: int, seed: int):
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: "+".join(r.names) or "first-edition")
 def test_every_view_reads_back_unchanged_and_the_bots_decide_the_same_on_it(rules: Rules) -> None:
     assert {name for r in RULES for name in r.names} == set(VARIANTS)  # no rules option left out
-    checked = decided = 0
+    checked = decided = hard = 0
     for players in range(2, 6):
         for k, game in enumerate(decisions(rules, players, seed=players + 7)):
             for seat in range(players) if k % 2 == 0 else (game.to_play,):
@@ -63,13 +63,13 @@ def test_every_view_reads_back_unchanged_and_the_bots_decide_the_same_on_it(rule
                 view, loaded = game.view(seat), kingsburg.load_view(game.view_json(seat))
                 assert BOTS["normal"](seed=k).choose(loaded) == BOTS["normal"](seed=k).choose(view)
                 decided += 1
-            if k % 30 == 0:  # a small fixed budget and no time limit: the same playouts on both
+            if k % 90 == 0:  # a small fixed budget and no time limit: the same playouts on both (sampled: slow)
                 view, loaded = game.view(seat), kingsburg.load_view(game.view_json(seat))
                 assert BOTS["hard"](seed=k, iterations=6).choose(loaded) == BOTS["hard"](seed=k, iterations=6).choose(
                     view
                 ), (players, len(game.actions))
-                decided += 1
-    assert checked > 600 and decided > 40
+                hard += 1
+    assert checked > 600 and decided > 40 and hard >= 8, (checked, decided, hard)
 
 
 def test_a_view_with_a_hidden_valley_card_keeps_it_hidden() -> None:
