@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from kingsburg import Event, Game
 from kingsburg.content import BUILDING_BY_SLUG, ENEMY_BY_ID, Enemy, enemies_of_year, strength_range
 
+from .enemy_terms import terms
 from .eventdata import names, number
 from .icons import die, good, icon
 from .markup import NOTHING, Markup, html, join
@@ -23,7 +24,6 @@ from .theme import ROMAN, chip, plural, seat_class
 # The events a battle may begin with: the enemy card, or the King's soldiers (his die, or Module 5's tokens).
 BATTLE_STARTS = ("enemy", "king", "tokens")
 OUTCOME_WORDS = {"victory": "Victory", "draw": "Draw", "defeat": "Defeat"}
-TERM_WORDS = {"any": ("good of their choice", "goods of their choice"), "buildings": ("building", "buildings")}
 
 
 @dataclass
@@ -187,20 +187,6 @@ def started_battle(game: Game, since: int) -> int | None:
 
 
 # --- Drawing ---------------------------------------------------------------------------------------------
-
-
-def terms(what: dict[str, int], sign: str) -> Markup:
-    """An enemy's victory or defeat terms as icons and words."""
-    parts = []
-    for key, n in what.items():
-        if key in ("gold", "wood", "stone"):
-            parts.append(html('<span class="term">{}{}</span>', sign, good(key, n)))
-        elif key == "vp":
-            parts.append(html('<span class="term">{}{}{} VP</span>', icon("vp"), sign, n))
-        else:
-            one, many = TERM_WORDS[key]
-            parts.append(html('<span class="term">{}{} {}</span>', sign, n, one if n == 1 else many))
-    return join(parts) or Markup('<span class="term muted">nothing</span>')
 
 
 def enemy_card(w: Winter) -> Markup:
