@@ -27,7 +27,5 @@ class DemandingCapital(WinterPart):
     def fold(self, e: Event) -> None:
         self.cap = number(e.data, "cap")
 
-    def king_note(self, w: Winter, names: list[str]) -> str | None:
-        if self.cap < w.king:
-            return f"a {w.king}: above the Capital's cap of {self.cap}, the King sends no soldiers"
-        return None
+    def king_note(self, w: Winter, names: list[str]) -> str:
+        return f"a {w.king}: above the Capital's cap of {self.cap}, the King sends no soldiers"  # the event says so
