@@ -7,13 +7,13 @@ from kingsburg.content import ADVISORS, BUILDING_BY_SLUG, ENEMY_BY_ID, enemies_o
 
 from .board import EXTRA_BADGES, Ctx
 from .editions import term
+from .enemy_terms import terms
 from .icons import die, good, goods_list, icon
 from .markup import NOTHING, Markup, escape, html, join
 from .rulesref import cost_html
 from .selection import available_extras, extras_of
 from .session import SPEEDS
 from .theme import KIND_SHORT, ROMAN, chip, plural, score, seat_class
-from .winter import terms
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 

@@ -1,5 +1,7 @@
 """The winter scene: the year's battle told in stages, from the engine's battle events (``Event.kind`` ``enemy``,
-``king``, ``fight``, ``spoils``, ``loss``, ``destroyed``, ``vp``; docs/api.md), never from the log's words.
+``king``, ``fight``, ``spoils``, ``loss``, ``destroyed``, ``vp``; docs/api.md), never from the log's words. What a
+variant changes in it (another card, the King's soldiers sent another way) is that variant's part
+(``winter_parts/``), made from the events it reads and asked here for what it adds.
 
 Stages: 0 before the reveal (the strength range, each player's soldiers and buildings), then the card revealed
 (what victory and defeat bring) and the King's die in the order the events tell them (the first edition reveals
@@ -11,19 +13,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from kingsburg import Event, Game
 from kingsburg.content import BUILDING_BY_SLUG, ENEMY_BY_ID, Enemy, enemies_of_year, strength_range
 
+from .enemy_terms import terms
 from .eventdata import names, number
 from .icons import die, good, icon
-from .markup import NOTHING, Markup, html, join
+from .markup import Markup, html, join
 from .theme import ROMAN, chip, plural, seat_class
+from .winter_parts import PARTS, READERS, WinterPart
 
-# The events a battle may begin with: the enemy card, or the King's soldiers (his die, or Module 5's tokens).
-BATTLE_STARTS = ("enemy", "king", "tokens")
+# The events a battle may begin with: the enemy card, or the King's soldiers (his die, or a part's: Module 5's
+# tokens).
+BATTLE_STARTS = ("enemy", "king", *(kind for part in PARTS for kind in part.starts))
 OUTCOME_WORDS = {"victory": "Victory", "draw": "Draw", "defeat": "Defeat"}
-TERM_WORDS = {"any": ("good of their choice", "goods of their choice"), "buildings": ("building", "buildings")}
+P = TypeVar("P", bound=WinterPart)
 
 
 @dataclass
@@ -54,23 +60,30 @@ class Winter:
     king_first: bool = False  # the King's die was rolled before the card was revealed (the second edition)
     step: int = 0
     pending: dict[int, tuple[str, int]] = field(default_factory=dict)  # seat -> ("lose"/"gain", goods to choose)
-    # Goblin Valley: the valley card revealed with the enemy; when it joins as Goblins, the invaders' strength
-    # together and the extra soldiers the King sends to everyone (the "valley" and "goblins" events).
-    valley: str = ""
-    joined: int = 0
-    extra: int = 0
-    # How else the King's soldiers came: Module 5's soldier tokens (each seat's own, in its fight), Wheel and
-    # Deal's Military (two dice: ``military`` the holder's seat, who gets the higher, everyone else ``low``), The
-    # Demanding Capital's cap (a die above ``cap`` sends nobody anything; -1: no cap).
-    tokens: bool = False
-    military: int | None = None
-    low: int = 0
-    cap: int = -1
+    parts: list[WinterPart] = field(default_factory=list)  # the variants' parts, in the order their events came
+
+    def part(self, kind: type[P]) -> P | None:
+        """This battle's part of that kind, if its variant's events were logged."""
+        return next((p for p in self.parts if isinstance(p, kind)), None)
 
     @property
     def enemy_strength(self) -> int:
-        """The strength every governor fights: the enemy card's, or the invaders' together."""
-        return self.joined or self.enemy.strength
+        """The strength every governor fights: the enemy card's, or what a part says (the invaders' together)."""
+        for part in self.parts:
+            strength = part.strength()
+            if strength is not None:
+                return strength
+        return self.enemy.strength
+
+    @property
+    def sender(self) -> str:
+        """Whom each fight says the soldiers of the King's box came from: the King, or a part's (the token)."""
+        return next((p.sender for p in self.parts if p.sender), "the King")
+
+    @property
+    def sent_on_reveal(self) -> int:
+        """Soldiers every governor gets only as the card is revealed (the Goblins')."""
+        return sum(p.sent_on_reveal() for p in self.parts)
 
     @property
     def enemy(self) -> Enemy:
@@ -123,20 +136,17 @@ def battle_of(game: Game, year: int) -> Winter | None:
             winter = Winter(year, "", 0, [], king_first=e.kind != "enemy")
         if winter is None:
             continue
+        for reader in READERS.get(e.kind, ()):  # a variant's event: its part, made at the first, takes it in
+            if reader.reads(e):
+                part = winter.part(reader)
+                if part is None:
+                    part = reader()
+                    winter.parts.append(part)
+                part.fold(e)
         if e.kind == "enemy":
             winter.card = str(d["card"])
         elif e.kind == "king":
             winter.king = number(d, "die")
-            if "low" in d:
-                winter.military, winter.low = e.seat, number(d, "low")
-        elif e.kind == "tokens":
-            winter.tokens = True
-        elif e.kind == "capital":
-            winter.cap = number(d, "cap")
-        elif e.kind == "valley":
-            winter.valley = str(d["card"])
-        elif e.kind == "goblins":
-            winter.joined, winter.extra = number(d, "strength"), number(d, "soldiers")
         elif e.kind == "fight" and e.seat is not None:
             fight = Fight(
                 e.seat,
@@ -189,20 +199,6 @@ def started_battle(game: Game, since: int) -> int | None:
 # --- Drawing ---------------------------------------------------------------------------------------------
 
 
-def terms(what: dict[str, int], sign: str) -> Markup:
-    """An enemy's victory or defeat terms as icons and words."""
-    parts = []
-    for key, n in what.items():
-        if key in ("gold", "wood", "stone"):
-            parts.append(html('<span class="term">{}{}</span>', sign, good(key, n)))
-        elif key == "vp":
-            parts.append(html('<span class="term">{}{}{} VP</span>', icon("vp"), sign, n))
-        else:
-            one, many = TERM_WORDS[key]
-            parts.append(html('<span class="term">{}{} {}</span>', sign, n, one if n == 1 else many))
-    return join(parts) or Markup('<span class="term muted">nothing</span>')
-
-
 def enemy_card(w: Winter) -> Markup:
     low, high = strength_range(w.year)
     if not w.revealed or not w.card:
@@ -230,48 +226,15 @@ def enemy_card(w: Winter) -> Markup:
         e.strength,
         terms(e.gain, "+"),
         terms(e.lose, "−"),
-        valley_card(w),
-    )
-
-
-def valley_card(w: Winter) -> Markup:
-    """Goblin Valley's card, revealed with the enemy: joining as Goblins (its strength added, its terms too), or
-    going back to the box."""
-    if not w.valley:
-        return NOTHING
-    v = ENEMY_BY_ID[w.valley]
-    if not w.joined:
-        return html(
-            '<span class="w-valley muted">Valley card: {} ({}), not Goblins: back to the box</span>', v.type, v.strength
-        )
-    kind = "Goblins" if v.type == "Goblins" else f"{v.type}, as Goblins"
-    return html(
-        '<span class="w-valley">+ from the valley: <b>{}</b> {} · together <b class="w-together">{}</b></span>'
-        '<span class="w-terms"><span class="w-win">Victory</span>{}</span>'
-        '<span class="w-terms"><span class="w-lose">Defeat</span>{}</span>',
-        kind,
-        v.strength,
-        w.joined,
-        terms(v.gain, "+"),
-        terms(v.lose, "−"),
+        join(part.on_card(w) for part in w.parts),
     )
 
 
 def king_box(w: Winter, names: list[str]) -> Markup:
-    if w.tokens:
-        if not w.rolled:
-            return Markup(
-                '<div class="w-king"><span class="w-label">Soldier tokens</span>'
-                '<span class="w-die unknown" aria-label="not revealed yet">?</span>'
-                '<span class="w-note">chosen in secret, revealed together</span></div>'
-            )
-        return html(
-            '<div class="w-king{}"><span class="w-label">Soldier tokens</span>'
-            '<span class="w-tokens">{}</span><span class="w-note">each governor gains the soldiers of their own '
-            "token</span></div>",
-            " enter" if w.step == w.roll_stage else "",
-            join(html("<span>{} <b>{}</b></span>", chip(f.seat, names[f.seat]), f.king) for f in w.fights),
-        )
+    for part in w.parts:
+        box = part.king_box(w, names)
+        if box is not None:  # the King's soldiers came another way than his die (Module 5's tokens)
+            return box
     if not w.rolled:
         return Markup(
             '<div class="w-king"><span class="w-label">The King’s die</span>'
@@ -283,21 +246,18 @@ def king_box(w: Winter, names: list[str]) -> Markup:
         '<span class="w-die">{}</span>'
         '<span class="w-note">{}{}</span></div>',
         " enter" if w.step == w.roll_stage else "",
-        die(w.king, cls="die-xl") + (die(w.low, cls="die-xl") if w.military is not None else ""),
+        die(w.king, cls="die-xl") + join(part.king_dice(w) for part in w.parts),
         king_note(w, names),
-        f", and {w.extra} more as the Goblins join" if w.extra and w.revealed else "",
+        "".join(part.king_more(w) for part in w.parts),
     )
 
 
 def king_note(w: Winter, names: list[str]) -> str:
-    """Who the King's die sends how many soldiers to."""
-    if w.military is not None:
-        return (
-            f"{names[w.military]} (the Military) takes the higher die, +{plural(w.king, 'soldier')}; "
-            f"everyone else +{w.low}"
-        )
-    if 0 <= w.cap < w.king:
-        return f"a {w.king}: above the Capital's cap of {w.cap}, the King sends no soldiers"
+    """Who the King's die sends how many soldiers to: everyone the die, unless a part says otherwise."""
+    for part in w.parts:
+        note = part.king_note(w, names)
+        if note is not None:
+            return note
     return f"+{plural(w.king, 'soldier')} to everyone"
 
 
@@ -306,7 +266,7 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
     revealed, rolled = w.revealed, w.rolled
     bonus = f.buildings if revealed else f.base
     typed = "" if revealed or f.buildings == f.base else Markup('<span class="w-typed">+ the card’s type</span>')
-    king = f.king if revealed else f.king - w.extra  # the Goblins' soldiers come with the valley card
+    king = f.king if revealed else f.king - w.sent_on_reveal
     parts = [
         html('<span class="w-part">{}{}</span>', icon("soldier"), plural(f.soldiers, "soldier")),
         html('<span class="w-part">{}{} from buildings{}</span>', icon("build"), signed(bonus), typed),
@@ -315,12 +275,10 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
                 '<span class="w-part">{}{:+d} from {}</span>',
                 icon("crown"),
                 king,
-                "the token" if w.tokens else "the King",
+                w.sender,
             )
             if rolled
-            else html(
-                '<span class="w-part muted">{}+? from {}</span>', icon("crown"), "the token" if w.tokens else "the King"
-            )
+            else html('<span class="w-part muted">{}+? from {}</span>', icon("crown"), w.sender)
         ),
     ]
     if revealed and rolled:

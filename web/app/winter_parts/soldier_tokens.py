@@ -1,0 +1,45 @@
+"""Module 5's part of the winter scene: the soldier tokens, chosen in secret and revealed together (the
+``tokens`` event, which opens the battle in the King's die's place), send each governor the soldiers of their
+own token."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from kingsburg import Event
+
+from ..markup import Markup, html, join
+from ..theme import chip
+from .part import WinterPart
+
+if TYPE_CHECKING:
+    from ..winter import Winter
+
+NAME = "soldier-tokens"
+
+
+@dataclass
+class SoldierTokens(WinterPart):
+    variant: ClassVar[str] = NAME
+    kinds: ClassVar[tuple[str, ...]] = ("tokens",)
+    starts: ClassVar[tuple[str, ...]] = ("tokens",)
+    sender: ClassVar[str] = "the token"
+
+    def fold(self, e: Event) -> None:
+        pass  # that the tokens were revealed is all: each fight carries its seat's soldiers
+
+    def king_box(self, w: Winter, names: list[str]) -> Markup:
+        if not w.rolled:
+            return Markup(
+                '<div class="w-king"><span class="w-label">Soldier tokens</span>'
+                '<span class="w-die unknown" aria-label="not revealed yet">?</span>'
+                '<span class="w-note">chosen in secret, revealed together</span></div>'
+            )
+        return html(
+            '<div class="w-king{}"><span class="w-label">Soldier tokens</span>'
+            '<span class="w-tokens">{}</span><span class="w-note">each governor gains the soldiers of their own '
+            "token</span></div>",
+            " enter" if w.step == w.roll_stage else "",
+            join(html("<span>{} <b>{}</b></span>", chip(f.seat, names[f.seat]), f.king) for f in w.fights),
+        )
