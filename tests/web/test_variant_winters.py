@@ -82,6 +82,37 @@ def test_soldier_tokens_are_shown_instead_of_the_kings_die_and_before_the_card()
             assert f"{NAMES[f.seat]} {f.king}" in text and f"+{f.king} from the token" in text
 
 
+def test_the_soldier_tokens_never_give_away_that_the_goblins_join_before_the_card_is_revealed() -> None:
+    """With Goblin Valley, the tokens are revealed before the enemy and valley cards: the tokens box shows each
+    governor's own token (as the engine's ``tokens`` event says), and the Goblins' soldiers only with the cards."""
+    rules = Rules(2, "goblin-valley", modules=frozenset({"soldier-tokens"}))
+    seen = 0
+    for seed in range(3):
+        game = played(seed, rules)
+        for year in range(1, 6):
+            w = battle_of(game, year)
+            assert w is not None
+            valley = w.part(GoblinValley)
+            if valley is None or not valley.joined:
+                continue
+            tokens = next(e for e in game.events if e.year == year and e.kind == "tokens").data["tokens"]
+            w.step = w.roll_stage  # the tokens shown, the cards not yet
+            assert not w.revealed
+            early = text_of(scene(w, NAMES, False))
+            for f in w.fights:
+                assert f"{NAMES[f.seat]} {tokens[f.seat]} " in early + " ", (year, early)
+                assert f"+{tokens[f.seat]} from the token" in early, (year, early)
+            assert "Goblins join" not in early and "from the valley" not in early
+            w.step = w.last
+            late = text_of(scene(w, NAMES, False))
+            assert f"{valley.extra} more as the Goblins join" in late, late
+            for f in w.fights:  # the token's soldiers and the Goblins', each said as what it is
+                assert f"+{tokens[f.seat]} from the token +{valley.extra} from the King" in late, late
+                assert f.king == tokens[f.seat] + valley.extra
+            seen += 1
+    assert seen >= 3, seen
+
+
 def test_the_military_takes_the_higher_die_and_everyone_else_the_lower() -> None:
     seen = 0
     for seed in range(6):

@@ -267,20 +267,19 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
     bonus = f.buildings if revealed else f.base
     typed = "" if revealed or f.buildings == f.base else Markup('<span class="w-typed">+ the card’s type</span>')
     king = f.king if revealed else f.king - w.sent_on_reveal
+    # What the card's reveal sends (the Goblins' soldiers) is the King's, also when the box's came from a token.
+    boxed = king - w.sent_on_reveal if revealed and w.sender != "the King" else king
     parts = [
         html('<span class="w-part">{}{}</span>', icon("soldier"), plural(f.soldiers, "soldier")),
         html('<span class="w-part">{}{} from buildings{}</span>', icon("build"), signed(bonus), typed),
         (
-            html(
-                '<span class="w-part">{}{:+d} from {}</span>',
-                icon("crown"),
-                king,
-                w.sender,
-            )
+            html('<span class="w-part">{}{:+d} from {}</span>', icon("crown"), boxed, w.sender)
             if rolled
             else html('<span class="w-part muted">{}+? from {}</span>', icon("crown"), w.sender)
         ),
     ]
+    if rolled and boxed != king:
+        parts.append(html('<span class="w-part">{}{:+d} from the King</span>', icon("crown"), king - boxed))
     if revealed and rolled:
         total = f"{f.strength}"
     elif rolled:  # the second edition's die before the card: the card's type may still change the bonus

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from kingsburg import Event
 
+from ..eventdata import seats
 from ..markup import Markup, html, join
 from ..theme import chip
 from .part import WinterPart
@@ -26,8 +27,12 @@ class SoldierTokens(WinterPart):
     starts: ClassVar[tuple[str, ...]] = ("tokens",)
     sender: ClassVar[str] = "the token"
 
+    sent: tuple[int, ...] = ()  # each seat's token (by seat), as revealed
+
     def fold(self, e: Event) -> None:
-        pass  # that the tokens were revealed is all: each fight carries its seat's soldiers
+        # The token's own value, not the fight's soldiers from the King: those also hold what another part sends
+        # as the card is revealed (Goblin Valley's), which the tokens, revealed first, must not give away.
+        self.sent = tuple(seats(e.data, "tokens"))
 
     def king_box(self, w: Winter, names: list[str]) -> Markup:
         if not w.rolled:
@@ -39,7 +44,8 @@ class SoldierTokens(WinterPart):
         return html(
             '<div class="w-king{}"><span class="w-label">Soldier tokens</span>'
             '<span class="w-tokens">{}</span><span class="w-note">each governor gains the soldiers of their own '
-            "token</span></div>",
+            "token{}</span></div>",
             " enter" if w.step == w.roll_stage else "",
-            join(html("<span>{} <b>{}</b></span>", chip(f.seat, names[f.seat]), f.king) for f in w.fights),
+            join(html("<span>{} <b>{}</b></span>", chip(f.seat, names[f.seat]), self.sent[f.seat]) for f in w.fights),
+            "".join(part.king_more(w) for part in w.parts),
         )
