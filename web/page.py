@@ -39,7 +39,7 @@ from app.update import Update
 from app.views import GAME_PARTS, SKELETON
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
-from thinking import Worker, clock
+from thinking import Worker, clock, worker_ready
 
 
 def boot_stage(text: str, percent: int) -> None:
@@ -73,7 +73,6 @@ class Page:
         self.root = document.getElementById("app")
         self.app = app
         self.persist_asked = False
-        self.app.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
         self.shown: dict[str, str] = {}
         self.mode: str | None = None
         self.log: list[str] = []
@@ -250,7 +249,6 @@ class Page:
         self.dispatch("import-text", text, "", started)
 
     def dispatch(self, action: str, value: str, seat: str, started: float) -> None:
-        self.app.think_elsewhere = self.worker.state() == "ready"
         self.apply(self.app.handle(action, value, seat))
         self.after_change(started)
 
@@ -688,6 +686,8 @@ def main() -> None:
             embed_page=embed_page,
             clocks=page_clocks(),
             base_url=base_url(),
+            reduced_motion=bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches),
+            worker_ready=worker_ready,
         )
         first = app.views()  # the first screen, built before anything is shown: a failure leaves the page untouched
     except Exception as exc:

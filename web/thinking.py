@@ -37,6 +37,12 @@ def clock(name: str, otherwise: float | None) -> float | None:
     return float(value) if isinstance(value, int | float) else None
 
 
+def worker_ready() -> bool:
+    """Whether the computers' worker (web/thinking.js's ``kingsburgThinker``) is started and answers."""
+    thinker = getattr(window, "kingsburgThinker", None)
+    return thinker is not None and str(thinker.state) == "ready"
+
+
 class Worker:
     def __init__(self, app: App, render: Callable[[], None], apply: Callable[[Update], None]) -> None:
         self.app = app
@@ -162,7 +168,6 @@ class Worker:
             text = None
             shown = False
         if text is None and self.app.generation == generation:
-            self.app.think_elsewhere = False
-            self.apply(self.app.handle("hint"))
+            self.apply(self.app.handle("hint", "here"))
         elif shown:
             self.render()

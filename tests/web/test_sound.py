@@ -10,8 +10,7 @@ from webhelpers import play_to_end
 
 
 def game_sounds(storage: FakeStorage, reduced_motion: bool = False) -> list[str]:
-    app = App(SaveStore(storage), "?seats=human,random&seed=4&speed=fast")
-    app.reduced_motion = reduced_motion
+    app = App(SaveStore(storage), "?seats=human,random&seed=4&speed=fast", reduced_motion=reduced_motion)
     heard: list[str] = []
 
     def listening(call):  # what the page would play after each call into the App

@@ -133,8 +133,8 @@ def test_a_decision_the_engine_refuses_changes_nothing() -> None:
 
 def test_the_hint_from_the_worker_is_the_hint_on_the_main_thread() -> None:
     query = "?seats=human,normal&seed=3&speed=instant"
-    here, there = new_app(query), new_app(query)
-    there.think_elsewhere = True
+    here = new_app(query)
+    there = App(SaveStore(FakeStorage()), query, worker_ready=lambda: True)
     here.handle("hint")
     asked = there.handle("hint").hint_request
     assert there.game_screen.hint is None
@@ -153,6 +153,10 @@ def test_the_hint_from_the_worker_is_the_hint_on_the_main_thread() -> None:
         there.hint_answer(
             generation, json.dumps({"advice": {"action": "recruit gold+wood", "margin": 1.0, "runner_up": None}})
         )
+    # The worker failed to answer: the page asks again "here", and the hint is worked out on the page's thread.
+    elsewhere = App(SaveStore(FakeStorage()), query, worker_ready=lambda: True)
+    assert elsewhere.handle("hint", "here").hint_request is None
+    assert elsewhere.game_screen.message == here.game_screen.message
 
 
 @pytest.mark.parametrize(

@@ -66,6 +66,8 @@ class App:
         embed_page: bool = False,
         clocks: Clocks | None = None,
         base_url: str = "",
+        reduced_motion: bool = False,
+        worker_ready: Callable[[], bool] = lambda: False,
     ) -> None:
         self.params = params.parse(search, fragment, embed_page)
         self.clocks = clocks or Clocks()
@@ -94,9 +96,10 @@ class App:
         self.thinking: int | None = None
         self.progress: float | None = None
         self.dirty = False
-        self.reduced_motion = False  # the page sets it from prefers-reduced-motion: scenes appear complete
-        # The worker thinks for the computers and the hint (web/app/thinker.py): web/page.py sets it while it answers.
-        self.think_elsewhere = False
+        self.reduced_motion = reduced_motion  # the browser's prefers-reduced-motion: scenes appear complete, no sound
+        # Whether the computers' worker answers now (web/app/thinker.py; the page asks web/thinking.js): the hint is
+        # then worked out there, not on the page's thread.
+        self.worker_ready = worker_ready
         self.dropped = 0  # computer decisions dropped because the game moved on while they were worked out
         self.announcer = Announcer(self.clocks.announce_gap)  # what the live region says (web/app/announce.py)
         self.sound_on = self.store.note(sound.KEY) == "on"  # off by default

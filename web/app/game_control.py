@@ -224,13 +224,14 @@ class GameScreen:
             self.app.dirty = True
 
     def on_hint(self, value: str, seat: str) -> None:
-        """Ask the Normal computer what it would do, on the person's own view; the game is not touched."""
+        """Ask the Normal computer what it would do, on the person's own view; the game is not touched. In the
+        worker when it is ready, unless ``value`` is "here" (the page asks again after the worker failed)."""
         s = self.app.session
         if s is None or not self.can_play():
             return
         to_play = s.game.to_play
         assert to_play is not None  # _can_play: a person is to play
-        if self.app.think_elsewhere:  # the worker answers (web/page.py sends the request, then hint_answer)
+        if value != "here" and self.app.worker_ready():  # the page sends the request, then calls hint_answer
             self.app.out.hint_request = (self.app.generation, hint.request(s.game.view_json(to_play)))
             return
         key = (len(s.game.actions), to_play)
