@@ -68,7 +68,7 @@ def test_archives_hold_every_module_with_its_bytecode(site: Path) -> None:
     archives = {target: site / url for url, target in config["files"].items()}
     expected = {
         "./kingsburg.whl": {p.relative_to(ROOT).as_posix() for p in (ROOT / "kingsburg").rglob("*.py")},
-        "./page.zip": {p.relative_to(ROOT / "web").as_posix() for p in (ROOT / "web" / "app").glob("*.py")}
+        "./page.zip": {p.relative_to(ROOT / "web").as_posix() for p in (ROOT / "web" / "app").rglob("*.py")}
         | {"page.py", "thinking.py"},
     }
     for target, modules in expected.items():
