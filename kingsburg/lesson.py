@@ -302,6 +302,17 @@ class LessonSession:
                 return cls(lesson)
         return session
 
+    @classmethod
+    def at_step(cls, lesson: Lesson, number: int) -> LessonSession:
+        """A session opened at step ``number`` (1 is the first), the steps before it done as the lesson expects
+        (Next, or the first of the moves a step expects). Raises KingsburgError for a step the lesson lacks."""
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(lesson.steps):
+            raise KingsburgError(f"the lesson has steps 1 to {len(lesson.steps)}, not {number!r}")
+        session = cls(lesson)
+        while session.number < number:
+            session._advance(session.expected[0] if session.expected else None)
+        return session
+
     # --- Where the reader is ----------------------------------------------------------------------------
 
     @property

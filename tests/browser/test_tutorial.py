@@ -97,7 +97,7 @@ def test_a_lesson_address_that_does_not_load_gets_a_message(page: Page, server) 
     page.wait_for_selector(".start .msg.err")
     assert "could not be fetched" in page.inner_text(".start")
     open_page(page, server.url + "?lesson=https%3A%2F%2Fexample.com%2Flesson.json")
-    assert "give a .json file on this site" in page.inner_text(".start")
+    assert "a .json file on this site" in page.inner_text(".start")
 
 
 def test_no_accessibility_violation_in_a_lesson(page: Page, server) -> None:
@@ -148,3 +148,18 @@ def test_the_pointers_of_a_five_player_lesson_mark_the_seat_each_names(page: Pag
         assert kinds == sorted(["strip-stats", "strip-dice", "vp", "strip", "sheet", "bld"]), (seat, marked)
         assert {(who, at) for _, who, at in marked} == {(name, str(seat))}, (seat, marked)
         page.click("#panel [data-action=lesson-next]")
+
+
+def test_a_built_in_lesson_by_name_opens_at_the_step_in_the_address(page: Page, server) -> None:
+    """``?lesson=08-battle&step=6``: the battle lesson's sixth step, after the moves the steps before it expect
+    (Brian recruited and passed, the winter fought): its text, Cindy's strip marked, and Back to step 5."""
+    open_page(page, server.url + "?lesson=08-battle&step=6")
+    assert page.get_attribute("#app", "data-lesson") == "6"
+    assert page.inner_text("#lesson-text").startswith("Cindy: 1 soldier")
+    marked = page.evaluate(MARKED)
+    assert marked and {(who, at) for _, who, at in marked} == {("Cindy", "2")}, marked
+    assert "Brian" in page.inner_text("#log") and "recruit" in page.inner_text("#log").lower()
+    page.click("#panel [data-action=lesson-back]")
+    page.wait_for_selector("#app[data-lesson='5']")
+    open_page(page, server.url + "?lesson=08-battle&step=60")  # a step it lacks: said, and the first step
+    assert page.get_attribute("#app", "data-lesson") == "1" and "steps 1 to 8" in page.inner_text("#notice")

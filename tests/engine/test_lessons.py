@@ -180,6 +180,26 @@ def test_back_restores_the_exact_earlier_situation_and_resume_replays_the_path()
     assert LessonSession.resume(lesson, ["", "", "", "place 6+6 @12"]).number == 1  # a stale path starts over
 
 
+@pytest.mark.parametrize("name", TUTORIAL)
+def test_a_lesson_opened_at_step_n_is_where_the_reader_would_be_after_the_steps_before_it(name):
+    lesson = load_lesson(builtin_text(name))
+    session = LessonSession(lesson)
+    while True:
+        at = LessonSession.at_step(lesson, session.number)
+        assert (at.number, at.path, at.game.to_json()) == (session.number, session.path, session.game.to_json())
+        assert at.can_back == (session.number > 1)
+        if session.number == session.total:
+            break
+        if session.expected:
+            session.try_move(session.expected[0])
+        else:
+            session.next()
+    last = len(lesson.steps)
+    for wrong in (0, last + 1, -1, "2", True, None):
+        with pytest.raises(kingsburg.KingsburgError, match=f"steps 1 to {last}"):
+            LessonSession.at_step(lesson, wrong)
+
+
 def test_leave_gives_a_normal_game_from_the_current_situation():
     session = LessonSession(load_lesson(builtin_text("11-market")))
     session.next()

@@ -78,3 +78,12 @@ def test_views_match_their_schema_hidden_cards_and_tokens_included(scenario, mod
         d["position"]["variants"]["goblin-valley"]["valley"][0] = "II"  # neither a card nor hidden
         with pytest.raises(jsonschema.ValidationError):
             views.validate(d)
+
+
+def test_a_lesson_move_s_length_is_the_notation_s():
+    """A move in a lesson is as long as the engine reads an action (docs/notation.md), no shorter."""
+    from kingsburg.actions import MAX_TEXT
+
+    move = json.loads((SCHEMAS / "lesson.schema.json").read_text())["$defs"]["move"]
+    assert move["maxLength"] == MAX_TEXT
+    assert f"at most {MAX_TEXT} characters" in (SCHEMAS.parent / "notation.md").read_text()

@@ -179,6 +179,25 @@ def test_a_lesson_by_name_and_by_value_with_its_steps_and_moves() -> None:
     assert change["cause"] == "step" and change["actions"][0] == right
 
 
+def test_a_lesson_opens_at_the_step_a_host_asks_or_is_refused_and_nothing_changes() -> None:
+    app, host = board()
+    state = ask(host, "lesson", name="08-battle", step=3)["state"]
+    assert state["lesson"]["step"] == 3 and state["lesson"]["name"] == "08-battle"
+    [change] = changes(host)
+    assert change["cause"] == "open"
+    ask(host, "back")  # the steps before it were done: Back goes to them
+    assert changes(host)[0]["state"]["lesson"]["step"] == 2
+    ask(host, "lesson", lesson=json.loads(builtin_text("08-battle")), step=2)
+    assert changes(host)[0]["state"]["lesson"]["step"] == 2
+    before = snapshot(app)
+    for step in (0, -1, "2", True, 2.0, None):
+        reply = send(host, {"kingsburg": 1, "type": "lesson", "name": "08-battle", "step": step})
+        assert reply["error"] == "bad-field" and "step number" in reply["message"], step
+    reply = send(host, {"kingsburg": 1, "type": "lesson", "name": "08-battle", "step": 99})
+    assert reply["type"] == "error" and "steps 1 to" in reply["message"]
+    assert snapshot(app) == before and changes(host) == []
+
+
 def test_an_embed_never_lists_opens_or_writes_the_player_s_saves(storage: FakeStorage) -> None:
     save_id = stored_game(storage)
     kept = dict(storage.data)

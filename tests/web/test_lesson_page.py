@@ -125,4 +125,43 @@ def test_a_lesson_from_the_address(storage):
     assert fetched.mode == "game" and fetched.markers()["lesson"] == "1"
     for address in ("https://evil.example/x.json", "//evil.example/x.json", "../x.json", "/x.json", "x.js"):
         refused = App(SaveStore(storage), "?lesson=" + quote(address))
-        assert refused.first_update().lesson_url is None and "give a .json file on this site" in refused.views()["app"]
+        assert refused.first_update().lesson_url is None and "a .json file on this site" in refused.views()["app"]
+
+
+def test_a_built_in_lesson_by_name_and_any_lesson_at_a_step_from_the_address(storage):
+    """``?lesson=NAME`` opens a built-in lesson as the tutorial does, and ``step=N`` opens any lesson at step N,
+    the steps before it done as it expects: the board is the one a reader who clicked through would see."""
+    for name in TUTORIAL:
+        lesson = lesson_view.open_builtin(name).lesson
+        for number in sorted({1, 2, lesson.total}):
+            by_name = App(SaveStore(storage), f"?lesson={name}&step={number}")
+            reader = App(SaveStore(storage), f"?lesson={name}")
+            while reader.session.lesson.number < number:
+                if reader.session.lesson.can_next:
+                    reader.handle("lesson-next")
+                else:
+                    click(reader, parse_action(reader.session.lesson.expected[0]))
+            assert by_name.mode == "game" and by_name.markers()["lesson"] == str(number), (name, number)
+            # The same board (without what the reader's last click marked as just changed) and the same lesson.
+            assert by_name.session.game.to_json() == reader.session.game.to_json(), (name, number)
+            assert panel(by_name) == panel(reader) and by_name.markers() == reader.markers(), (name, number)
+            assert by_name.session.lesson.path == reader.session.lesson.path
+    # The same for a lesson fetched from this site, and one in the address's fragment.
+    fetched = App(SaveStore(storage), "?lesson=lessons/08-battle.json&step=3")
+    fetched.handle("lesson-text", builtin_text("08-battle"))
+    assert fetched.markers()["lesson"] == "3"
+    inline = App(SaveStore(storage), "", "#lesson=" + quote(builtin_text("11-market")) + "&step=2")
+    assert inline.markers()["lesson"] == "2"
+
+
+def test_a_step_the_lesson_lacks_or_a_step_without_a_lesson_is_said(storage):
+    total = lesson_view.open_builtin("08-battle").lesson.total
+    beyond = App(SaveStore(storage), f"?lesson=08-battle&step={total + 1}")
+    assert beyond.markers()["lesson"] == "1" and f"steps 1 to {total}" in beyond.views()["notice"]
+    for step in ("0", "two", "-1", "٣", "1e3"):
+        bad = App(SaveStore(storage), f"?lesson=08-battle&step={quote(step)}")
+        assert bad.markers()["lesson"] == "1" and "The first is shown" in bad.views()["notice"], step
+    alone = App(SaveStore(storage), "?step=2")
+    assert alone.mode == "start" and "step= goes with lesson=" in alone.views()["app"]
+    unknown = App(SaveStore(storage), "?lesson=99-nothing")
+    assert unknown.mode == "start" and "08-battle" in unknown.views()["app"]

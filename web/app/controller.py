@@ -79,7 +79,8 @@ class App:
             self.params = params.for_a_frame(self.params)
         # A framed page's link to its own tab: this address when it shows a position or a lesson, else the plain
         # page (what the framing site put in the address to start a game is not carried over).
-        shows = self.params.position is not None or self.params.lesson_url or self.params.lesson_text
+        p = self.params
+        shows = p.position is not None or p.lesson_url or p.lesson_text or p.lesson_name
         self.own_tab = "./" + (search + fragment if shows else "")
         self.embed = self.params.embed or self.framed  # the board alone: never the player's own storage (embed.py)
         self.store = embed_store() if self.embed else store
@@ -125,8 +126,12 @@ class App:
 
     def _start_from_params(self) -> None:
         p = self.params
+        self.lesson_screen.open_at = p.lesson_step  # the address's lesson opens at its step= (taken once)
         if p.lesson_text is not None:
             self.lesson_screen.on_lesson_text(p.lesson_text, "")
+            return
+        if p.lesson_name is not None:
+            self.lesson_screen.on_lesson_open(p.lesson_name, "")
             return
         if p.lesson_url is not None:
             self._out.lesson_url = p.lesson_url  # the page fetches it, then hands in "lesson-text" or "lesson-error"

@@ -113,9 +113,11 @@ class EmbedScreen:
             Session(game, {"seats": [{"kind": k} for k in kinds], "speed": self.app.speed}, readonly=not play)
         )
 
-    def lesson(self, text: str | None, name: str | None) -> None:
+    def lesson(self, text: str | None, name: str | None, step: int = 1) -> None:
         try:
             board = lesson_view.open_text(text) if text is not None else lesson_view.open_builtin(str(name))
+            if step != 1:
+                board = lesson_view.at_step(board, step)
         except kingsburg.KingsburgError as exc:
             raise Refused(f"The lesson cannot be opened: {exc}") from None
         self.app.notices = []

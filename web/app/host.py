@@ -7,7 +7,7 @@ most 100 characters or an integer) and comes back in the reply. The types and th
 
     state                                            the board's state
     position  position: {...}, play?: bool, seats?: ["human", "normal", ...]
-    lesson    lesson: {...}  or  name: "03-influence"  (a built-in lesson)
+    lesson    lesson: {...}  or  name: "03-influence"  (a built-in lesson); step?: 3  (opens at that step)
     action    action: "influence 7 c1+c2"            a decision, in notation, for whoever is to play
     undo                                             take back the last decision
     next, back                                       a lesson's steps
@@ -45,7 +45,7 @@ MAX_ACTION = 200
 FIELDS: dict[str, frozenset[str]] = {
     "state": frozenset(),
     "position": frozenset({"position", "play", "seats"}),
-    "lesson": frozenset({"lesson", "name"}),
+    "lesson": frozenset({"lesson", "name", "step"}),
     "action": frozenset({"action"}),
     "undo": frozenset(),
     "next": frozenset(),
@@ -164,14 +164,17 @@ class Host:
         lesson, name = data.get("lesson"), data.get("name")
         if (lesson is None) == (name is None):
             raise Refused('A lesson message gives either "lesson" (the lesson itself) or "name".', "bad-field")
+        step = data.get("step", 1)
+        if isinstance(step, bool) or not isinstance(step, int) or step < 1:
+            raise Refused('"step" must be a step number: 1, 2, 3…', "bad-field")
         if name is not None:
             if name not in TUTORIAL:
                 raise Refused(f'"name" must be a built-in lesson: {", ".join(TUTORIAL)}.', "bad-field")
-            self.app.embed_screen.lesson(None, name)
+            self.app.embed_screen.lesson(None, name, step)
         elif not isinstance(lesson, dict):
             raise Refused('"lesson" must be a lesson object (docs/lessons.md).', "bad-field")
         else:
-            self.app.embed_screen.lesson(json.dumps(lesson), None)
+            self.app.embed_screen.lesson(json.dumps(lesson), None, step)
 
     def _on_action(self, data: dict[str, Any]) -> None:
         action = data.get("action")

@@ -24,6 +24,7 @@ class LessonScreen:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.open_at: int | None = None  # the step the next lesson opened opens at (the address's step=)
 
     def move(self, board: LessonBoard, value: str) -> None:
         outcome = board.lesson.try_move(value)
@@ -61,7 +62,7 @@ class LessonScreen:
         except kingsburg.KingsburgError as exc:  # a built-in lesson the engine no longer accepts
             self.app.notices.append((f"The lesson cannot be opened: {exc}", True))
             return
-        self.enter(board)
+        self.enter(self._at_step(board))
 
     def on_lesson_text(self, value: str, seat: str) -> None:
         try:
@@ -70,7 +71,19 @@ class LessonScreen:
             self.app.mode = "start"
             self.app.notices.append((f"The lesson cannot be opened: {exc}", True))
             return
-        self.enter(board)
+        self.enter(self._at_step(board))
+
+    def _at_step(self, board: LessonBoard) -> LessonBoard:
+        """The board at the step asked for once (the address's ``step=``), else as opened. A step the lesson
+        lacks is said, and the lesson opens at its first."""
+        number, self.open_at = self.open_at, None
+        if number is None:
+            return board
+        try:
+            return lesson_view.at_step(board, number)
+        except kingsburg.KingsburgError as exc:
+            self.app.notices.append((f"The lesson opens at its first step: {exc}.", True))
+            return board
 
     def on_lesson_error(self, value: str, seat: str) -> None:
         self.app.notices.append((value or "The lesson could not be fetched.", True))

@@ -123,6 +123,12 @@ def open_text(text: str) -> LessonBoard:
     return LessonBoard(LessonSession(load_lesson(text)), None)
 
 
+def at_step(board: LessonBoard, number: int) -> LessonBoard:
+    """The same lesson opened at step ``number`` (kingsburg.lesson ``LessonSession.at_step``; raises
+    KingsburgError for a step it lacks)."""
+    return LessonBoard(LessonSession.at_step(board.lesson.lesson, number), board.name)
+
+
 def next_builtin(name: str | None) -> str | None:
     if name not in TUTORIAL:
         return None

@@ -16,7 +16,9 @@
 ?play=1                  ... and let it be played (with ``seats``, computers can take part)
 ?worker=0                computers think on the page's own thread, not in a worker (for tests and comparisons)
 ?lesson=lessons/NAME.json  open a lesson (docs/lessons.md): a relative URL on this site, fetched by the page;
-                         or the lesson's JSON itself after # (``#lesson={...}``)
+                         a built-in lesson's name (``?lesson=08-battle``); or the lesson's JSON itself after #
+                         (``#lesson={...}``)
+?step=3                  ... open the lesson at that step (1 is the first), the steps before it done as it expects
 ?embed=1                 the board alone, for an <iframe>: no menus, no saved games (web/app/embed.py); the page
                          opened as embed.html always is (docs/hosting.md)
 ?host=ORIGIN             ... the origin (scheme://host[:port], no path) of the page around the board: the only
@@ -30,6 +32,7 @@ import re
 from dataclasses import dataclass, field
 
 from kingsburg import MODULES, KingsburgError, Rules, name_key, normalize_name
+from kingsburg.lesson import TUTORIAL
 
 from .editions import rules_of
 from .session import SPEEDS
@@ -44,7 +47,7 @@ ORIGIN = re.compile(r"^https?://(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?::[
 # Every parameter the page reads; any other is named in a message (a mistyped one must not do nothing silently).
 KNOWN = frozenset(
     {"seed", "seats", "names", "speed", "edition", "scenario", "module", "position", "play", "as", "s", "lesson"}
-    | {"worker", "embed", "host"}
+    | {"step", "worker", "embed", "host"}
 )
 MAX_POSITION = 200_000  # characters of the address's position, percent-encoded (a real one is under 20,000)
 
@@ -62,6 +65,8 @@ class Params:
     refused: bool = False  # the address asked for a shared position that cannot be opened: the start screen says why
     lesson_url: str | None = None
     lesson_text: str | None = None
+    lesson_name: str | None = None  # a built-in lesson (kingsburg.lesson.TUTORIAL)
+    lesson_step: int | None = None  # ``step``: the lesson's step to open at (1 is the first)
     worker: bool = True
     embed: bool = False
     host: str | None = None
@@ -69,7 +74,7 @@ class Params:
 
     @property
     def starts_game(self) -> bool:
-        found = (self.seats, self.position, self.lesson_url, self.lesson_text)
+        found = (self.seats, self.position, self.lesson_url, self.lesson_text, self.lesson_name)
         return self.refused or any(v is not None for v in found) or self.rules is not None
 
 
@@ -175,12 +180,24 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
         raw = values["lesson"].strip()
         if raw.startswith("{"):
             out.lesson_text = raw
+        elif raw in TUTORIAL:
+            out.lesson_name = raw
         elif LESSON_URL.match(raw):
             out.lesson_url = raw
         else:
             out.problems.append(
-                f"The address asks for lesson {raw[:60]!r}: give a .json file on this site, such as "
-                "lessons/01-setup.json, or the lesson itself after #lesson=."
+                f"The address asks for lesson {raw[:60]!r}: give a built-in lesson ({', '.join(TUTORIAL)}), a "
+                ".json file on this site, such as lessons/01-setup.json, or the lesson itself after #lesson=."
+            )
+    if "step" in values:
+        raw = values["step"].strip()
+        if not (out.lesson_text or out.lesson_name or out.lesson_url):
+            out.problems.append("The address gives a lesson step but no lesson: step= goes with lesson=.")
+        elif raw.isascii() and raw.isdigit() and 1 <= int(raw) <= 999:
+            out.lesson_step = int(raw)
+        else:
+            out.problems.append(
+                f"The address asks for lesson step {raw[:10]!r}: steps are 1, 2, 3… The first is shown."
             )
     if "worker" in values:
         out.worker = values["worker"].strip().lower() not in ("0", "false", "no", "off")
@@ -199,7 +216,7 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
                 f"The address asks for host {raw[:60]!r}: give the origin of the page around the board, "
                 "as scheme://host[:port] with no path. Messages are answered with public information only."
             )
-    if out.rules is not None and (out.position is not None or out.lesson_url or out.lesson_text):
+    if out.rules is not None and (out.position is not None or out.lesson_url or out.lesson_text or out.lesson_name):
         out.rules = None
         out.problems.append(
             "A position or a lesson carries its own rules: edition=, scenario= and module= are ignored."
