@@ -265,7 +265,12 @@ class Page:
         if update.clipboard is not None:
             self.spawn(self.copy(update.clipboard))
         if update.clean_url:
-            window.history.replaceState(None, "", window.location.pathname)
+            # The whole address without its query: a path alone such as "//" (an address typed with a double
+            # slash) would read as another host, which the browser refuses.
+            try:
+                window.history.replaceState(None, "", base_url())
+            except Exception as exc:  # the address keeps its query: a reload starts that game again, no worse
+                window.console.warn(f"kingsburg: the address could not be cleaned: {exc}")
         if update.lesson_url is not None:
             self.fetch(update.lesson_url)
 

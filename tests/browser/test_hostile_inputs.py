@@ -315,3 +315,22 @@ def test_when_starting_fails_anyway_the_page_offers_to_start_without_the_saved_g
     start_a_game_here(page)
     assert stored(page) == before  # the saved games are kept, untouched
     context.close()
+
+
+@pytest.mark.parametrize("path", ["/", "//", "/index.html"])
+def test_a_new_game_from_the_address_starts_whatever_the_path_and_the_address_is_cleaned(
+    server: SiteServer, page: Page, recorder: Recorder, path: str
+) -> None:
+    """The game-starting parameters are dropped from the address once the game starts, so a reload continues it.
+    An address typed with a double slash ("//?seats=…") once stopped the page ("The game could not start": the
+    browser refused to set the address to "//", read as another host)."""
+    open_page(page, f"http://127.0.0.1:{server.port}{path}?seats=human,random&seed=5&speed=instant")
+    assert markers(page)["mode"] == "game"
+    assert page.evaluate("location.search") == "" and page.evaluate("location.pathname") == path
+    wait_for_player(page)
+    click_action(page, legal(page)[0])
+    settle(page)
+    page.reload()
+    wait_until_ready(page)
+    assert markers(page)["mode"] == "game" and int(markers(page)["decisions"]) >= 1  # the same game, continued
+    assert recorder.errors == []
