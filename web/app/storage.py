@@ -87,28 +87,29 @@ class Stale(StoreError):
     """Another tab saved this game since this tab last read or wrote it: writing would lose its decisions."""
 
 
-class _Memory:
-    """Stands in for localStorage when the browser has none, so the game goes on for this tab."""
+class MemoryStorage:
+    """Stands in for localStorage when the browser has none, so the game goes on for this tab (the tests'
+    storage too)."""
 
     def __init__(self) -> None:
-        self._d: dict[str, str] = {}
+        self.data: dict[str, str] = {}
 
     def getItem(self, key: str) -> str | None:
-        return self._d.get(key)
+        return self.data.get(key)
 
     def setItem(self, key: str, value: str) -> None:
-        self._d[key] = value
+        self.data[key] = value
 
     def removeItem(self, key: str) -> None:
-        self._d.pop(key, None)
+        self.data.pop(key, None)
 
     def key(self, i: int) -> str | None:
-        keys = list(self._d)
+        keys = list(self.data)
         return keys[i] if 0 <= i < len(keys) else None
 
     @property
     def length(self) -> int:
-        return len(self._d)
+        return len(self.data)
 
 
 def write_problem(exc: BaseException) -> str:
@@ -127,7 +128,7 @@ class SaveStore:
         # id -> (save text, its summary, its revision): games whose last write the storage refused
         self._unsaved: dict[str, tuple[str, SaveSummary, int]] = {}
         if backend is None or not _readable(backend):
-            backend = _Memory()
+            backend = MemoryStorage()
             self.warning = UNREADABLE
         else:
             # Reading works: the saved games are listed even when writing is refused or the storage is full.
