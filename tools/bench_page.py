@@ -333,14 +333,16 @@ def play_game(
         context.close()
 
 
-def cpython_decisions(saved: dict[str, Any], kind: str = "hard") -> tuple[list[float], list[bool]]:
+def cpython_decisions(
+    saved: dict[str, Any], kind: str = "hard", playouts: int | None = None
+) -> tuple[list[float], list[bool]]:
     """Replay the page's game on CPython; time (ms) each decision of the ``kind`` computers, in order, and say
     whether each came out the same as in the page. The bots are made as the page makes them
-    (web/app/session.py) and spend their whole playout budget."""
+    (web/app/session.py) and spend their whole playout budget (``playouts``: the one the page's clocks set)."""
     game_data, app = saved["game"], saved["app"]
     game = kingsburg.new_game(game_data["players"], seed=game_data["seed"], **game_data["options"])
     kinds = [seat["kind"] for seat in app["seats"]]
-    bots = {seat: make_bot(k, app["bot_seed"], seat) for seat, k in enumerate(kinds) if k == kind}
+    bots = {seat: make_bot(k, app["bot_seed"], seat, playouts) for seat, k in enumerate(kinds) if k == kind}
     times, same = [], []
     for action, by in zip(game_data["actions"], app["by"], strict=True):
         if by in bots:

@@ -710,7 +710,8 @@ def page_clocks() -> Clocks:
     """The page's clocks, as ``window.kingsburgClocks`` sets them (web/thinking.py ``clock``): ``thinkingDeadline``
     (seconds a computer may think on the page's thread; null: its whole playout budget), ``announceGap`` (seconds
     between two announcements; null: none), ``sceneDelay`` (seconds between two stages of a scene; null: the
-    computer speed's) and ``computerDelay`` (seconds a computer's turn stays visible; null: the computer speed's)."""
+    computer speed's), ``computerDelay`` (seconds a computer's turn stays visible; null: the computer speed's) and
+    ``hardPlayouts`` (Hard's playouts per decision, on this thread and in the worker; null: Hard's own budget)."""
     default = Clocks()
     gap = clock("announceGap", default.announce_gap)
     return Clocks(
@@ -718,6 +719,7 @@ def page_clocks() -> Clocks:
         announce_gap=0.0 if gap is None else gap,
         scene_delay=clock("sceneDelay", default.scene_delay),
         computer_delay=clock("computerDelay", default.computer_delay),
+        hard_playouts=playouts if (playouts := clock("hardPlayouts", None)) is None else max(1, int(playouts)),
     )
 
 

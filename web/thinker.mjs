@@ -28,8 +28,9 @@ function tick() {
 }
 
 // deadline: the search's deadline in seconds, null for none, undefined for the default (window.kingsburgClocks).
+// playouts: Hard's playouts per decision (window.kingsburgClocks.hardPlayouts), undefined for Hard's own budget.
 // snapshotFromSite: the tests' switch of web/interpreter.mjs, set on the page (a worker runs no init script).
-async function boot({ interpreter, archives, deadline, snapshotFromSite }) {
+async function boot({ interpreter, archives, deadline, playouts, snapshotFromSite }) {
   const started = performance.now();
   if (snapshotFromSite === true) globalThis.kingsburgSnapshotFromSite = true;
   try {
@@ -37,19 +38,20 @@ async function boot({ interpreter, archives, deadline, snapshotFromSite }) {
     const pyodide = await loadPyodide({ indexURL: new URL("./", interpreter).href });
     for (const [name, bytes] of Object.entries(archives)) pyodide.FS.writeFile(`${HOME}/${name}`, bytes);
     const make = pyodide.runPython(`
-def _make(paths, set_deadline, deadline):
+def _make(paths, set_deadline, deadline, playouts):
     import sys
     for path in reversed(paths):
         if path not in sys.path:
             sys.path.insert(0, path)
     from app.thinker import Thinker
-    thinker = Thinker(deadline) if set_deadline else Thinker()
+    thinker = Thinker(deadline, playouts) if set_deadline else Thinker(playouts=playouts)
     return thinker, getattr(sys, "_kingsburg_snapshot", None) is not None
 _make
 `);
     const paths = Object.keys(archives).map((name) => `${HOME}/${name}`);
     // undefined reaches Python as None (JavaScript's null would be pyodide's jsnull).
-    const made = make(paths, deadline !== undefined, typeof deadline === "number" ? deadline : undefined);
+    const budget = Number.isInteger(playouts) && playouts > 0 ? playouts : undefined;
+    const made = make(paths, deadline !== undefined, typeof deadline === "number" ? deadline : undefined, budget);
     make.destroy();
     const [instance, fromSnapshot] = made.toJs({ depth: 1 });
     made.destroy();

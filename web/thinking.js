@@ -98,9 +98,10 @@
     worker.addEventListener("messageerror", () => fail("a message could not be read"));
     const buffers = Object.values(archives).map((bytes) => bytes.buffer);
     const deadline = clock("workerDeadline", undefined); // undefined: the worker's default
+    const playouts = clock("hardPlayouts", undefined); // undefined: Hard's own budget
     // The tests' switch of web/interpreter.mjs (Python from the build's snapshot): the worker has no init script.
     const snapshotFromSite = window.kingsburgSnapshotFromSite === true;
-    worker.postMessage({ type: "boot", interpreter, archives, deadline, snapshotFromSite }, buffers);
+    worker.postMessage({ type: "boot", interpreter, archives, deadline, playouts, snapshotFromSite }, buffers);
     bootTimer = later(BOOT_TIMEOUT_MS, () => fail("the worker did not start in time"));
   }
 

@@ -53,6 +53,7 @@ class Clocks:
     announce_gap: float = GAP  # seconds between two announcements of the live region at least
     scene_delay: float | None = None  # seconds between two stages of a scene (None: the computer speed's)
     computer_delay: float | None = None  # seconds a computer's turn stays visible before it acts (None: the speed's)
+    hard_playouts: int | None = None  # Hard's playouts per decision, here and in the worker (None: Hard's own budget)
 
 
 class App:
@@ -165,6 +166,7 @@ class App:
     def enter(self, session: Session) -> None:
         """Show ``session``'s board (a game, a lesson's, a replay's or a shared position)."""
         session.thinking_deadline = self.clocks.thinking_deadline
+        session.hard_playouts = self.clocks.hard_playouts
         self.session = session
         self.mode = "game"
         self.generation += 1

@@ -39,11 +39,14 @@ table waiting over a second. ``Session.thinking_deadline`` (None: no deadline) i
 _SERIALS = itertools.count(1)
 
 
-def make_bot(kind: str, bot_seed: int, seat: int) -> Bot:
+def make_bot(kind: str, bot_seed: int, seat: int, playouts: int | None = None) -> Bot:
     """The computer player of ``kind`` at ``seat`` of a game whose page data has ``bot_seed`` (the benchmark
-    rebuilds the page's bots with it to replay their decisions on CPython)."""
+    rebuilds the page's bots with it to replay their decisions on CPython). ``playouts``: Hard's budget per
+    decision, when a test sets it (``Clocks.hard_playouts``; None: the bot's own)."""
     from kingsburg.bots import BOTS  # only games with computers pay for importing them
 
+    if kind == "hard" and playouts is not None:
+        return BOTS[kind](seed=bot_seed * 8 + seat, iterations=playouts)
     return BOTS[kind](seed=bot_seed * 8 + seat)
 
 
@@ -109,6 +112,7 @@ class Session:
         # Seconds a computer's turn on this thread may think (None: its whole playout budget, however slow the
         # machine; tests set that so a decision never depends on the machine's speed).
         self.thinking_deadline: float | None = THINKING_DEADLINE
+        self.hard_playouts: int | None = None  # Hard's playouts per decision (None: its own budget)
         self.serial = next(_SERIALS)  # the worker keeps one set of bots per session, as this one does
         if self.screen is None and len(self.humans) == 1:
             self.screen = self.humans[0]
@@ -329,7 +333,7 @@ class Session:
 
     def bot(self, seat: int) -> Bot:
         if seat not in self._bots:
-            self._bots[seat] = make_bot(self.kinds[seat], self.bot_seed, seat)
+            self._bots[seat] = make_bot(self.kinds[seat], self.bot_seed, seat, self.hard_playouts)
         return self._bots[seat]
 
     def delay(self) -> float:

@@ -98,10 +98,12 @@ class HintJob:
 class Thinker:
     """The worker's side: turns each request into a job. The bots of the last session asked about are kept; a bot's
     decision depends only on its seed and the position, so one made here decides as the page's own would.
-    ``deadline``: seconds a search may take (None: no limit, the whole playout budget)."""
+    ``deadline``: seconds a search may take (None: no limit, the whole playout budget); ``playouts``: Hard's budget
+    per decision (None: its own), as the page's ``Clocks.hard_playouts``."""
 
-    def __init__(self, deadline: float | None = WORKER_DEADLINE) -> None:
+    def __init__(self, deadline: float | None = WORKER_DEADLINE, playouts: int | None = None) -> None:
         self.deadline = deadline
+        self.playouts = playouts
         self._session: object = None
         self._bots: dict[tuple[str, int, int], Bot] = {}
 
@@ -120,5 +122,5 @@ class Thinker:
             self._session, self._bots = session, {}
         key = (level, bot_seed, view.seat)
         if key not in self._bots:
-            self._bots[key] = make_bot(level, bot_seed, view.seat)
+            self._bots[key] = make_bot(level, bot_seed, view.seat, self.playouts)
         return BotJob(self._bots[key], view, self.deadline)
