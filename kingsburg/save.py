@@ -300,6 +300,13 @@ def _player(d: object, i: int, vp_sources: tuple[str, ...] = VP_SOURCES) -> Play
     for b in BUILDINGS:
         if p.built[b.index] and not all(p.built[b.index - b.col + 1 : b.index]):
             raise InvalidSave(f"{where}the {b.name} is built but a building to its left in its row is not")
+    # Building scores its VP under "buildings" and losing one takes them back: the two always agree in a game.
+    worth = sum(b.vp for b in BUILDINGS if p.built[b.index])
+    if "buildings" in p.vp_sources and p.vp_sources["buildings"] != worth:
+        raise InvalidSave(
+            f"{where}'vp_sources' counts {p.vp_sources['buildings']} VP from buildings, but its buildings are worth "
+            f"{worth}"
+        )
     p.dice = _faces(d.get("dice", []), f"{where}'dice'", 3)
     p.white = _faces(d.get("white", []), f"{where}'white'", 5)
     for flag in FLAGS:

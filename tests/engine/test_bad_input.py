@@ -327,6 +327,10 @@ INCONSISTENT = {
     "an unknown VP source": ({"seats": ann(vp=2, vp_sources={"bribes": 2})}, "'vp_sources'"),
     "a huge VP source": ({"seats": ann(vp=1, vp_sources={"battle": 10**30, "advisors": 1 - 10**30})}, "'vp_sources'"),
     "a building list holding a list": ({"seats": ann(buildings=[["statue"]])}, "'buildings'"),
+    "VP from buildings it does not have": (
+        {"seats": ann(vp=5, vp_sources={"buildings": 5}, buildings=["statue"])},
+        "counts 5 VP from buildings, but its buildings are worth 3",
+    ),
     "an enemy card that is a list": ({"enemies": [["I-3"], "II-1", "III-1", "IV-1", "V-1"]}, "'enemies'"),
 }
 
