@@ -224,13 +224,23 @@ def _pointer(p: object, seats: int) -> None:
 
 
 def _perform(game: Game, step: Step, move: str | None) -> None:
-    """The reader's ``move`` (None for a Next step) and the step's scripted moves; raises InvalidLesson."""
+    """The reader's ``move`` (None for a Next step) and the step's scripted moves, which are the other seats'
+    (docs/lessons.md): one that is the reader's seat's decision belongs in a later step's ``expect``. Raises
+    InvalidLesson."""
+    reader = None
     if move is not None:
+        reader = game.to_play
         try:
             game.apply(move)
         except IllegalAction as exc:
             raise InvalidLesson(f"{step.label}: the expected move {move!r} is not legal here ({exc})") from None
     for i, scripted in enumerate(step.play, 1):
+        if reader is not None and game.to_play == reader:
+            name = game.players[reader]
+            raise InvalidLesson(
+                f"{step.label}: scripted move {i} {scripted!r} would be {name}'s, the seat the reader moves for "
+                f"in this step: 'play' makes the other seats' moves; {name}'s next one is a later step's 'expect'"
+            )
         try:
             game.apply(scripted)
         except IllegalAction as exc:

@@ -87,6 +87,26 @@ def test_a_broken_lesson_is_refused_naming_the_step_and_the_reason(change, expec
     assert expected in refused(broken(SPRING, change))
 
 
+def test_a_scripted_move_of_the_reader_s_own_seat_is_refused_at_its_step():
+    """'play' makes the other seats' moves: Ann's next placement scripted after hers is named at its own step,
+    not later as a step whose expected move is no longer legal."""
+
+    def script_anns_next(d):
+        d["steps"][3]["play"] = ["place 2+2 @4", "place 5+2 @7", "place 5+4 @9", "place 1 @1"]
+        del d["steps"][4:8]
+
+    message = refused(broken(SPRING, script_anns_next))
+    assert message.startswith('step 4 ("Ann sees nobody else rolled a'), message
+    assert "scripted move 4 'place 1 @1' would be Ann's" in message
+
+    def expect_anns_next(d):  # the same moves, Ann's made by the reader at a step of its own: a good lesson
+        script_anns_next(d)
+        d["steps"][3]["play"].pop()
+        d["steps"].insert(4, {"text": "Ann's last die.", "expect": "place 1 @1"})
+
+    assert load_lesson(broken(SPRING, expect_anns_next)).steps[4].expect == ("place 1 @1",)
+
+
 def test_the_expected_move_at_step_k_is_named():
     message = refused(broken(SPRING, lambda d: d["steps"][5].update(expect="place 2+2 @4")))
     assert message.startswith('step 6 ("David sees Ann used her 3,…"): ')
