@@ -133,6 +133,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     lesson_sub = lesson.add_subparsers(dest="lesson_command", required=True)
     check = lesson_sub.add_parser("check", help="check lesson files: exit 0 when every one is a good lesson")
     check.add_argument("files", nargs="+", type=Path)
+    position = sub.add_parser("position", help="positions for authors (docs/save-format.md)")
+    position_sub = position.add_subparsers(dest="position_command", required=True)
+    position_check = position_sub.add_parser("check", help="check position files: exit 0 when every one loads")
+    position_check.add_argument("files", nargs="+", type=Path)
+    link = sub.add_parser("link", help="the page's links that open a position or lesson file (docs/embedding.md)")
+    link.add_argument("file", type=Path)
+    link.add_argument("--base", default="./", help="the game's address, e.g. https://example.org/kingsburg/")
     args = parser.parse_args(argv)
     if args.command in ("simulate", "tournament"):
         try:
@@ -144,6 +151,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return tournament.main(args)
     if args.command == "lesson":
         return check_lessons(args.files)
+    if args.command == "position":
+        return check_positions(args.files)
+    if args.command == "link":
+        return print_links(args.file, args.base)
     if args.command == "simulate":
         simulate(args.players, args.games, args.seed, args.rules)
     elif args.command == "bench" and args.undo:
@@ -171,3 +182,47 @@ def check_lessons(files: list[Path]) -> int:
         else:
             print(f"{path}: ok, {len(lesson.steps)} steps ({lesson.title})")
     return 1 if bad else 0
+
+
+def check_positions(files: list[Path]) -> int:
+    """``position check``: one line per file, "ok" on stdout or the reason on stderr (exit 1 if any is bad)."""
+    from .errors import InvalidSave
+    from .save import load_game
+
+    bad = 0
+    for path in files:
+        try:
+            game = load_game(path.read_bytes())
+        except OSError as exc:
+            print(f"{path}: cannot be read: {exc.strerror or exc}", file=sys.stderr)
+            bad += 1
+        except InvalidSave as exc:
+            print(f"{path}: {exc}", file=sys.stderr)
+            bad += 1
+        else:
+            where = "game over" if game.is_over() else f"year {game.year}, phase {game.phase}"
+            print(f"{path}: ok, {len(game.players)} players, {where}")
+    return 1 if bad else 0
+
+
+def print_links(path: Path, base: str) -> int:
+    """``link``: the addresses that open a position (``?s=``, ``#position=``) or a lesson (``#lesson=``) on the
+    game's site at ``base``; the file is checked as the page would check it."""
+    from .errors import KingsburgError
+    from .links import address_parts
+
+    try:
+        parts = address_parts(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        print(f"{path}: cannot be read: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    except KingsburgError as exc:
+        print(f"{path}: {exc}", file=sys.stderr)
+        return 1
+    if "s" in parts:
+        print(f"{base}?s={parts['s']}")
+        print(f"{base}?s={parts['s']}&play=1")
+        print(f"{base}#position={parts['position']}")
+    else:
+        print(f"{base}#lesson={parts['lesson']}")
+    return 0

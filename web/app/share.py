@@ -1,30 +1,21 @@
 """Share a link to the situation on screen (docs/embedding.md, "Short links"): the position as the sharer's seat
 sees it, in a short form that goes through the same checks as ``?position=``.
 
-The link's ``s`` parameter is version 1 of the short form: the character ``1``, then the unpadded base64url
-(RFC 4648 §5) of the raw DEFLATE stream (RFC 1951: ``zlib`` with ``wbits=-15`` here, ``CompressionStream
-("deflate-raw")`` in a browser) of the position's compact JSON with every default left out (``compact``, the
-engine's ``kingsburg.compact_position``: ``format`` and version 1, zero goods, empty dice, false flags, the
-derived ``step``, ``cursor`` and ``to_play``, an empty court or queue). Nothing secret is in it: the position
-is the sharer's view (enemy cards it has not seen replaced by a guess from their year's stack, which ``as=``
-keeps face down for the reader), without the dice generator or scripted dice. ``play=1`` makes it playable;
-``as=N`` shows it read-only as seat N saw it.
-
-Decoding refuses, with a message for the reader, before any work it would waste: a link over MAX_LINK
-characters, characters outside base64url, more than MAX_JSON bytes once unpacked (a "zip bomb" is cut off there,
-never unpacked whole), a stream cut short or damaged; the JSON is then read by ``kingsburg.parse_json``
-and the position checked by the engine like any other.
+The link's ``s`` parameter is the engine's short form of a position (``kingsburg.links``: packing, unpacking and
+what a damaged link is told). Nothing secret is in it: the position is the sharer's view (enemy cards it has not
+seen replaced by a guess from their year's stack, which ``as=`` keeps face down for the reader), without the dice
+generator or scripted dice. ``play=1`` makes it playable; ``as=N`` shows it read-only as seat N saw it.
 """
 
 from __future__ import annotations
 
-import base64
-import json
-import re
-import zlib
 from typing import TYPE_CHECKING, Any
 
-from kingsburg import Game, InvalidJSON, compact_position, parse_json
+from kingsburg import Game
+from kingsburg.links import MAX_JSON, MAX_LINK, compact
+from kingsburg.links import InvalidLink as ShareError
+from kingsburg.links import pack as encode
+from kingsburg.links import unpack as decode
 
 from .icons import icon
 from .markup import Markup, html, join
@@ -33,14 +24,7 @@ from .session import Session
 if TYPE_CHECKING:
     from .controller import App
 
-VERSION = "1"
-MAX_LINK = 8_000  # characters of ``s``: a five-player position late in the game packs into about 1,500
-MAX_JSON = 100_000  # bytes of position JSON once unpacked (a whole position is under 10,000)
-_BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
-
-
-class ShareError(ValueError):
-    """A shared link that cannot be opened; the message is for the reader."""
+__all__ = ["MAX_JSON", "MAX_LINK", "ShareDialog", "ShareError", "SharedBoard", "compact", "decode", "encode"]
 
 
 def situation(session: Session) -> tuple[dict[str, Any], int | None]:
@@ -51,56 +35,6 @@ def situation(session: Session) -> tuple[dict[str, Any], int | None]:
     position.pop("rng", None)
     position.pop("dice", None)
     return position, session.viewer
-
-
-def compact(position: dict[str, Any]) -> dict[str, Any]:
-    """The position with every field that a position's reader would fill in the same way left out (the engine's
-    rule: ``kingsburg.compact_position``), without the dice generator or scripted dice, and without ``format``
-    and version 1 (``decode`` puts them back: a link only ever holds a position)."""
-    out = compact_position({k: v for k, v in position.items() if k not in ("rng", "dice")})
-    del out["format"]
-    if out.get("version") == 1:
-        del out["version"]
-    return out
-
-
-def encode(position: dict[str, Any]) -> str:
-    text = json.dumps(compact(position), separators=(",", ":"), ensure_ascii=False)
-    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-    packed = packer.compress(text.encode("utf-8")) + packer.flush()
-    return VERSION + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
-
-
-def decode(value: str) -> str:
-    """The position JSON of a link's ``s`` value (format and version put back). Raises ShareError."""
-    value = value.strip()
-    if len(value) > MAX_LINK:
-        raise ShareError(f"The shared link is longer than {MAX_LINK:,} characters: it was not opened.")
-    if not value.startswith(VERSION) or not _BASE64URL.fullmatch(value[1:]):
-        raise ShareError("The shared link is damaged (it is not a Kingsburg link this page can read): not opened.")
-    body = value[1:]
-    try:
-        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-    except ValueError:
-        raise ShareError("The shared link is damaged (some of it is missing): it was not opened.") from None
-    unpacker = zlib.decompressobj(-15)
-    try:
-        data = unpacker.decompress(packed, MAX_JSON + 1)  # never more than this, whatever the link claims
-    except zlib.error:
-        raise ShareError("The shared link is damaged (its packed position cannot be read): not opened.") from None
-    if len(data) > MAX_JSON or unpacker.unconsumed_tail:
-        raise ShareError(
-            f"The shared link unpacks to more than {MAX_JSON:,} bytes, far more than any position: not opened."
-        )
-    if not unpacker.eof:
-        raise ShareError("The shared link is cut short (copy all of it): it was not opened.")
-    try:
-        position = parse_json(data, max_bytes=MAX_JSON, what="the shared position")
-    except InvalidJSON as exc:
-        raise ShareError(f"The shared link does not hold a position: {exc}.") from None
-    if not isinstance(position, dict):
-        raise ShareError("The shared link does not hold a position: not opened.")
-    return json.dumps({"format": "kingsburg-position", "version": 1, **position})
 
 
 def query(session: Session, play: bool) -> str:
