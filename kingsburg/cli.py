@@ -7,8 +7,9 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from .errors import InvalidRules
 from .game import Game, new_game
@@ -16,6 +17,9 @@ from .ruleset import EDITIONS, Rules
 from .variants import MODULES, SCENARIOS, check
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
+
+
+T = TypeVar("T")
 
 
 def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
@@ -164,45 +168,42 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def check_lessons(files: list[Path]) -> int:
-    """``lesson check``: one line per file, "ok" on stdout or the reason (with the step) on stderr."""
-    from .errors import InvalidLesson
-    from .lesson import load_lesson
+def check_files(files: list[Path], load: Callable[[bytes], T], said: Callable[[T], str]) -> int:
+    """One line per file: ``said(loaded)`` after "ok" on stdout, or why it was refused on stderr (the engine's
+    message names the field or the step). Exit 1 if any was refused."""
+    from .errors import KingsburgError
 
     bad = 0
     for path in files:
         try:
-            lesson = load_lesson(path.read_bytes())
+            loaded = load(path.read_bytes())
         except OSError as exc:
             print(f"{path}: cannot be read: {exc.strerror or exc}", file=sys.stderr)
             bad += 1
-        except InvalidLesson as exc:
+        except KingsburgError as exc:
             print(f"{path}: {exc}", file=sys.stderr)
             bad += 1
         else:
-            print(f"{path}: ok, {len(lesson.steps)} steps ({lesson.title})")
+            print(f"{path}: ok, {said(loaded)}")
     return 1 if bad else 0
+
+
+def check_lessons(files: list[Path]) -> int:
+    """``lesson check``: a lesson's steps and title, or the reason (with the step)."""
+    from .lesson import load_lesson
+
+    return check_files(files, load_lesson, lambda lesson: f"{len(lesson.steps)} steps ({lesson.title})")
 
 
 def check_positions(files: list[Path]) -> int:
-    """``position check``: one line per file, "ok" on stdout or the reason on stderr (exit 1 if any is bad)."""
-    from .errors import InvalidSave
+    """``position check``: a position's (or saved game's) players and moment, or the reason."""
     from .save import load_game
 
-    bad = 0
-    for path in files:
-        try:
-            game = load_game(path.read_bytes())
-        except OSError as exc:
-            print(f"{path}: cannot be read: {exc.strerror or exc}", file=sys.stderr)
-            bad += 1
-        except InvalidSave as exc:
-            print(f"{path}: {exc}", file=sys.stderr)
-            bad += 1
-        else:
-            where = "game over" if game.is_over() else f"year {game.year}, phase {game.phase}"
-            print(f"{path}: ok, {len(game.players)} players, {where}")
-    return 1 if bad else 0
+    def said(game: Game) -> str:
+        where = "game over" if game.is_over() else f"year {game.year}, phase {game.phase}"
+        return f"{len(game.players)} players, {where}"
+
+    return check_files(files, load_game, said)
 
 
 def print_links(path: Path, base: str) -> int:

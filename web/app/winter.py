@@ -81,6 +81,11 @@ class Winter:
         return next((p.sender for p in self.parts if p.sender), "the King")
 
     @property
+    def king_more(self) -> str:
+        """What else the King sends, said after the box's note (the Goblins' soldiers as they join)."""
+        return "".join(part.king_more(self) for part in self.parts)
+
+    @property
     def sent_on_reveal(self) -> int:
         """Soldiers every governor gets only as the card is revealed (the Goblins')."""
         return sum(p.sent_on_reveal() for p in self.parts)
@@ -248,7 +253,7 @@ def king_box(w: Winter, names: list[str]) -> Markup:
         " enter" if w.step == w.roll_stage else "",
         die(w.king, cls="die-xl") + join(part.king_dice(w) for part in w.parts),
         king_note(w, names),
-        "".join(part.king_more(w) for part in w.parts),
+        w.king_more,
     )
 
 

@@ -47,5 +47,5 @@ class SoldierTokens(WinterPart):
             "token{}</span></div>",
             " enter" if w.step == w.roll_stage else "",
             join(html("<span>{} <b>{}</b></span>", chip(f.seat, names[f.seat]), self.sent[f.seat]) for f in w.fights),
-            "".join(part.king_more(w) for part in w.parts),
+            w.king_more,
         )
