@@ -61,7 +61,14 @@ TUTORIAL = (
 # The parts of the board a step may point at: a word, or a word and what it names.
 POINT_WORDS = ("calendar", "year", "turn-order", "envoy", "enemy", "log", "court", "choices")
 POINT_SEATED = ("goods", "dice", "soldiers", "tokens", "vp", "seat", "sheet")
-STEP_KEYS = {"text", "point", "expect", "hint", "next", "play"}
+# The parts of a battle shown by a step's scene: the enemy card, the King's box, a seat's fight.
+POINT_BATTLE = ("enemy", "king")
+# What a step's scene shows: the last battle fought, told up to a stage (before the reveal, the card, the King's
+# soldiers, a seat's fight, or whole), or the review of the last year that ended.
+SCENE_STAGES = ("approach", "enemy", "king")
+MAX_LABEL = 60  # characters of a label put on a pointed part
+STEP_KEYS = {"text", "point", "expect", "hint", "next", "play", "scene", "labels"}
+PLAY_KEYS = {"move", "say"}
 TOP_KEYS = {"format", "version", "title", "summary", "start", "steps"}
 
 _HTML = re.compile(r"<\s*[A-Za-z/!?]|&#?[A-Za-z0-9]+;")
@@ -76,6 +83,9 @@ class Step:
     expect: tuple[str, ...] = ()  # canonical action texts; empty: the reader just goes on with Next
     hint: str = ""
     play: tuple[str, ...] = ()  # moves made for the other seats when the step is done
+    said: tuple[str, ...] = ()  # what the lesson says of each scripted move as it is shown ("" for nothing)
+    scene: str = ""  # "battle", "battle:STAGE", "year" or "" (docs/lessons.md)
+    labels: tuple[tuple[str, str], ...] = ()  # (pointer, a short label put on that pointed part)
 
     @property
     def label(self) -> str:
@@ -175,13 +185,17 @@ def _step(raw: object, number: int, seats: int) -> Step:
         if "hint" in raw and not expect:
             raise InvalidLesson("a 'hint' belongs to a step that expects a move")
         hint = _text(raw.get("hint", ""), "its hint", MAX_TEXT, empty=True)
-        play = _moves(raw.get("play", []), "'play'", 0, MAX_MOVES)
+        play, said = _play(raw.get("play", []))
+        scene = _scene(raw.get("scene", ""), seats)
+        if scene and expect:
+            raise InvalidLesson("a step with a 'scene' is one the reader goes on from with Next, not a move")
         point = raw.get("point", [])
         if not isinstance(point, list) or len(point) > 8:
             raise InvalidLesson("'point' must be a list of at most 8 board parts")
         for p in point:
-            _pointer(p, seats)
-        return Step(number, text, tuple(point), expect, hint, play)
+            _pointer(p, seats, scene)
+        labels = _labels(raw.get("labels", {}), point)
+        return Step(number, text, tuple(point), expect, hint, play, said, scene, labels)
     except InvalidLesson as exc:
         raise InvalidLesson(f"{label}: {exc}") from None
 
@@ -202,11 +216,70 @@ def _moves(value: object, what: str, least: int, most: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _pointer(p: object, seats: int) -> None:
+def _play(value: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The scripted moves and what the lesson says of each: a move, or ``{"move": ..., "say": ...}``."""
+    if isinstance(value, str | dict):
+        value = [value]
+    if not isinstance(value, list):
+        raise InvalidLesson(f"'play' must be a move or a list of 0 to {MAX_MOVES} moves in action notation")
+    items: list[object] = value
+    moves: list[object] = []
+    said: list[str] = []
+    for k, item in enumerate(items, 1):
+        if isinstance(item, dict):
+            unknown = sorted(set(item) - PLAY_KEYS)
+            if unknown or "move" not in item:
+                raise InvalidLesson(f"'play' move {k} is a move, or an object with 'move' and 'say'")
+            said.append(_text(item.get("say", ""), f"what 'play' move {k} says", MAX_TEXT, empty=True))
+            moves.append(item["move"])
+        else:
+            said.append("")
+            moves.append(item)
+    played = _moves(moves, "'play'", 0, MAX_MOVES)
+    return played, tuple(said) if any(said) else ()
+
+
+def _scene(value: object, seats: int) -> str:
+    if value == "":
+        return ""
+    if isinstance(value, str):
+        kind, _, stage = value.partition(":")
+        if value in ("battle", "year") or (
+            kind == "battle" and (stage in SCENE_STAGES or (stage.isdigit() and int(stage) < seats))
+        ):
+            return value
+    raise InvalidLesson(
+        f"'scene' is 'battle', 'battle:STAGE' ({', '.join(SCENE_STAGES)}, or a seat 0..{seats - 1}: the fights "
+        f"told up to that seat's) or 'year', not {str(value)[:40]!r}"
+    )
+
+
+def _labels(value: object, point: list[str]) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, dict):
+        raise InvalidLesson('\'labels\' maps pointed parts to short labels, e.g. {"advisor:8": "1 gold"}')
+    out = []
+    for where, text in value.items():
+        if where not in point:
+            raise InvalidLesson(f"label {where[:40]!r} is not on a part the step points at (add it to 'point')")
+        out.append((where, _text(text, f"the label of {where!r}", MAX_LABEL)))
+    return tuple(out)
+
+
+def _pointer(p: object, seats: int, scene: str = "") -> None:
     """Refuse anything outside the closed vocabulary (docs/lessons.md)."""
     if not isinstance(p, str):
         raise InvalidLesson(f"a pointer is text such as 'advisor:8', not {p!r}")
     word, _, rest = p.partition(":")
+    if word == "battle":
+        if not scene.startswith("battle"):
+            raise InvalidLesson(f'cannot point at {p!r}: the step shows no battle (give it "scene": "battle")')
+        if rest in POINT_BATTLE or (rest.isdigit() and int(rest) < seats):
+            return
+    if word == "review":
+        if scene != "year":
+            raise InvalidLesson(f'cannot point at {p!r}: the step shows no year\'s review (give it "scene": "year")')
+        if rest.isdigit() and int(rest) < seats:
+            return
     if word in POINT_WORDS and not rest:
         return
     if word == "advisor" and rest.isdigit() and 1 <= int(rest) <= 18:
@@ -218,15 +291,60 @@ def _pointer(p: object, seats: int) -> None:
     if word in POINT_SEATED and rest.isdigit() and int(rest) < seats:
         return
     raise InvalidLesson(
-        f"cannot point at {p[:40]!r}: point at {', '.join(POINT_WORDS)}, advisor:1..18, building:SLUG[:SEAT] or "
-        f"{'/'.join(POINT_SEATED)}:SEAT (seats 0..{seats - 1})"
+        f"cannot point at {p[:40]!r}: point at {', '.join(POINT_WORDS)}, advisor:1..18, building:SLUG[:SEAT], "
+        f"{'/'.join(POINT_SEATED)}:SEAT (seats 0..{seats - 1}) or, on a battle's scene, "
+        f"battle:{'/'.join(POINT_BATTLE)}/SEAT, and on a year's review, review:SEAT"
     )
 
 
-def _perform(game: Game, step: Step, move: str | None) -> None:
+def shown_battle(game: Game) -> int | None:
+    """The year of the last battle fought in ``game`` (what a "battle" scene shows), if one was."""
+    return next((e.year for e in reversed(game.events) if e.kind == "fight"), None)
+
+
+def ended_year(game: Game) -> int | None:
+    """The last year that ended in ``game`` (what a "year" scene shows), if one did."""
+    for e in reversed(game.events):
+        if e.kind == "end":
+            return 5
+        if e.kind == "year" and e.year > 1:
+            return e.year - 1
+    return None
+
+
+def _check_scene(step: Step, game: Game) -> None:
+    """A scene shows what happened in the lesson: a battle fought, a year ended, since its start."""
+    if step.scene == "year" and ended_year(game) is None:
+        raise InvalidLesson(f"{step.label}: its scene is the year's review, but no year has ended by then")
+    if step.scene.startswith("battle"):
+        year = shown_battle(game)
+        if year is None:
+            raise InvalidLesson(f"{step.label}: its scene is a battle, but no battle has been fought by then")
+        fought = {e.seat for e in game.events if e.kind == "fight" and e.year == year}
+        seat = step.scene.partition(":")[2]
+        named = [int(seat)] if seat.isdigit() else []
+        named += [int(p[7:]) for p in step.point if p.startswith("battle:") and p[7:].isdigit()]
+        for s in named:
+            if s not in fought:
+                raise InvalidLesson(f"{step.label}: {game.players[s]} did not fight in the battle of year {year}")
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A scripted move as the reader is shown it: who made it, what the lesson says of it (``say``, may be "")
+    and the log's line for it ("" when it logged none of its own)."""
+
+    seat: int | None
+    move: str
+    say: str
+    line: str
+
+
+def _perform(game: Game, step: Step, move: str | None) -> tuple[Played, ...]:
     """The reader's ``move`` (None for a Next step) and the step's scripted moves, which are the other seats'
-    (docs/lessons.md): one that is the reader's seat's decision belongs in a later step's ``expect``. Raises
-    InvalidLesson."""
+    (docs/lessons.md): one that is the reader's seat's decision belongs in a later step's ``expect``. Returns the
+    scripted moves as played. Raises InvalidLesson."""
+    played = []
     reader = None
     if move is not None:
         reader = game.to_play
@@ -241,10 +359,16 @@ def _perform(game: Game, step: Step, move: str | None) -> None:
                 f"{step.label}: scripted move {i} {scripted!r} would be {name}'s, the seat the reader moves for "
                 f"in this step: 'play' makes the other seats' moves; {name}'s next one is a later step's 'expect'"
             )
+        seat, first = game.to_play, len(game.events)
         try:
             game.apply(scripted)
         except IllegalAction as exc:
             raise InvalidLesson(f"{step.label}: scripted move {i} {scripted!r} is not legal here ({exc})") from None
+        # The move's own line: what it logged before anything that followed it (a pass may log nothing).
+        own = game.events[first] if len(game.events) > first else None
+        line = own.text if own is not None and own.seat == seat else ""
+        played.append(Played(seat, scripted, step.said[i - 1] if step.said else "", line))
+    return tuple(played)
 
 
 def _walk(steps: tuple[Step, ...], k: int, game: Game, paths: list[int]) -> None:
@@ -252,6 +376,7 @@ def _walk(steps: tuple[Step, ...], k: int, game: Game, paths: list[int]) -> None
     that no choice a reader may make leads to a step that cannot be played."""
     while k < len(steps):
         step = steps[k]
+        _check_scene(step, game)
         for other in step.expect[1:]:
             paths[0] += 1
             if paths[0] > MAX_PATHS:
@@ -294,6 +419,7 @@ class LessonSession:
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
         self._games = [lesson.game()]  # the situation at the start of each step reached
+        self._played: list[tuple[Played, ...]] = [()]  # the scripted moves that led to each of those situations
         self._path: list[str] = []  # what the reader did at each step passed: a move, or "" for Next
         self.tries = 0  # wrong tries at this step
         self.shown = False  # the answer was asked for at this step
@@ -356,6 +482,11 @@ class LessonSession:
         return list(self._path)
 
     @property
+    def played(self) -> tuple[Played, ...]:
+        """The scripted moves the last step ended with, as the reader is to be shown them (none at the start)."""
+        return self._played[-1]
+
+    @property
     def expected(self) -> tuple[str, ...]:
         step = self.step
         return step.expect if step else ()
@@ -389,6 +520,7 @@ class LessonSession:
         if not self.can_back:
             raise KingsburgError("this is the lesson's first step")
         self._games.pop()
+        self._played.pop()
         self._path.pop()
         self._fresh_step()
 
@@ -421,8 +553,9 @@ class LessonSession:
         step = self.step
         assert step is not None
         game = self.game.clone()
-        _perform(game, step, move)  # checked when the lesson loaded: cannot fail
+        played = _perform(game, step, move)  # checked when the lesson loaded: cannot fail
         self._games.append(game)
+        self._played.append(played)
         self._path.append(move or "")
         self._fresh_step()
 

@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import kingsburg  # noqa: E402
+from kingsburg.content import BUILDING_BY_SLUG  # noqa: E402
 from kingsburg.lesson import TUTORIAL, lesson_from_dict  # noqa: E402
 
 OUT = ROOT / "kingsburg" / "lessons"
@@ -27,18 +28,28 @@ ENEMIES = ["I-3", "II-1", "III-1", "IV-1", "V-1"]  # I-3: Goblins of strength 3,
 SPRING_ROLLS = [2, 2, 6, 1, 3, 5, 2, 3, 5, 4, 4, 5]  # the turn-order example, in the order the players roll
 
 
-def say(text: str, point: str = "", play: tuple[str, ...] = ()) -> dict:
-    """A step the reader goes on from with Next; ``point``: pointers separated by spaces."""
+def say(text: str, point: str = "", play: tuple = (), scene: str = "", labels: dict | None = None) -> dict:
+    """A step the reader goes on from with Next; ``point``: pointers separated by spaces; ``scene``: the battle or
+    the year's review shown in the court's place; ``labels``: pointer -> a short label on it."""
     step: dict = {"text": text}
+    if scene:
+        step["scene"] = scene
     if point:
         step["point"] = point.split()
+    if labels:
+        step["labels"] = labels
     step["next"] = True
     if play:
         step["play"] = list(play)
     return step
 
 
-def ask(text: str, moves: str | list[str], hint: str, point: str = "", play: tuple[str, ...] = ()) -> dict:
+def told(move: str, words: str) -> dict:
+    """A scripted move with what the lesson says of it, shown as it is played."""
+    return {"move": move, "say": words}
+
+
+def ask(text: str, moves: str | list[str], hint: str, point: str = "", play: tuple = ()) -> dict:
     """A step that waits for ``moves`` (the first is the lesson's own)."""
     step: dict = {"text": text}
     if point:
@@ -59,10 +70,19 @@ def position(seats: list[dict], names: list[str] = NAMES, **kw) -> kingsburg.Gam
         "phase": 1,
         "turn_order": list(range(len(seats))),
         "enemies": ENEMIES,
-        "seats": [{"name": n, **s} for n, s in zip(names, seats, strict=False)],
+        "seats": [{"name": n, **_worth(s)} for n, s in zip(names, seats, strict=False)],
     }
     d.update(kw)
     return kingsburg.load_game(d)
+
+
+def _worth(seat: dict) -> dict:
+    """A seat whose VP are not given has those of its buildings: a player gains each building's VP as it is built
+    (and loses them with it), so the rulebook's examples start from that."""
+    if "vp" in seat:
+        return seat
+    vp = sum(BUILDING_BY_SLUG[b].vp for b in seat.get("buildings", []))
+    return {**seat, "vp": vp, "vp_sources": {"buildings": vp}} if vp else seat
 
 
 def lesson(title: str, summary: str, game: kingsburg.Game, steps: list[dict]) -> dict:
@@ -79,7 +99,8 @@ def lesson(title: str, summary: str, game: kingsburg.Game, steps: list[dict]) ->
     lesson_from_dict(json.loads(json.dumps(d)))  # raises InvalidLesson naming the step
     for step in steps:
         moves = step.get("expect", [])
-        for move in ([moves] if isinstance(moves, str) else moves)[:1] + step.get("play", []):
+        scripted = [m["move"] if isinstance(m, dict) else m for m in step.get("play", [])]
+        for move in ([moves] if isinstance(moves, str) else moves)[:1] + scripted:
             game.apply(move)
     return d
 
@@ -319,10 +340,14 @@ def white_die() -> dict:
                 "place 4+w3 @7",
                 "Choose the 4 and the white 3, then the Astronomer (#7).",
                 point="advisor:7 dice:2",
-                play=("place 6+5+5 @16", "place 6+6+5 @17", "place 6+6 @12"),
+                play=(
+                    told("place 6+5+5 @16", "16: the **Wizard**, 4 gold."),
+                    told("place 6+6+5 @17", "17: the **Queen**, 2 goods, 3 VP, a look at the enemy."),
+                    told("place 6+6 @12", 'David\'s 12, the **Duchess**: 2 goods and a "+2" token.'),
+                ),
             ),
             ask(
-                'Brian took the Wizard, Ann the Queen, David the Duchess. Cindy has a **"+2" token**: once a '
+                'Cindy\'s turn again. She has a **"+2" token**: once a '
                 "season she may add one to a group. 2 + 1 + 2 = 5: the **Sergeant (#5)**, a soldier.",
                 "place 2+1 +2 @5",
                 'Choose the 2 and the 1, switch on the "+2" token, then the Sergeant (#5).',
@@ -446,32 +471,44 @@ def battle() -> dict:
                 point="choices",
             ),
             say(
-                "**Winter** came at once (the log tells it): the enemy card was turned over: **Goblins, strength "
-                "3**. Ann, first in turn order, rolled the **King's die**: a 1. The King sent **1 soldier** to "
-                "everyone.",
-                point="log",
+                "**Winter** comes at once. The enemy card is turned over: **Goblins, strength 3**. Ann, first in "
+                "turn order, rolls the **King's die**: a 1. The King sends **1 soldier** to everyone.",
+                scene="battle:king",
+                point="battle:enemy battle:king",
+                labels={"battle:enemy": "Goblins: 3", "battle:king": "+1 soldier each"},
             ),
             say(
                 "Each governor fights alone: soldiers plus their buildings' bonuses. Ann: 1 soldier, +1 "
                 "Palisade, +1 Barricade (against Goblins) = **3**: a draw, nothing won or lost. Brian: 2 soldiers "
                 "+1 Guard Tower = **3**: a draw too.",
-                point="seat:0 seat:1",
+                scene="battle:1",
+                point="battle:0 battle:1",
+                labels={"battle:0": "3 = 3: draw", "battle:1": "3 = 3: draw"},
             ),
             say(
                 "Cindy: 1 soldier +1 Guard Tower +1 Blacksmith +1 Barricade = **4**: she **wins** the Goblins' "
                 "reward, a stone, and as the strongest winner **1 bonus VP**.",
-                point="goods:2 vp:2",
+                scene="battle:2",
+                point="battle:2",
+                labels={"battle:2": "4 > 3: victory"},
             ),
             say(
                 "David: 1 soldier +1 Barricade = **2**: **defeated**. He should lose a gold but has none. The "
                 "Goblins also **destroy a building**: the one in his rightmost column, the top one there: the "
                 "**Crane**, and its 1 VP with it. (Had he a Market, the Market would go.)",
-                point="building:crane:3 vp:3",
+                scene="battle",
+                point="battle:3",
+                labels={"battle:3": "2 < 3: defeat"},
+            ),
+            say(
+                "After the battle, on the board: Cindy's stone and bonus VP, and David's sheet without the Crane.",
+                point="goods:2 vp:2 sheet:3 vp:3",
             ),
             say(
                 "All soldiers go home, and the year ends: the year marker moves on and the calendar starts "
-                "again at the Aid from the King.",
-                point="year calendar",
+                "again at the Aid from the King. The year's review sums it up: who gained VP, and from what.",
+                scene="year",
+                point="year calendar review:2",
             ),
         ],
     )
@@ -513,7 +550,9 @@ def scoring() -> dict:
                 "(Guard Tower) = 7 and Cindy 7 (the Church counts only against Demons): draws. Brian 6 + 1 + 1 "
                 "= 8 and David 6 + 1 + 1 (Guard Tower, Blacksmith) = 8: both **win** 1 VP, and as the strongest "
                 "winners 1 bonus VP each.",
-                point="log",
+                scene="battle",
+                point="battle:1 battle:3",
+                labels={"battle:1": "8 > 7", "battle:3": "8 > 7"},
             ),
             say(
                 "Brian and David both end with **22 VP**. A tie goes to the **most goods left**: Brian has a "

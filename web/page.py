@@ -499,14 +499,24 @@ class Page:
         """Highlight the board parts a lesson step points at (selectors from the page's model)."""
         for el in self.root.querySelectorAll(".pointed"):
             el.classList.remove("pointed")
+            el.removeAttribute("data-label")
         pointers = self.app.pointers()
+        labels = self.app.labels()
         for css in pointers:
             for el in self.root.querySelectorAll(css):
                 el.classList.add("pointed")
+                if css in labels:  # shown by style.css (attr()), never parsed as HTML
+                    el.setAttribute("data-label", labels[css])
         # A new step brings what it points at into sight (on a phone the board scrolls under the panel).
         key = (self.root.getAttribute("data-lesson"), tuple(pointers))
-        if pointers and key != self.pointed:
-            first = self.root.querySelector(".main .pointed, #topbar .pointed")
+        scene = self.root.querySelector("#court .lesson-scene")
+        if (pointers or scene) and key != self.pointed:
+            # The scene the step talks about comes first (on a phone it is below the top bar's pointers).
+            first = (
+                self.root.querySelector("#court .lesson-scene .pointed")
+                or scene
+                or self.root.querySelector(".main .pointed, #topbar .pointed")
+            )
             if first:
                 bring_into_sight(first)
         self.pointed = key
@@ -764,8 +774,15 @@ def bring_into_sight(el: Any) -> None:
             parent.scrollTop = before + middle - (outer.top + parent.clientTop + parent.clientHeight / 2)
             middle -= parent.scrollTop - before
         parent = parent.parentElement
-    if middle < 0 or middle > window.innerHeight:
-        window.scrollBy(0, middle - window.innerHeight / 2)
+    # The page's own viewport, less the top bar and the decision panel that stay over the board's top and bottom.
+    top, bottom = 0.0, float(window.innerHeight)
+    bar, panel = document.getElementById("topbar"), document.getElementById("panel")
+    if bar is not None and 0 < bar.getBoundingClientRect().bottom < bottom / 2:
+        top = bar.getBoundingClientRect().bottom
+    if panel is not None and bottom / 2 < panel.getBoundingClientRect().top < bottom:
+        bottom = panel.getBoundingClientRect().top
+    if middle < top or middle > bottom:
+        window.scrollBy(0, middle - (top + bottom) / 2)
 
 
 def page_ready(page: Page) -> None:

@@ -152,14 +152,58 @@ def test_the_pointers_of_a_five_player_lesson_mark_the_seat_each_names(page: Pag
 
 def test_a_built_in_lesson_by_name_opens_at_the_step_in_the_address(page: Page, server) -> None:
     """``?lesson=08-battle&step=6``: the battle lesson's sixth step, after the moves the steps before it expect
-    (Brian recruited and passed, the winter fought): its text, Cindy's strip marked, and Back to step 5."""
+    (Brian recruited and passed, the winter fought): its text, Cindy's fight marked in the battle's scene, and
+    Back to step 5."""
     open_page(page, server.url + "?lesson=08-battle&step=6")
     assert page.get_attribute("#app", "data-lesson") == "6"
     assert page.inner_text("#lesson-text").startswith("Cindy: 1 soldier")
-    marked = page.evaluate(MARKED)
-    assert marked and {(who, at) for _, who, at in marked} == {("Cindy", "2")}, marked
+    marked = page.evaluate(FIGHTS)
+    assert marked == [["2", "Cindy", "4 > 3: victory"]], marked
     assert "Brian" in page.inner_text("#log") and "recruit" in page.inner_text("#log").lower()
     page.click("#panel [data-action=lesson-back]")
     page.wait_for_selector("#app[data-lesson='5']")
     open_page(page, server.url + "?lesson=08-battle&step=60")  # a step it lacks: said, and the first step
-    assert page.get_attribute("#app", "data-lesson") == "1" and "steps 1 to 8" in page.inner_text("#notice")
+    assert page.get_attribute("#app", "data-lesson") == "1" and "steps 1 to 9" in page.inner_text("#notice")
+
+
+# The fights marked in a lesson's battle scene: their seat, the name shown, the label on them.
+FIGHTS = """() => [...document.querySelectorAll("#court .lesson-scene .w-fights > li.pointed")].map(el =>
+  [el.dataset.seat, el.querySelector(".chip-name").textContent, el.dataset.label || ""])"""
+# Where the first part a step points at is, against the top bar's bottom and the decision panel's top.
+IN_SIGHT = """() => {
+  const el = document.querySelector("#court .lesson-scene .pointed") || document.querySelector(".main .pointed");
+  const box = el.getBoundingClientRect(), middle = box.top + box.height / 2;
+  const top = document.getElementById("topbar").getBoundingClientRect().bottom;
+  const panel = document.getElementById("panel").getBoundingClientRect().top;
+  return [middle, Math.max(0, top), Math.min(window.innerHeight, panel)];
+}"""
+
+
+def test_the_battle_lesson_shows_its_scene_with_labels_and_what_it_points_at_in_sight(page: Page, server) -> None:
+    """Each step that talks about the battle shows it in the court's place, told up to its stage; the parts it
+    points at carry the lesson's labels and come into sight between the top bar and the lesson's panel, on a
+    desktop and on a phone."""
+    lesson = load_lesson(builtin_text("08-battle"))
+    for width, height in ((1280, 800), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        open_page(page, server.url + "?lesson=08-battle&step=4")
+        for step in lesson.steps[3:]:
+            page.wait_for_selector(f"#app[data-lesson='{step.number}']")
+            if step.scene:
+                kind = "year" if step.scene == "year" else "winter"
+                assert page.locator(f"#court .lesson-scene.{kind}").count() == 1, step.label
+                assert page.locator("#court .court-grid").count() == 0
+            labels = page.evaluate(
+                "() => [...document.querySelectorAll('.pointed[data-label]')].map(el => el.dataset.label)"
+            )
+            assert sorted(labels) == sorted(text for _, text in step.labels), (step.label, labels)
+            if step.scene.startswith("battle"):
+                middle, top, bottom = page.evaluate(IN_SIGHT)
+                assert top <= middle <= bottom, (width, step.label, middle, top, bottom)
+            if step.scene in ("battle", "year") and width == 1280:
+                from a11y import audit, settled
+
+                settled(page)
+                audit(page, f"a lesson's scene ({step.scene})")
+            if step.number < len(lesson.steps):
+                page.click("#panel [data-action=lesson-next]")

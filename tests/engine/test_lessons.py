@@ -152,10 +152,15 @@ def test_the_example_in_the_authors_guide_is_a_good_lesson():
     guide = ROOT / "docs" / "lessons.md"
     if not guide.exists():
         pytest.skip("no docs beside the tests")
-    example = guide.read_text(encoding="utf-8").split("```json\n", 1)[1].split("```", 1)[0]
-    session = LessonSession(load_lesson(example))
+    market, battle = [block.split("```", 1)[0] for block in guide.read_text(encoding="utf-8").split("```json\n")[1:3]]
+    session = LessonSession(load_lesson(market))
     session.next()
     assert session.try_move("place 5+4 @10 market").ok and session.finished
+    session = LessonSession(load_lesson(battle))
+    assert session.try_move("recruit gold+gold").ok and session.played[0].say
+    assert [s.scene for s in session.lesson.steps] == ["", "battle:king", "battle"]
+    fights = {e.seat: e.data for e in session.game.events if e.kind == "fight"}
+    assert [(f["strength"], f["outcome"]) for f in fights.values()] == [(4, "victory"), (2, "defeat")]  # as it says
 
 
 def test_deep_or_huge_lessons_are_refused_before_parsing():
@@ -252,3 +257,74 @@ def test_the_command_line_checks_lesson_files(tmp_path):
     out = subprocess.run([*run, str(good), str(bad)], capture_output=True, text=True, check=False)
     assert out.returncode == 1
     assert f'{bad}: step 7 ("Brian could put all three dice' in out.stderr and "'place 4+4 @8'" in out.stderr
+
+
+BATTLE = json.loads(builtin_text("08-battle"))
+WINTER_STEP = 3  # index of the first step after Brian's pass, which set off the winter
+
+
+@pytest.mark.parametrize(
+    "change, expected",
+    [
+        (lambda d: d["steps"][1].update(scene="battle"), "goes on from with Next, not a move"),
+        (lambda d: d["steps"][0].update(scene="battle"), "no battle has been fought by then"),
+        (lambda d: d["steps"][0].update(scene="year"), "no year has ended by then"),
+        (lambda d: d["steps"][WINTER_STEP].update(scene="battle:6"), "'scene' is 'battle', 'battle:STAGE'"),
+        (lambda d: d["steps"][WINTER_STEP].update(scene="parade"), "not 'parade'"),
+        (lambda d: d["steps"][WINTER_STEP].update(scene=3), "'scene' is 'battle'"),
+        (lambda d: d["steps"][0].update(point=["battle:enemy"]), "the step shows no battle"),
+        (lambda d: d["steps"][WINTER_STEP].update(point=["review:1"]), "the step shows no year's review"),
+        (lambda d: d["steps"][WINTER_STEP].update(point=["battle:castle"]), "cannot point at 'battle:castle'"),
+        (lambda d: d["steps"][WINTER_STEP].update(labels={"advisor:3": "x"}), "is not on a part the step points"),
+        (lambda d: d["steps"][WINTER_STEP].update(labels={"battle:king": "x" * 61}), "61 characters long"),
+        (lambda d: d["steps"][WINTER_STEP].update(labels={"battle:king": "<i>1</i>"}), "holds HTML"),
+        (lambda d: d["steps"][WINTER_STEP].update(labels=["battle:king"]), "'labels' maps pointed parts"),
+        (lambda d: d["steps"][1].update(play=[{"move": "pass", "by": 1}]), "'play' move 1 is a move, or an object"),
+        (lambda d: d["steps"][1].update(play=[{"say": "hm"}]), "'play' move 1 is a move, or an object"),
+        (lambda d: d["steps"][1].update(play=[{"move": "pass", "say": "<b>"}]), "holds HTML"),
+        (lambda d: d["steps"][1].update(play=7), "'play' must be a move or a list"),
+    ],
+)
+def test_a_broken_scene_label_or_narrated_move_is_refused_naming_the_step(change, expected):
+    message = refused(broken(BATTLE, change))
+    assert expected in message and message.startswith("step "), message
+
+
+def test_a_scene_shows_what_the_lesson_played_a_battle_of_a_seat_that_fought():
+    """A seat named by the scene's stage or a pointer must have fought in the battle shown."""
+    three = copy.deepcopy(BATTLE)
+    step = three["steps"][WINTER_STEP]
+    step.update(scene="battle:3", point=["battle:3"], labels={})
+    assert load_lesson(json.dumps(three)).steps[WINTER_STEP].scene == "battle:3"
+    three["start"]["seats"].pop()  # three players: seat 3 is no seat at all
+    three["start"]["turn_order"] = [0, 1, 2]
+    three["start"]["queue"] = three["start"]["queue"][:2]
+    assert "a seat 0..2" in refused(json.dumps(three))
+
+
+def test_the_built_in_battle_lesson_tells_the_battle_in_its_scene():
+    lesson = load_lesson(builtin_text("08-battle"))
+    scenes = [s.scene for s in lesson.steps]
+    assert scenes[WINTER_STEP:] == ["battle:king", "battle:1", "battle:2", "battle", "", "year"]
+    assert not any(p == "log" for s in lesson.steps for p in s.point)  # the scene, not the log, tells it
+
+
+def test_scripted_moves_are_shown_with_their_seat_words_and_log_line_and_back_forgets_them():
+    lesson = load_lesson(builtin_text("05-white-die"))
+    session = LessonSession(lesson)
+    while not lesson.steps[session.index].play:
+        session.next() if session.can_next else session.try_move(session.answer())
+    step = session.step
+    before = len(session.game.events)
+    assert session.played == ()
+    assert session.try_move(session.answer()).ok
+    played = session.played
+    assert [p.move for p in played] == list(step.play) and [p.say for p in played] == list(step.said)
+    names = session.game.players
+    for p in played:  # the seat that made it, and the log's line for it, as the game logged them
+        (event,) = [e for e in session.game.events[before:] if e.kind == "place" and e.seat == p.seat][:1] or [None]
+        assert event is not None and p.line == event.text and p.line.startswith(names[p.seat])
+        before = session.game.events.index(event) + 1
+    assert all(p.say for p in played) and len({p.seat for p in played}) == len(played)
+    session.back()
+    assert session.played == ()

@@ -424,6 +424,10 @@ class App:
     def log_items(self) -> list[Markup]:
         return views.log_items(self)
 
+    def labels(self) -> dict[str, str]:
+        """CSS selector -> the label a lesson's step puts on that pointed part."""
+        return self.session.labels() if self.session is not None and self.mode == "game" else {}
+
     def pointers(self) -> list[str]:
         """CSS selectors of the board parts a lesson's step points at (web/page.py marks them)."""
         return self.session.pointers() if self.session is not None and self.mode == "game" else []

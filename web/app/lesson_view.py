@@ -14,6 +14,7 @@ from kingsburg import Game, KingsburgError, parse_action
 from kingsburg.content import BUILDING_BY_SLUG
 from kingsburg.lesson import TUTORIAL, LessonSession, builtin_text, load_lesson
 
+from . import scenes
 from .board import Ctx
 from .icons import icon
 from .markup import Markup, escape, html, join
@@ -91,6 +92,14 @@ class LessonBoard(Session):
 
     def sheet_seat(self) -> int | None:
         return sheet_seat(self)
+
+    def labels(self) -> dict[str, str]:
+        step = self.lesson.step
+        return {_pointer_selector(p): plain(text) for p, text in step.labels} if step else {}
+
+    def lesson_scene(self) -> scenes.Scene | None:
+        step = self.lesson.step
+        return scenes.lesson_scene(self.game, step.scene) if step and step.scene else None
 
     @property
     def host_board(self) -> str:
@@ -246,7 +255,9 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
         if not embed:  # an embedded board has no start screen to go back to
             nav.append(Markup('<button type="button" class="tool" data-action="home">Close the lesson</button>'))
     else:
-        parts.append(html('<div class="lesson-text" id="lesson-text"><p>{}</p></div>', rich(step.text)))
+        parts.append(
+            html('<div class="lesson-text" id="lesson-text">{}<p>{}</p></div>', played(ctx, lesson), rich(step.text))
+        )
     if step is not None and lesson.expected and ctx.view.to_play is not None:
         seat = ctx.view.to_play
         play = influence(ctx) if ctx.view.decision() == "influence" else choices(ctx)
@@ -292,16 +303,35 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
     )
 
 
+def played(ctx: Ctx, lesson: LessonSession) -> Markup:
+    """The other seats' moves the last step ended with, each with what the lesson says of it (else the log's line,
+    which is also its tooltip), when it says something of any (``play`` moves with ``say``, docs/lessons.md)."""
+    moves = lesson.played
+    if not any(p.say for p in moves):
+        return Markup()
+    items = join(
+        html(
+            '<li{}>{}<span class="played-say">{}</span></li>',
+            html(' title="{}"', p.line) if p.line else "",
+            chip(p.seat, ctx.names[p.seat]) if p.seat is not None else "",
+            rich(p.say) if p.say else p.line or label(parse_action(p.move), ctx),
+        )
+        for p in moves
+    )
+    return html('<ol class="lesson-played" aria-label="What happened">{}</ol>', items)
+
+
 def pointed(board: LessonBoard) -> list[str]:
     """CSS selectors of the board parts the current step points at (the page marks them)."""
     step = board.lesson.step
     if step is None:
         return []
-    out = []
-    for p in step.point:
-        word, _, rest = p.partition(":")
-        out.append(_selector(word, rest))
-    return out
+    return [_pointer_selector(p) for p in step.point]
+
+
+def _pointer_selector(p: str) -> str:
+    word, _, rest = p.partition(":")
+    return _selector(word, rest)
 
 
 _FIXED = {
@@ -314,6 +344,7 @@ _FIXED = {
     "log": "#logbox",
     "choices": "#panel .lesson-play",
 }
+_BATTLE = {"enemy": ".w-enemy", "king": ".w-king"}
 _STAT = {
     "goods": " .strip-stats",
     "dice": " .strip-dice",
@@ -337,6 +368,11 @@ def _selector(word: str, rest: str) -> str:
         return f'#sheets {sheet} .sheet-grid > li[data-building="{BUILDING_BY_SLUG[slug].slug}"]'
     if word == "sheet":
         return f'#sheets .sheet[data-seat="{int(rest)}"]'
+    if word == "battle":  # the battle the step's scene shows in the court's place
+        part = f'.w-fights > li[data-seat="{int(rest)}"]' if rest.isdigit() else _BATTLE[rest]
+        return f"#court .lesson-scene {part}"
+    if word == "review":
+        return f'#court .lesson-scene .ys-table tr[data-seat="{int(rest)}"]'
     return f'#strips > .strip[data-seat="{int(rest)}"]{_STAT[word]}'
 
 

@@ -64,3 +64,29 @@ def html(template: str, *args: object) -> Markup:
 def join(parts: Iterable[Markup], sep: Markup = NOTHING) -> Markup:
     """Pieces of HTML one after another (``sep`` between them), still safe."""
     return Markup(sep.join([p if isinstance(p, Markup) else escape(p) for p in parts]))
+
+
+def scene_frame(
+    kind: str, dialog: str, title_id: str, attrs: Markup, body: Markup, button: Markup, inline: bool
+) -> Markup:
+    """A scene's dialog (the winter battle, the year's review): over the board with its button, or ``inline`` in
+    the board's place, without one, for a lesson step to talk about (the lesson's Next goes on)."""
+    if inline:
+        return html(
+            '<section class="lesson-scene {}" aria-labelledby="{}"{}><div class="dialog wide {}">{}</div></section>',
+            kind,
+            title_id,
+            attrs,
+            dialog,
+            body,
+        )
+    return html(
+        '<div class="overlay {}" role="dialog" aria-modal="true" aria-labelledby="{}"{}>'
+        '<div class="dialog wide {}">{}<div class="end-actions">{}</div></div></div>',
+        kind,
+        title_id,
+        attrs,
+        dialog,
+        body,
+        button,
+    )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kingsburg import Game
+from kingsburg.lesson import ended_year, shown_battle
 
 from . import summary, winter
 from .markup import Markup
@@ -54,9 +55,35 @@ def restore(game: Game, saved_scenes: list[tuple[str, int]]) -> list[Scene]:
     return out
 
 
-def html(game: Game, scene: Scene, names: list[str], spectator: bool) -> Markup:
+def lesson_scene(game: Game, word: str) -> Scene | None:
+    """The scene a lesson step shows (``Step.scene``, docs/lessons.md): the last battle fought, told up to the
+    stage named, or the review of the last year that ended. None when the game has none (a lesson checks that)."""
+    kind, _, stage = word.partition(":")
+    if kind == "year":
+        year = ended_year(game)
+        return summary.year_summary(game, year) if year is not None else None
+    fought = shown_battle(game)
+    battle = winter.battle_of(game, fought) if fought is not None else None
+    if battle is None:
+        return None
+    seats = [f.seat for f in battle.fights]
+    if stage == "approach":
+        battle.step = 0
+    elif stage == "enemy":
+        battle.step = battle.reveal_stage
+    elif stage == "king":
+        battle.step = battle.roll_stage
+    elif stage.isdigit() and int(stage) in seats:
+        battle.step = 3 + seats.index(int(stage))
+    else:
+        battle.step = battle.last
+    return battle
+
+
+def html(game: Game, scene: Scene, names: list[str], spectator: bool, inline: bool = False) -> Markup:
+    """The scene over the board, or ``inline`` in the court's place (a lesson's step)."""
     if isinstance(scene, YearSummary):
-        return summary.year_dialog(scene, names, spectator)
+        return summary.year_dialog(scene, names, spectator, inline)
     # Goods chosen since the battle (a loss, the spoils) show as they come, and the choices still awaited; drawn
     # from a copy, since drawing changes nothing.
     fresh = winter.battle_of(game, scene.year)
@@ -65,4 +92,4 @@ def html(game: Game, scene: Scene, names: list[str], spectator: bool) -> Markup:
         fights=fresh.fights if fresh is not None else scene.fights,
         pending={t.seat: (t.kind, t.arg) for t in game.state.queue if t.kind in ("lose", "gain")},
     )
-    return winter.scene(shown, names, spectator)
+    return winter.scene(shown, names, spectator, inline)

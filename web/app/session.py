@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # the bots are imported only by games with computers (make_bo
 
     from .board import Ctx
     from .markup import Markup
+    from .scenes import Scene
 
 from .theme import KINDS
 
@@ -229,6 +230,15 @@ class Session:
 
     def sheet_seat(self) -> int | None:
         """The province sheet a lesson's step wants shown (None: the sheet follows whoever decides)."""
+        return None
+
+    def labels(self) -> dict[str, str]:
+        """CSS selector -> the short label a lesson's step puts on that pointed part (none on a game)."""
+        return {}
+
+    def lesson_scene(self) -> Scene | None:
+        """The scene a lesson's step shows in the court's place (None: the court; a game's scenes are the
+        game screen's, shown over the board)."""
         return None
 
     @property

@@ -11,7 +11,7 @@ from kingsburg.content import BUILDING_BY_SLUG
 from .editions import phase_name
 from .eventdata import names, number
 from .icons import goods_list, icon
-from .markup import Markup, html, join
+from .markup import NOTHING, Markup, html, join, scene_frame
 from .theme import ROMAN, chip, seat_class, source_name
 from .winter import signed
 
@@ -81,7 +81,7 @@ def ended_years(before: Moment, after: Game) -> list[int]:
     return list(range(before.year, end))
 
 
-def year_dialog(summary: YearSummary, names: list[str], spectator: bool) -> Markup:
+def year_dialog(summary: YearSummary, names: list[str], spectator: bool, inline: bool = False) -> Markup:
     rows = []
     place = 0
     last_vp = None
@@ -97,13 +97,14 @@ def year_dialog(summary: YearSummary, names: list[str], spectator: bool) -> Mark
         lost = join(html('<span class="ys-b lost">{}</span>', b) for b in r.lost)
         rows.append(
             html(
-                '<tr class="{}"><td class="ys-place">{}</td>'
+                '<tr class="{}" data-seat="{}"><td class="ys-place">{}</td>'
                 '<th scope="row">{}</th>'
                 '<td class="ys-vp"><b>{}</b> <span class="ys-delta{}">'
                 "{}</span></td>"
                 '<td class="ys-sources">{}</td>'
                 '<td class="ys-built">{}{}</td></tr>',
                 seat_class(r.seat),
+                r.seat,
                 place,
                 chip(r.seat, names[r.seat]),
                 r.vp,
@@ -114,24 +115,22 @@ def year_dialog(summary: YearSummary, names: list[str], spectator: bool) -> Mark
                 lost,
             )
         )
-    button = "Continue now" if spectator else f"On to year {ROMAN[summary.year + 1]}"
-    return html(
-        '<div class="overlay year" role="dialog" aria-modal="true" aria-labelledby="ys-title">'
-        '<div class="dialog wide ys-dialog">'
+    body = html(
         '<p class="end-kicker">End of year {}</p>'
         '<h2 id="ys-title">{}The year in review</h2>'
         '<div class="table-wrap"><table class="scores ys-table"><thead><tr>'
         '<th scope="col">#</th><th scope="col">Player</th><th scope="col">VP (this year)</th>'
         '<th scope="col">VP gained from</th><th scope="col">Buildings built / lost</th></tr></thead>'
-        "<tbody>{}</tbody></table></div>"
-        '<div class="end-actions">'
-        '<button type="button" class="primary" data-action="scene-next" autofocus>{}</button></div>'
-        "</div></div>",
+        "<tbody>{}</tbody></table></div>",
         ROMAN[summary.year],
         icon("crown"),
         join(rows),
-        button,
     )
+    button = html(
+        '<button type="button" class="primary" data-action="scene-next" autofocus>{}</button>',
+        "Continue now" if spectator else f"On to year {ROMAN[summary.year + 1]}",
+    )
+    return scene_frame("year", "ys-dialog", "ys-title", NOTHING, body, button, inline)
 
 
 # --- The season's banner -----------------------------------------------------------------------------------

@@ -125,7 +125,7 @@ def views(app: App) -> dict[str, Markup]:
             or panel(ctx, message=shown.panel_message(), error=shown.error, progress=app.progress)
         ),
         "notice": notice + (summary.season_banner(shown.season, s.names) if shown.season else ""),
-        "court": board.court(ctx),
+        "court": court(app, ctx),
         "sheets": board.sheets(ctx),
         "strips": board.strips(ctx),
         "scenario": scenario.box(ctx),  # its own part: beside the court, in view when its choice is asked
@@ -139,6 +139,15 @@ def views(app: App) -> dict[str, Markup]:
         ),
         "overlay": overlay,
     }
+
+
+def court(app: App, ctx: Ctx) -> Markup:
+    """The court, or in its place the scene a lesson's step talks about."""
+    s = app.session
+    scene = s.lesson_scene() if s is not None else None
+    if scene is not None and s is not None:
+        return scenes.html(s.game, scene, s.names, spectator=False, inline=True)
+    return board.court(ctx)
 
 
 def markers(app: App) -> dict[str, str]:
@@ -219,6 +228,6 @@ def log_items(app: App) -> list[Markup]:
         return own
     view = s.view()
     # A battle still being told on the scene: its lines wait for the scene's last stage.
-    top = shown.scenes[0] if shown.scenes else None
+    top = shown.scenes[0] if shown.scenes else s.lesson_scene()
     until = winter.untold(top, view.events) if isinstance(top, Winter) else None
     return screens.log_items(view, s.names, until, shown.log_memo)

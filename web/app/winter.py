@@ -21,7 +21,7 @@ from kingsburg.content import BUILDING_BY_SLUG, ENEMY_BY_ID, Enemy, enemies_of_y
 from .enemy_terms import terms
 from .eventdata import names, number
 from .icons import die, good, icon
-from .markup import Markup, html, join
+from .markup import Markup, html, join, scene_frame
 from .theme import ROMAN, chip, plural, seat_class
 from .winter_parts import PARTS, READERS, WinterPart
 
@@ -300,7 +300,12 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
         total,
     )
     if not shown:
-        return html('<li class="w-fight {} waiting">{}<div class="w-result"></div></li>', seat_class(f.seat), head)
+        return html(
+            '<li class="w-fight {} waiting" data-seat="{}">{}<div class="w-result"></div></li>',
+            seat_class(f.seat),
+            f.seat,
+            head,
+        )
     versus = {"victory": ">", "draw": "=", "defeat": "<"}[f.outcome]
     if f.wall:
         versus = "="
@@ -348,10 +353,11 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
         kind, n = w.pending[f.seat]
         out.append(html('<span class="w-note w-choose">chooses {} to {}</span>', plural(n, "good"), kind))
     return html(
-        '<li class="w-fight {} shown o-{}{}">{}<div class="w-result">{}</div></li>',
+        '<li class="w-fight {} shown o-{}{}" data-seat="{}">{}<div class="w-result">{}</div></li>',
         seat_class(f.seat),
         f.outcome,
         " enter" if w.step == 3 + k else "",
+        f.seat,
         head,
         join(out),
     )
@@ -369,8 +375,9 @@ def _counts(goods: list[str]) -> list[tuple[str, int]]:
     return list(counts.items())
 
 
-def scene(w: Winter, names: list[str], spectator: bool) -> Markup:
-    """The winter dialog at its current stage. ``spectator``: only computers play (it closes by itself)."""
+def scene(w: Winter, names: list[str], spectator: bool, inline: bool = False) -> Markup:
+    """The winter dialog at its current stage. ``spectator``: only computers play (it closes by itself);
+    ``inline``: in a lesson, in the court's place (markup.scene_frame)."""
     rows = join(fight_row(w, k, f, names) for k, f in enumerate(w.fights))
     if w.complete:
         winners = [f for f in w.fights if f.outcome == "victory"]
@@ -386,26 +393,22 @@ def scene(w: Winter, names: list[str], spectator: bool) -> Markup:
         verdict = ["The enemy approaches…", *told][min(w.step, 2)]
         if w.step >= 3:
             verdict = "The governors fight, in turn order."
-    button = "Continue" if not spectator else "Continue now"
-    return html(
-        '<div class="overlay winter" role="dialog" aria-modal="true" aria-labelledby="w-title" '
-        'data-step="{}" data-complete="{}">'
-        '<div class="dialog wide w-dialog">'
+    body = html(
         '<p class="end-kicker">Year {} · Winter</p>'
         '<h2 id="w-title">{}The battle</h2>'
         '<div class="w-top">{}{}</div>'
         '<p class="w-verdict">{}</p>'
-        '<ol class="w-fights">{}</ol>'
-        '<div class="end-actions">'
-        '<button type="button" class="primary" data-action="scene-next" autofocus>{}</button></div>'
-        "</div></div>",
-        w.step,
-        "1" if w.complete else "0",
+        '<ol class="w-fights">{}</ol>',
         ROMAN[w.year],
         icon("swords"),
         king_box(w, names) if w.king_first else enemy_card(w),
         enemy_card(w) if w.king_first else king_box(w, names),
         verdict,
         rows,
-        button,
     )
+    button = html(
+        '<button type="button" class="primary" data-action="scene-next" autofocus>{}</button>',
+        "Continue" if not spectator else "Continue now",
+    )
+    attrs = html(' data-step="{}" data-complete="{}"', w.step, "1" if w.complete else "0")
+    return scene_frame("winter", "w-dialog", "w-title", attrs, body, button, inline)
