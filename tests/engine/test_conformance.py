@@ -44,11 +44,13 @@ OPTIONS = [
 ]
 
 
+@pytest.mark.sweep
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_decision_conforms(players):
     check_every_decision(players)
 
 
+@pytest.mark.sweep
 @pytest.mark.parametrize("rules", OPTIONS, ids=lambda r: "+".join(r.names))
 def test_every_decision_conforms_with_every_option(rules):
     check_every_decision(3, rules)

@@ -43,6 +43,7 @@ def decisions(rules: Rules, players: int, seed: int):
         game.apply(bot.choose(game.view(game.to_play)))
 
 
+@pytest.mark.sweep
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: "+".join(r.names) or "first-edition")
 def test_every_view_reads_back_unchanged_and_the_bots_decide_the_same_on_it(rules: Rules) -> None:
     assert {name for r in RULES for name in r.names} == set(VARIANTS)  # no rules option left out

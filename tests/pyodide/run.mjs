@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Run the engine inside real Pyodide under Node (no browser), with the same runtime files the site uses.
 //
-//   node tests/pyodide/run.mjs [test] [--tests DIR] [--shard K/N] [--wheel FILE] [--wheels-dir DIR] [-- PYTEST_ARGS...]
+//   node tests/pyodide/run.mjs [test] [--tests DIR] [--shard K/N] [--all-sweeps] [--wheel FILE] [--wheels-dir DIR]
+//                              [-- PYTEST_ARGS...]
 //       pytest on DIR (default: tests/engine) inside Pyodide and exit with pytest's exit code. --shard K/N runs
 //       the K-th of N shares of the tests (K from 1): every N-th test in collection order, so the N runs together
 //       run each test once, and the long parametrized ones are spread (tests/pyodide/test_in_pyodide.py).
+//       Of a test marked "sweep" (whole games over many cases) a third of the cases run, unless --all-sweeps.
 //       Needs the engine wheel from `make site` (default: the one in _site/wheels/) and the pure
 //       wheels of pytest and hypothesis from `make pyodide-wheels` (default: .cache/pyodide-wheels/).
 //   node tests/pyodide/run.mjs bench [--wheel FILE] [-- BENCH_ARGS...]
@@ -33,6 +35,7 @@ function parseArgs(argv) {
     wheel: null,
     wheelsDir: path.join(REPO, ".cache", "pyodide-wheels"),
     shard: null, // [k, n], k from 1
+    allSweeps: false,
     rest: [],
   };
   let i = 0;
@@ -53,6 +56,7 @@ function parseArgs(argv) {
       if (!(k >= 1 && k <= n)) die(`--shard needs K/N with 1 <= K <= N, not ${JSON.stringify(argv[i])}`);
       opts.shard = [k, n];
     }
+    else if (arg === "--all-sweeps") opts.allSweeps = true;
     else if (arg === "--wheel") opts.wheel = value();
     else if (arg === "--wheels-dir") opts.wheelsDir = value();
     else die(`unknown argument ${JSON.stringify(arg)} (see the usage at the top of run.mjs)`);
@@ -132,6 +136,7 @@ async function runTests(opts) {
   const run = pyodide.runPython(`
 import sys
 sys.dont_write_bytecode = True  # never write __pycache__ into the mounted host folder
+import pytest
 
 class Shard:
     """Keeps every n-th collected test, from the k-th (k from 1); deselects the others."""
@@ -146,14 +151,37 @@ class Shard:
         print(f"shard {self.k}/{self.n}: {len(keep)} of {len(items)} tests")
         items[:] = keep
 
-def run(args, shard):
-    import pytest
-    return int(pytest.main(list(args), plugins=[Shard(*shard)] if shard else []))
+class Sweeps:
+    """Keeps a third of the cases of each test marked "sweep" (whole games over every player count or rules
+    option), spread over its list: CPython runs them all, and what Pyodide can get wrong (another interpreter
+    running the same engine) shows in any case; the rest took about 2 of the Pyodide run's 4 minutes."""
+
+    EVERY = 3
+
+    @pytest.hookimpl(tryfirst=True)  # before Shard: the cases kept are the same whatever the share
+    def pytest_collection_modifyitems(self, config, items):
+        cases = {}
+        dropped = []
+        for item in items:
+            if item.get_closest_marker("sweep") is not None:
+                seen = cases.setdefault(item.originalname, 0)
+                cases[item.originalname] = seen + 1
+                if seen % self.EVERY:
+                    dropped.append(item)
+        if dropped:
+            gone = {id(item) for item in dropped}
+            config.hook.pytest_deselected(items=dropped)
+            items[:] = [item for item in items if id(item) not in gone]
+            print(f"sweeps: {sum(cases.values()) - len(dropped)} of {sum(cases.values())} cases kept")
+
+def run(args, shard, sweeps):
+    plugins = ([Sweeps()] if sweeps else []) + ([Shard(*shard)] if shard else [])
+    return int(pytest.main(list(args), plugins=plugins))
 
 run`);
   // No cache plugin: nothing to remember between runs, and nothing written next to the tests.
   const args = [target, "-p", "no:cacheprovider", ...opts.rest];
-  return run(pyodide.toPy(args), opts.shard ? pyodide.toPy(opts.shard) : null);
+  return run(pyodide.toPy(args), opts.shard ? pyodide.toPy(opts.shard) : null, !opts.allSweeps);
 }
 
 async function runBench(opts) {
