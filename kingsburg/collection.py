@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cache
 
 from .errors import InvalidCollection, InvalidLesson, KingsburgError
 from .inputs import InvalidJSON, parse_json
@@ -172,6 +173,7 @@ def _label(number: int, title: object) -> str:
     return f'chapter {number} ("{shown}")'
 
 
+@cache  # the page asks on every drawing of its start screen; a Collection does not change
 def builtin_collection() -> Collection:
     """The built-in tutorial as a collection (kingsburg/lessons/tutorial.json)."""
     return load_collection(package_text("lessons", f"{BUILTIN}.json"))

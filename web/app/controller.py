@@ -171,6 +171,7 @@ class App:
         self.mode = "game"
         self.generation += 1
         self.share_dialog.close()
+        self.lesson_screen.close_list()
         self.start_screen.cancel()
         self.game_screen.enter(session)
         self.announcer.restart()  # an opened game's past is in its log, not news
@@ -203,6 +204,7 @@ class App:
             return
         self.save_now()
         self.session = None
+        self.lesson_screen.close_list()
         self.mode = "start"
         self.generation += 1
         self.rules_open = False
