@@ -4,6 +4,8 @@ lesson at a lesson's end, and a collection from the address."""
 
 from __future__ import annotations
 
+import copy
+import html
 import json
 import re
 from urllib.parse import quote
@@ -201,6 +203,70 @@ def test_a_lesson_finished_from_the_list_is_marked_done_in_it_and_the_list_opens
     # A value that names no lesson of the list changes nothing.
     for value in ("0", "13", "03-gifts-x", ""):
         assert app.handle("lesson-chapter", value).redraw is False and app.session.name == "03-gifts"
+
+
+# --- A collection of one's own ------------------------------------------------------------------------------
+
+
+def own_collection() -> dict:
+    inn = copy.deepcopy(MARKET) | {"title": "The Inn", "summary": ""}
+    inn["steps"] = [{"text": "Ann's **Inn**.", "point": ["building:inn:0"], "next": True}]
+    return {"format": "kingsburg-collection", "version": 1, "title": "Ann's buildings", "lessons": ["11-market", inn]}
+
+
+def test_a_collection_from_the_address_opens_at_its_lesson_and_step_and_offers_the_next_lesson(storage):
+    fragment = "#collection=" + quote(json.dumps(own_collection()))
+    app = App(SaveStore(storage), "", fragment)
+    assert app.mode == "game" and app.session.name == "11-market" and "Lesson 1 of 2" in app.views()["panel"]
+    finish(app)
+    assert 'data-action="lesson-chapter" data-value="2"' in app.views()["panel"]
+    assert "Next lesson: The Inn" in app.views()["panel"]
+    app.handle("lesson-chapter", "2")
+    assert app.session.chapter.number == 2 and app.markers()["lessonName"] == "chapter-2"
+    finish(app)
+    assert "That was the last lesson of “Ann's buildings”" in html.unescape(app.views()["panel"])
+    assert stored(app)["Ann's buildings"].done == ("11-market", "The Inn")
+    # A collection's lesson by number or by name, at a step; the same collection fetched from this site.
+    at = App(SaveStore(FakeStorage()), "?lesson=2&step=1", fragment)
+    assert at.session.chapter.number == 2
+    at = App(SaveStore(FakeStorage()), "?lesson=11-market&step=2", fragment)
+    assert at.session.name == "11-market" and at.session.lesson.number == 2
+    fetched = App(SaveStore(FakeStorage()), "?collection=lessons/buildings.json&lesson=2")
+    update = fetched.first_update()
+    assert update.collection_url == "lessons/buildings.json" and fetched.mode == "start"
+    fetched.handle("collection-text", json.dumps(own_collection()))
+    assert fetched.mode == "game" and fetched.session.chapter.number == 2
+    tutorial = App(SaveStore(FakeStorage()), "?collection=tutorial&lesson=8&step=3")
+    assert tutorial.session.name == "08-battle" and tutorial.session.lesson.number == 3
+
+
+def test_a_bad_collection_or_lesson_in_the_address_is_said_and_changes_nothing(storage):
+    bad = own_collection()
+    bad["lessons"][1]["steps"][0]["point"] = ["building:inn:5"]
+    app = App(SaveStore(storage), "", "#collection=" + quote(json.dumps(bad)))
+    assert app.mode == "start" and 'chapter 2 ("The Inn"): step 1' in html.unescape(app.views()["app"])
+    assert storage.getItem(KEY) is None  # nothing stored
+    fetched = App(SaveStore(storage), "?collection=lessons/x.json")
+    fetched.handle("collection-text", "{")
+    assert fetched.mode == "start" and "The collection cannot be opened" in fetched.views()["app"]
+    missing = App(SaveStore(storage), "?lesson=7", "#collection=" + quote(json.dumps(own_collection())))
+    assert missing.session.chapter.number == 1 and "lessons 1 to 2, not 7" in missing.views()["notice"]
+    for address in ("https://evil.example/c.json", "//evil.example/c.json", "../c.json", "c.js", "tutorials"):
+        refused = App(SaveStore(storage), "?collection=" + quote(address))
+        assert refused.mode == "start" and refused.first_update().collection_url is None
+        assert "a .json file on this site" in refused.views()["app"]
+
+
+def test_an_embedded_collection_offers_the_next_lesson_and_keeps_nothing(storage):
+    app = App(SaveStore(storage), "?embed=1&collection=tutorial&lesson=11-market")
+    finish(app)
+    panel = app.views()["panel"]
+    assert "Next lesson: The Crane" in panel and 'data-action="home"' not in panel
+    app.handle("lesson-chapter", "12")
+    assert app.session.name == "12-crane"
+    app.handle("lesson-list")
+    assert items(the_list(app))[10][2] == "✓ Done"  # remembered while the board is open...
+    assert storage.getItem(KEY) is None  # ... never in the site's storage
 
 
 def test_every_lesson_board_of_a_collection_is_a_lesson_board_of_its_collection():

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import kingsburg
-from kingsburg.collection import Chapter, Collection, builtin_collection
+from kingsburg.collection import Chapter, Collection, builtin_collection, load_collection
 from kingsburg.lesson import TUTORIAL
 
 from . import lesson_list, lesson_view, progress
@@ -28,6 +28,7 @@ class LessonScreen:
     def __init__(self, app: App) -> None:
         self.app = app
         self.open_at: int | None = None  # the step the next lesson opened opens at (the address's step=)
+        self.open_chapter: str | None = None  # the lesson the next collection opened opens at (the address's lesson=)
         self.listing = False  # the list of a collection's lessons is open
 
     def move(self, board: LessonBoard, value: str) -> None:
@@ -90,6 +91,27 @@ class LessonScreen:
             self.app.notices.append((f"The lesson cannot be opened: {exc}", True))
             return
         self.enter(self._at_step(board))
+
+    def on_collection_text(self, value: str, seat: str) -> None:
+        """A collection from the address (fetched or written in it)."""
+        try:
+            collection = load_collection(value)
+        except kingsburg.KingsburgError as exc:
+            self.app.notices.append((f"The collection cannot be opened: {exc}", True))
+            return
+        self.open_collection(collection)
+
+    def open_collection(self, collection: Collection) -> None:
+        """A collection at the lesson the address asks for once (``lesson=``), else at its first, from its start. A
+        lesson it lacks is said, and the first opens."""
+        ref, self.open_chapter = self.open_chapter, None
+        chapter = collection.chapters[0]
+        if ref is not None:
+            try:
+                chapter = collection.chapter(ref)
+            except kingsburg.KingsburgError as exc:
+                self.app.notices.append((f"The collection opens at its first lesson: {exc}.", True))
+        self.open(collection, chapter, [])
 
     # --- The list of a collection's lessons ------------------------------------------------------------
 

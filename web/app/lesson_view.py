@@ -116,6 +116,15 @@ class LessonBoard(Session):
             "total": lesson.total,
             "finished": lesson.finished,
             "expects_move": bool(lesson.expected),
+            "collection": (
+                {
+                    "title": plain(self.collection.title),
+                    "chapter": self.chapter.number,
+                    "chapters": len(self.collection.chapters),
+                }
+                if self.collection and self.chapter
+                else None
+            ),
         }
 
     @property
