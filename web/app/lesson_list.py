@@ -30,11 +30,11 @@ def done_count(collection: Collection, progress: Progress | None) -> int:
 
 def learn_card(tutorial: Collection, progress: Progress | None, first: bool) -> Markup:
     """The start screen's invitation to the tutorial (``first``: before everything else)."""
-    chapter = placed(tutorial, progress)
+    chapter, place = placed(tutorial, progress), progress.place if progress else None
     lessons = Markup('<button type="button" class="tool" data-action="lesson-list">Lessons</button>')
-    if chapter is not None and chapter.name is not None and progress is not None and progress.place is not None:
+    if chapter is not None and chapter.name is not None and place is not None:
         total = steps_of(chapter.name)
-        path = progress.place.path
+        path = place.path
         done = len(path) if len(path) <= total else 0  # longer than the lesson: it starts again (resume)
         at = f"all {total} steps done" if done == total else f"step {done + 1} of {total}"
         finished = done_count(tutorial, progress)

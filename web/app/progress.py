@@ -70,11 +70,11 @@ def read(raw: str | None) -> Shelf:
 
 def _first_form(d: dict[str, object]) -> Shelf:
     """The tutorial's place as it was stored before collections; its lesson is done if the path reaches its end."""
-    name, path = d.get("lesson"), _path(d.get("path"))
+    name, path = d.get("lesson"), _path(d.get("path")) or ()  # a bad path: the lesson from its start, as before
     if not isinstance(name, str) or name not in TUTORIAL:
         return {}
-    finished = path is not None and len(path) == steps_of(name)
-    return {builtin_collection().key: Progress((name,) if finished else (), Place(name, path or ()))}
+    finished = bool(path) and len(path) == steps_of(name)
+    return {builtin_collection().key: Progress((name,) if finished else (), Place(name, path))}
 
 
 def _progress(entry: object) -> Progress | None:
