@@ -135,7 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     tournament.add_arguments(sub.add_parser("tournament", help="bot A against bot B, seats rotated"))
     lesson = sub.add_parser("lesson", help="lessons for authors (docs/lessons.md)")
     lesson_sub = lesson.add_subparsers(dest="lesson_command", required=True)
-    check = lesson_sub.add_parser("check", help="check lesson files: exit 0 when every one is a good lesson")
+    check = lesson_sub.add_parser("check", help="check lesson and collection files: exit 0 when every one is good")
     check.add_argument("files", nargs="+", type=Path)
     position = sub.add_parser("position", help="positions for authors (docs/save-format.md)")
     position_sub = position.add_subparsers(dest="position_command", required=True)
@@ -189,10 +189,17 @@ def check_files(files: list[Path], load: Callable[[bytes], T], said: Callable[[T
 
 
 def check_lessons(files: list[Path]) -> int:
-    """``lesson check``: a lesson's steps and title, or the reason (with the step)."""
-    from .lesson import load_lesson
+    """``lesson check``: a lesson's steps and title, or a collection's lessons and title, or the reason (with the
+    step, and a collection's chapter)."""
+    from .collection import Collection, load_lesson_or_collection
+    from .lesson import Lesson
 
-    return check_files(files, load_lesson, lambda lesson: f"{len(lesson.steps)} steps ({lesson.title})")
+    def said(loaded: Lesson | Collection) -> str:
+        if isinstance(loaded, Collection):
+            return f"a collection of {len(loaded.chapters)} lessons ({loaded.title})"
+        return f"{len(loaded.steps)} steps ({loaded.title})"
+
+    return check_files(files, load_lesson_or_collection, said)
 
 
 def check_positions(files: list[Path]) -> int:
@@ -207,8 +214,9 @@ def check_positions(files: list[Path]) -> int:
 
 
 def print_links(path: Path, base: str) -> int:
-    """``link``: the addresses that open a position (``?s=``, ``#position=``) or a lesson (``#lesson=``) on the
-    game's site at ``base``; the file is checked as the page would check it."""
+    """``link``: the addresses that open a position (``?s=``, ``#position=``), a lesson (``#lesson=``) or a
+    collection of lessons (``#collection=``) on the game's site at ``base``; the file is checked as the page would
+    check it."""
     from .errors import KingsburgError
     from .links import address_parts
 
@@ -225,5 +233,6 @@ def print_links(path: Path, base: str) -> int:
         print(f"{base}?s={parts['s']}&play=1")
         print(f"{base}#position={parts['position']}")
     else:
-        print(f"{base}#lesson={parts['lesson']}")
+        kind = "lesson" if "lesson" in parts else "collection"
+        print(f"{base}#{kind}={parts[kind]}")
     return 0

@@ -29,6 +29,11 @@ class InvalidLesson(KingsburgError):
     """A lesson that is malformed or cannot be played through: the message names the step and the reason."""
 
 
+class InvalidCollection(InvalidLesson):
+    """A collection of lessons that is malformed, or one of whose lessons is: the message names the lesson (its
+    number and title) and, through the lesson's own message, the step and the reason."""
+
+
 class InvalidRules(KingsburgError):
     """Rules a game cannot be created with: an unknown edition, scenario or module, or one not available yet."""
 

@@ -21,6 +21,8 @@ alternatives. A bad lesson raises ``InvalidLesson`` naming the step and the reas
 from __future__ import annotations
 
 import copy
+import json
+import os
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -42,21 +44,19 @@ MAX_TEXT = 1_500
 MAX_MOVES = 60  # scripted moves in one step
 MAX_PATHS = 64  # ways through a lesson's alternatives: each is replayed when the lesson loads
 
-# The built-in tutorial, in the order it is taught (kingsburg/lessons/NAME.json).
-TUTORIAL = (
-    "01-setup",
-    "02-spring",
-    "03-gifts",
-    "04-building",
-    "05-white-die",
-    "06-envoy",
-    "07-double-build",
-    "08-battle",
-    "09-scoring",
-    "10-statue-chapel",
-    "11-market",
-    "12-crane",
-)
+
+def package_text(*path: str) -> str:
+    """A data file of the engine's package, such as ``package_text("lessons", "tutorial.json")``, read by the
+    loader that imported the engine: the page runs it from a zip (its kingsburg.whl), and importing
+    importlib.resources would cost every page start ~10 ms in Pyodide."""
+    loader: Any = __spec__.loader
+    data: bytes = loader.get_data(os.path.join(os.path.dirname(__file__), *path))
+    return data.decode("utf-8")
+
+
+# The built-in tutorial, in the order it is taught: the lessons (kingsburg/lessons/NAME.json) that the collection
+# kingsburg/lessons/tutorial.json lists. Its names are all this module needs; kingsburg.collection checks it whole.
+TUTORIAL: tuple[str, ...] = tuple(json.loads(package_text("lessons", "tutorial.json"))["lessons"])
 
 # The parts of the board a step may point at: a word, or a word and what it names.
 POINT_WORDS = ("calendar", "year", "turn-order", "envoy", "enemy", "log", "court", "choices")
@@ -398,9 +398,7 @@ def builtin_text(name: str) -> str:
     """The JSON text of a built-in lesson (one of TUTORIAL)."""
     if name not in TUTORIAL:
         raise KingsburgError(f"no built-in lesson {name!r}; they are {', '.join(TUTORIAL)}")
-    from importlib import resources  # only here: importing it costs every page start ~10 ms in Pyodide
-
-    return resources.files(__package__).joinpath("lessons", f"{name}.json").read_text(encoding="utf-8")
+    return package_text("lessons", f"{name}.json")
 
 
 # --- A reader going through a lesson ------------------------------------------------------------------------

@@ -89,19 +89,25 @@ def unpack(value: str) -> str:
 
 
 def address_parts(text: str) -> dict[str, str]:
-    """The address parts that open ``text``, a position (or a saved game) or a lesson as JSON, each checked as the
-    page checks it: ``s`` (the short form of the position it reaches, positions and games only), ``position`` or
-    ``lesson`` (the JSON as written, percent-encoded, for after ``#``). Raises KingsburgError."""
+    """The address parts that open ``text``, a position (or a saved game), a lesson or a collection of lessons as
+    JSON, each checked as the page checks it: ``s`` (the short form of the position it reaches, positions and games
+    only), ``position``, ``lesson`` or ``collection`` (the JSON as written, percent-encoded, for after ``#``).
+    Raises KingsburgError."""
     from urllib.parse import quote  # only here: the page never needs it (about 60 ms of its start in Pyodide)
 
+    from .collection import FORMAT as COLLECTION
+    from .collection import collection_from_dict
     from .lesson import lesson_from_dict
     from .save import load_game
 
     data = parse_json(text, max_bytes=MAX_FILE, what="the file")
     if not isinstance(data, dict):
-        raise KingsburgError("the file is not a position, a game or a lesson (a JSON object)")
+        raise KingsburgError("the file is not a position, a game, a lesson or a collection (a JSON object)")
     plain = quote(json.dumps(data, separators=(",", ":"), ensure_ascii=False), safe="")
     if data.get("format") == "kingsburg-lesson":
         lesson_from_dict(data)
         return {"lesson": plain}
+    if data.get("format") == COLLECTION:
+        collection_from_dict(data)
+        return {"collection": plain}
     return {"s": pack(load_game(data).position()), "position": plain}

@@ -24,8 +24,8 @@ def _prepare(snapshot_id: str) -> int:
                 names.append(info.name)
     for name in names:
         importlib.import_module(name)
-    # The tutorial reads its lessons from the wheel: importlib.resources and its zip reader, the codec of
-    # zip names (kingsburg/lesson.py imports them only then).
+    # The tutorial reads its lessons from the wheel through the zip importer (kingsburg/lesson.py package_text),
+    # which imports what it needs (the codec of zip names) only then.
     from kingsburg.lesson import TUTORIAL, builtin_text
 
     builtin_text(TUTORIAL[0])

@@ -179,7 +179,7 @@ class Page:
     def on_hash(self, event: Any) -> None:
         """A ``#position=`` link opened in a tab that already shows the game: open that position (the address
         is read afresh, as on a first visit; the game in progress is saved already)."""
-        if any(key in str(window.location.hash) for key in ("position=", "lesson=", "#s=", "&s=")):
+        if any(key in str(window.location.hash) for key in ("position=", "lesson=", "collection=", "#s=", "&s=")):
             self.app.save_now()
             window.location.reload()
 
@@ -207,10 +207,10 @@ class Page:
         self.host.stranger(why)
         self.render()
 
-    async def fetch_lesson(self, url: str, first: bool = False) -> None:
-        """``?lesson=``: a relative URL (params.py refuses anything else), so the request stays on this origin;
-        a redirect is refused rather than followed elsewhere. The engine checks the text. ``first``: the page's
-        first lesson, which the loading screen waits for."""
+    async def fetch_lesson(self, url: str, first: bool = False, kind: str = "lesson") -> None:
+        """``?lesson=`` (or ``?collection=``, ``kind``): a relative URL (params.py refuses anything else), so the
+        request stays on this origin; a redirect is refused rather than followed elsewhere. The engine checks the
+        text. ``first``: the page's first lesson, which the loading screen waits for."""
         started = window.performance.now()
         options = to_js({"credentials": "same-origin", "redirect": "error"}, dict_converter=window.Object.fromEntries)
         try:
@@ -219,9 +219,9 @@ class Page:
                 raise ValueError(f"the site answered {response.status}")
             text = str(await response.text())
         except Exception as exc:
-            self.dispatch("lesson-error", f"The lesson {url!r} could not be fetched ({exc}).", "", started)
+            self.dispatch("lesson-error", f"The {kind} {url!r} could not be fetched ({exc}).", "", started)
         else:
-            self.dispatch("lesson-text", text, "", started)
+            self.dispatch(f"{kind}-text", text, "", started)
         finally:
             if first:
                 page_ready(self)
@@ -273,16 +273,18 @@ class Page:
                 window.console.warn(f"kingsburg: the address could not be cleaned: {exc}")
         if update.lesson_url is not None:
             self.fetch(update.lesson_url)
+        if update.collection_url is not None:
+            self.fetch(update.collection_url, "collection")
 
-    def fetch(self, url: str) -> None:
-        """Fetch a lesson. The page's first one (the address's) keeps the loading screen up until it is shown, or
-        its error is, so that a reader never sees the start screen flash by, and "ready" means the lesson's board
-        for tests and hosts."""
+    def fetch(self, url: str, kind: str = "lesson") -> None:
+        """Fetch a lesson (or a collection). The page's first one (the address's) keeps the loading screen up until
+        it is shown, or its error is, so that a reader never sees the start screen flash by, and "ready" means the
+        lesson's board for tests and hosts."""
         first = not self.ready
         if first:
             self.fetching_first = True
             boot_stage("Fetching the lesson…", 97)
-        self.spawn(self.fetch_lesson(url, first))
+        self.spawn(self.fetch_lesson(url, first, kind))
 
     def after_change(self, started: float | None) -> None:
         """After the DOM update: measure the latency on the next frame, then save and let computers play."""

@@ -1,4 +1,5 @@
-"""The tutorial and lessons in Chromium: the whole built-in tutorial by clicks, a lesson from the address."""
+"""The tutorial and lessons in Chromium: the whole built-in tutorial by clicks, the list of lessons, a lesson from the
+address."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ def test_the_whole_tutorial_by_clicking_with_a_wrong_move_and_its_hint(page: Pag
         state = markers(page)
         if not lessons_seen or lessons_seen[-1] != state["lessonName"]:
             lessons_seen.append(state["lessonName"])
-        following = page.locator("#panel [data-action=lesson-open]")
+        following = page.locator("#panel [data-action=lesson-chapter]")
         if following.count():
             following.click()
             wait_step_change(page, state)
@@ -62,6 +63,37 @@ def test_the_whole_tutorial_by_clicking_with_a_wrong_move_and_its_hint(page: Pag
     # The progress is kept: a new visit offers to continue.
     page.reload()
     page.wait_for_selector("[data-action=learn][data-value=resume]")
+
+
+def test_the_list_of_lessons_opens_lesson_3_which_is_marked_done_once_finished(page: Page, server) -> None:
+    """From the "Learn to play" card, the list of the tutorial's lessons; its third button opens the third lesson,
+    which, finished with the moves it expects, the list (now from the lesson's panel) marks done and current."""
+    from a11y import audit, settled
+
+    open_page(page, server.url)
+    page.click(".card.learn [data-action=lesson-list]")
+    page.wait_for_selector(".overlay.lessons [aria-current]", state="detached")  # nowhere yet: nothing current
+    assert page.locator(".overlay.lessons .lesson-state").all_inner_texts() == ["○ Not done"] * len(TUTORIAL)
+    audit(page, "the list of lessons over the start screen")
+    page.click('.overlay.lessons [data-action=lesson-chapter][data-value="3"]')
+    page.wait_for_selector("#app[data-mode=game][data-lesson-name='03-gifts'][data-lesson='1']")
+    assert page.locator(".overlay.lessons").count() == 0
+    for step in load_lesson(builtin_text("03-gifts")).steps:
+        state = markers(page)
+        if step.expect:
+            click_action(page, step.expect[0])  # through the board, as a reader would
+        else:
+            page.click("#panel [data-action=lesson-next]")
+        wait_step_change(page, state)
+    assert "Lesson complete" in page.inner_text("#panel")
+    page.click("#panel [data-action=lesson-list]")
+    third = page.locator('.overlay.lessons [data-action=lesson-chapter][data-value="3"]')
+    third.wait_for()
+    assert third.get_attribute("aria-current") == "step" and "✓ Done" in third.inner_text()
+    assert page.locator(".overlay.lessons .lesson-state.done").count() == 1
+    assert page.evaluate("document.activeElement.dataset.value") == "3"  # the focus is on the current lesson
+    settled(page)
+    audit(page, "the list of lessons over a lesson's board")
 
 
 def test_a_lesson_from_the_address_steps_forward_and_back(page: Page, server) -> None:

@@ -55,7 +55,7 @@ def test_every_rendered_action_has_a_handler() -> None:
     save_id = app.session.save_id
     app.handle("home")
     storage.data[SAVE + "broken"] = "{not json"
-    for step in ("", "rules", "close-rules", "delete"):
+    for step in ("", "rules", "close-rules", "lesson-list", "lesson-list-close", "delete"):
         if step:
             app.handle(step, save_id)
         seen |= actions_in(app)
@@ -100,6 +100,8 @@ def test_every_rendered_action_has_a_handler() -> None:
         else:
             click(app, parse_action(app.session.lesson.expected[0]))
     seen |= actions_in(app)
+    app.handle("lesson-list")  # the list of the tutorial's lessons, over the board
+    seen |= actions_in(app)
 
     assert {"influence", "build"} <= decisions
     assert overlays == {"handover", "winter", "year", "end"}
@@ -108,7 +110,7 @@ def test_every_rendered_action_has_a_handler() -> None:
     # The walk reached the screens it claims to (else the check above proves little).
     assert {
         "start", "continue", "delete", "delete-yes", "rules", "close-rules", "act", "die", "reveal", "scene-next",
-        "new", "hide-results", "lesson-next", "learn", "import",
+        "new", "hide-results", "lesson-next", "learn", "import", "lesson-list", "lesson-chapter", "lesson-list-close",
     } <= seen  # fmt: skip
 
 

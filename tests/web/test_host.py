@@ -22,6 +22,7 @@ from kingsburg.lesson import builtin_text
 POSITIONS = Path(__file__).parents[1] / "positions"
 HOTSEAT = json.loads((POSITIONS / "hotseat-secret.json").read_text())
 START = kingsburg.new_game(["Ann", "Brian"], seed=4).position()
+COLLECTION = {"format": "kingsburg-collection", "version": 1, "title": "Two", "lessons": ["11-market", "12-crane"]}
 
 
 def board(search: str = "?embed=1", public: bool = True) -> tuple[App, Host]:
@@ -179,6 +180,34 @@ def test_a_lesson_by_name_and_by_value_with_its_steps_and_moves() -> None:
     assert change["cause"] == "step" and change["actions"][0] == right
 
 
+def test_a_collection_opens_at_the_lesson_and_step_a_host_asks_and_the_state_says_where() -> None:
+    app, host = board()
+    state = ask(host, "lesson", collection=COLLECTION)["state"]
+    assert state["lesson"]["name"] == "11-market" and state["lesson"]["step"] == 1
+    assert state["lesson"]["collection"] == {"title": "Two", "chapter": 1, "chapters": 2}
+    state = ask(host, "lesson", collection=COLLECTION, chapter=2, step=2)["state"]
+    assert state["lesson"]["name"] == "12-crane" and state["lesson"]["step"] == 2
+    assert state["lesson"]["collection"]["chapter"] == 2
+    state = ask(host, "lesson", collection=COLLECTION, name="12-crane")["state"]
+    assert state["lesson"]["name"] == "12-crane" and state["lesson"]["step"] == 1
+    # At the end of the first lesson the board offers the next; the reader's click opens it, announced.
+    ask(host, "lesson", collection=COLLECTION)
+    while app.session.lesson.can_next or app.session.lesson.expected:
+        if app.session.lesson.can_next:
+            ask(host, "next")
+        else:
+            ask(host, "action", action=app.session.lesson.expected[0])
+    changes(host)
+    assert "Next lesson: The Crane" in app.views()["panel"]
+    app.handle("lesson-chapter", "2")
+    [change] = changes(host)
+    assert change["cause"] == "open" and change["state"]["lesson"]["collection"]["chapter"] == 2
+    assert ask(host, "lesson", name="08-battle")["state"]["lesson"]["collection"]["title"] == "Learn to play"
+    assert ask(host, "lesson", lesson=json.loads(builtin_text("08-battle")))["state"]["lesson"]["collection"] is None
+    reply = send(host, {"kingsburg": 1, "type": "lesson", "chapter": 2})  # a lesson's number, but of what?
+    assert reply["error"] == "bad-field" and '"chapter" goes with it' in reply["message"]
+
+
 def test_a_lesson_opens_at_the_step_a_host_asks_or_is_refused_and_nothing_changes() -> None:
     app, host = board()
     state = ask(host, "lesson", name="08-battle", step=3)["state"]
@@ -275,6 +304,17 @@ MALFORMED = [
     ({"kingsburg": 1, "type": "lesson", "name": "lessons/01-setup.json"}, "bad-field"),
     ({"kingsburg": 1, "type": "lesson", "lesson": "01-setup"}, "bad-field"),
     ({"kingsburg": 1, "type": "lesson", "lesson": {"format": "kingsburg-lesson"}}, "refused"),
+    ({"kingsburg": 1, "type": "lesson", "collection": "tutorial"}, "bad-field"),
+    ({"kingsburg": 1, "type": "lesson", "chapter": 2}, "bad-field"),
+    ({"kingsburg": 1, "type": "lesson", "collection": COLLECTION, "lesson": {}}, "bad-field"),
+    ({"kingsburg": 1, "type": "lesson", "collection": COLLECTION, "name": "12-crane", "chapter": 2}, "bad-field"),
+    ({"kingsburg": 1, "type": "lesson", "collection": COLLECTION, "chapter": 0}, "bad-field"),
+    ({"kingsburg": 1, "type": "lesson", "collection": COLLECTION, "chapter": "2"}, "bad-field"),
+    ({"kingsburg": 1, "type": "lesson", "collection": COLLECTION, "name": 12}, "bad-field"),
+    ({"kingsburg": 1, "type": "lesson", "collection": COLLECTION, "chapter": 3}, "refused"),
+    ({"kingsburg": 1, "type": "lesson", "collection": COLLECTION, "name": "01-setup"}, "refused"),
+    ({"kingsburg": 1, "type": "lesson", "collection": COLLECTION, "chapter": 2, "step": 9}, "refused"),
+    ({"kingsburg": 1, "type": "lesson", "collection": {**COLLECTION, "lessons": ["13-wizard"]}}, "refused"),
     ({"kingsburg": 1, "type": "action"}, "bad-field"),
     ({"kingsburg": 1, "type": "action", "action": 3}, "bad-field"),
     ({"kingsburg": 1, "type": "action", "action": ""}, "bad-field"),

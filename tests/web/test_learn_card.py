@@ -9,7 +9,7 @@ import re
 
 import pytest
 from app.controller import App
-from app.lesson_view import PROGRESS_KEY
+from app.progress import KEY as PROGRESS_KEY
 from app.storage import SaveStore
 from fake_storage import FakeStorage
 
@@ -39,6 +39,6 @@ def card_text(path: list[str]) -> str:
 )
 def test_the_tutorial_card_never_names_a_step_beyond_the_lesson(done: int, said: str) -> None:
     text = card_text([""] * done)
-    assert f"Lesson 4 of {len(TUTORIAL)}" in text and text.endswith(said + "Continue learningStart over"), text
+    assert f"Lesson 4 of {len(TUTORIAL)}" in text and text.endswith(said + "Continue learningStart overLessons"), text
     for n in re.findall(r"step (\d+)", text):
         assert 1 <= int(n) <= TOTAL

@@ -1,5 +1,6 @@
-"""``python -m kingsburg link FILE`` prints the addresses that open a position or a lesson, and the page opens
-each as the file says; ``position check`` says which position files load (an author's tools: docs/lessons.md)."""
+"""``python -m kingsburg link FILE`` prints the addresses that open a position, a lesson or a collection, and the
+page opens each as the file says; ``position check`` says which position files load (an author's tools:
+docs/lessons.md)."""
 
 from __future__ import annotations
 
@@ -55,6 +56,16 @@ def test_a_lesson_s_link_opens_it(capsys: pytest.CaptureFixture[str], tmp_path: 
     app = opened(address)
     assert app.mode == "game" and app.markers()["lesson"] == "1"
     assert app.session.lesson.lesson.title == json.loads(builtin_text("08-battle"))["title"]
+
+
+def test_a_collection_s_link_opens_it(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    collection = {"format": "kingsburg-collection", "version": 1, "title": "Two", "lessons": ["11-market", "12-crane"]}
+    path = tmp_path / "two.json"
+    path.write_text(json.dumps(collection), encoding="utf-8")
+    [address] = links(capsys, path)
+    assert "#collection=" in address
+    app = opened(address)
+    assert app.mode == "game" and app.session.collection.title == "Two" and app.session.name == "11-market"
 
 
 def test_a_bad_file_gets_its_reason_and_no_link(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

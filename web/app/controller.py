@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import kingsburg
+from kingsburg.collection import builtin_collection
 
 from . import history, params, scenes, share, sound, views
 from .announce import GAP, Announcer
@@ -81,7 +82,7 @@ class App:
         # A framed page's link to its own tab: this address when it shows a position or a lesson, else the plain
         # page (what the framing site put in the address to start a game is not carried over).
         p = self.params
-        shows = p.position is not None or p.lesson_url or p.lesson_text or p.lesson_name
+        shows = p.position is not None or p.opens_lesson
         self.own_tab = "./" + (search + fragment if shows else "")
         self.embed = self.params.embed or self.framed  # the board alone: never the player's own storage (embed.py)
         self.store = embed_store() if self.embed else store
@@ -128,6 +129,16 @@ class App:
     def _start_from_params(self) -> None:
         p = self.params
         self.lesson_screen.open_at = p.lesson_step  # the address's lesson opens at its step= (taken once)
+        self.lesson_screen.open_chapter = p.collection_lesson  # ... and a collection at its lesson= (taken once)
+        if p.collection_text is not None:
+            self.lesson_screen.on_collection_text(p.collection_text, "")
+            return
+        if p.collection_builtin:
+            self.lesson_screen.open_collection(builtin_collection())
+            return
+        if p.collection_url is not None:
+            self._out.collection_url = p.collection_url  # fetched like a lesson: "collection-text" follows
+            return
         if p.lesson_text is not None:
             self.lesson_screen.on_lesson_text(p.lesson_text, "")
             return
@@ -171,6 +182,7 @@ class App:
         self.mode = "game"
         self.generation += 1
         self.share_dialog.close()
+        self.lesson_screen.close_list()
         self.start_screen.cancel()
         self.game_screen.enter(session)
         self.announcer.restart()  # an opened game's past is in its log, not news
@@ -203,6 +215,7 @@ class App:
             return
         self.save_now()
         self.session = None
+        self.lesson_screen.close_list()
         self.mode = "start"
         self.generation += 1
         self.rules_open = False

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import kingsburg
+from kingsburg.collection import load_collection
 
 from . import lesson_view
 from .icons import icon
@@ -46,7 +47,7 @@ def waiting_screen(notices: list[tuple[str, bool]]) -> Markup:
         '<div class="embed-wait"><section class="card" aria-labelledby="wait-title">'
         '<h1 id="wait-title">Kingsburg</h1>'
         "{}<p>This board shows the position or lesson given in its address (<code>?position=</code>, "
-        "<code>?lesson=</code>) or sent by the page around it.</p></section></div>",
+        "<code>?lesson=</code>, <code>?collection=</code>) or sent by the page around it.</p></section></div>",
         said,
     )
 
@@ -120,6 +121,18 @@ class EmbedScreen:
                 board = lesson_view.at_step(board, step)
         except kingsburg.KingsburgError as exc:
             raise Refused(f"The lesson cannot be opened: {exc}") from None
+        self.app.notices = []
+        self.app.lesson_screen.enter(board)
+
+    def collection(self, text: str, lesson: str, step: int = 1) -> None:
+        """A collection at its ``lesson`` (a number or a built-in lesson's name) and ``step``."""
+        try:
+            collection = load_collection(text)
+            board = lesson_view.open_chapter(collection, collection.chapter(lesson))
+            if step != 1:
+                board = lesson_view.at_step(board, step)
+        except kingsburg.KingsburgError as exc:
+            raise Refused(f"The collection cannot be opened: {exc}") from None
         self.app.notices = []
         self.app.lesson_screen.enter(board)
 

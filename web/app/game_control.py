@@ -151,8 +151,11 @@ class GameScreen:
         self.app.rules_open = False
 
     def on_escape(self, value: str, seat: str) -> bool:
-        """Close what is open on top (the Share dialog, the rules, a deletion to confirm), one at a time."""
+        """Close what is open on top (the Share dialog, the rules, the list of lessons, a deletion to confirm), one at
+        a time."""
         if self.app.share_dialog.close():
+            return True
+        if self.app.lesson_screen.close_list():
             return True
         if self.app.rules_open:
             self.app.rules_open = False

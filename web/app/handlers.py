@@ -96,7 +96,11 @@ HANDLERS: dict[str, Handler] = {
     "season-close": on(game, GameScreen.on_season_close),
     "learn": on(lesson, LessonScreen.on_learn),
     "lesson-open": on(lesson, LessonScreen.on_lesson_open),
+    "lesson-chapter": on(lesson, LessonScreen.on_lesson_chapter),
+    "lesson-list": on(lesson, LessonScreen.on_lesson_list),
+    "lesson-list-close": on(lesson, LessonScreen.on_lesson_list_close),
     "lesson-text": on(lesson, LessonScreen.on_lesson_text),
+    "collection-text": on(lesson, LessonScreen.on_collection_text),
     "lesson-error": on(lesson, LessonScreen.on_lesson_error),
     "lesson-next": on(lesson, LessonScreen.on_lesson_next),
     "lesson-back": on(lesson, LessonScreen.on_lesson_back),
@@ -114,4 +118,4 @@ HANDLERS: dict[str, Handler] = {
     "share-close": on(share, ShareDialog.on_share_close),
 }
 """Every ``data-action`` the page renders (and the few page.py sends itself: ``name``, ``escape``, ``scene-next``,
-``import-text``/``import-error``, ``lesson-text``/``lesson-error``) and its handler."""
+``import-text``/``import-error``, ``lesson-text``/``collection-text``/``lesson-error``) and its handler."""

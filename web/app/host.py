@@ -8,6 +8,7 @@ most 100 characters or an integer) and comes back in the reply. The types and th
     state                                            the board's state
     position  position: {...}, play?: bool, seats?: ["human", "normal", ...]
     lesson    lesson: {...}  or  name: "03-influence"  (a built-in lesson); step?: 3  (opens at that step)
+              or  collection: {...}, chapter?: 2  or  name?: "03-influence"  (a lesson of it; the first by default)
     action    action: "influence 7 c1+c2"            a decision, in notation, for whoever is to play
     undo                                             take back the last decision
     next, back                                       a lesson's steps
@@ -45,7 +46,7 @@ MAX_ACTION = 200
 FIELDS: dict[str, frozenset[str]] = {
     "state": frozenset(),
     "position": frozenset({"position", "play", "seats"}),
-    "lesson": frozenset({"lesson", "name", "step"}),
+    "lesson": frozenset({"lesson", "name", "step", "collection", "chapter"}),
     "action": frozenset({"action"}),
     "undo": frozenset(),
     "next": frozenset(),
@@ -161,12 +162,13 @@ class Host:
         self.app.embed_screen.position(json.dumps(position), play, seats)
 
     def _on_lesson(self, data: dict[str, Any]) -> None:
+        if "collection" in data or "chapter" in data:
+            self._on_collection(data)
+            return
         lesson, name = data.get("lesson"), data.get("name")
         if (lesson is None) == (name is None):
             raise Refused('A lesson message gives either "lesson" (the lesson itself) or "name".', "bad-field")
-        step = data.get("step", 1)
-        if isinstance(step, bool) or not isinstance(step, int) or step < 1:
-            raise Refused('"step" must be a step number: 1, 2, 3…', "bad-field")
+        step = _number(data, "step", "a step number")
         if name is not None:
             if name not in TUTORIAL:
                 raise Refused(f'"name" must be a built-in lesson: {", ".join(TUTORIAL)}.', "bad-field")
@@ -175,6 +177,24 @@ class Host:
             raise Refused('"lesson" must be a lesson object (docs/lessons.md).', "bad-field")
         else:
             self.app.embed_screen.lesson(json.dumps(lesson), None, step)
+
+    def _on_collection(self, data: dict[str, Any]) -> None:
+        """A lesson of a collection: ``chapter`` (its number) or ``name`` (a built-in lesson it lists), else its
+        first; at ``step``."""
+        collection, name = data.get("collection"), data.get("name")
+        if not isinstance(collection, dict):
+            raise Refused(
+                '"collection" must be a collection object (docs/lessons.md); "chapter" goes with it.', "bad-field"
+            )
+        if "lesson" in data:
+            raise Refused('A lesson message gives "collection" or "lesson", not both.', "bad-field")
+        if name is not None and "chapter" in data:
+            raise Refused('A collection\'s lesson is given by "chapter" or "name", not both.', "bad-field")
+        if name is not None and not isinstance(name, str):
+            raise Refused('"name" must be a built-in lesson\'s name that the collection lists.', "bad-field")
+        chapter = _number(data, "chapter", "a lesson's number in the collection")
+        step = _number(data, "step", "a step number")
+        self.app.embed_screen.collection(json.dumps(collection), str(chapter) if name is None else name, step)
 
     def _on_action(self, data: dict[str, Any]) -> None:
         action = data.get("action")
@@ -288,6 +308,14 @@ class Host:
         if self.public and game.phase and not game.enemy_revealed():
             position["enemies"][game.year - 1] = None
         return position
+
+
+def _number(data: dict[str, Any], field: str, what: str) -> int:
+    """A message's field that counts from 1 (1 when it is not given). Raises Refused."""
+    value = data.get(field, 1)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise Refused(f'"{field}" must be {what}: 1, 2, 3…', "bad-field")
+    return value
 
 
 def _common(a: list[str], b: list[str]) -> int:

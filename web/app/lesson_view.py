@@ -1,18 +1,19 @@
-"""The page's side of a lesson (docs/lessons.md): the board under a lesson, the lesson panel, the board parts it
-points at, the "Learn to play" card and the tutorial's progress. The rules and the checking are the engine's
-(``kingsburg.lesson``); nothing here decides whether a move is right.
+"""The page's side of a lesson (docs/lessons.md): the board under a lesson, the lesson panel and the board parts it
+points at. The rules and the checking are the engine's (``kingsburg.lesson``); nothing here decides whether a move
+is right. The lessons of a collection, the "Learn to play" card and the reader's progress: lesson_list.py and
+progress.py.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from functools import cache
 from typing import Any
 
 from kingsburg import Game, KingsburgError, parse_action
+from kingsburg.collection import Chapter, Collection, builtin_collection
 from kingsburg.content import BUILDING_BY_SLUG
-from kingsburg.lesson import TUTORIAL, LessonSession, builtin_text, load_lesson
+from kingsburg.lesson import LessonSession, builtin_text, load_lesson
 
 from . import scenes
 from .board import Ctx
@@ -20,10 +21,7 @@ from .icons import icon
 from .markup import Markup, escape, html, join
 from .panel import choices, influence, label
 from .session import Session
-from .storage import PREFIX
 from .theme import chip
-
-PROGRESS_KEY = PREFIX + "tutorial"  # {"lesson": NAME, "path": [...]}: where the reader of the tutorial is
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*", re.DOTALL)
 _ITALIC = re.compile(r"\*(.+?)\*", re.DOTALL)
@@ -46,9 +44,17 @@ class LessonBoard(Session):
     """The board under a lesson: everything is shown, the reader moves for whoever is to play, nobody hands over
     the device and no computer plays."""
 
-    def __init__(self, lesson: LessonSession, name: str | None) -> None:
+    def __init__(
+        self,
+        lesson: LessonSession,
+        name: str | None,
+        collection: Collection | None = None,
+        chapter: Chapter | None = None,
+    ) -> None:
         self.lesson = lesson
-        self.name = name  # a built-in lesson's name: its progress is kept
+        self.name = name  # a built-in lesson's name
+        self.collection = collection  # the collection the lesson was opened in (its progress is kept), if any
+        self.chapter = chapter  # ... and the lesson's place in it
         n = len(lesson.game.players)
         super().__init__(lesson.game, {"seats": [{"kind": "human"}] * n})
 
@@ -78,7 +84,8 @@ class LessonBoard(Session):
     shows_results = False
 
     def kind_markers(self) -> dict[str, str]:
-        return {"lesson": f"{self.lesson.number}", "lessonName": self.name or "address", "replay": ""}
+        name = self.name or (f"chapter-{self.chapter.number}" if self.chapter else "address")
+        return {"lesson": f"{self.lesson.number}", "lessonName": name, "replay": ""}
 
     def own_panel(self, ctx: Ctx, message: str, error: bool, embed: bool) -> Markup:
         return panel(ctx, self, message, error, embed=embed)
@@ -118,13 +125,36 @@ class LessonBoard(Session):
             "total": lesson.total,
             "finished": lesson.finished,
             "expects_move": bool(lesson.expected),
+            "collection": (
+                {
+                    "title": plain(self.collection.title),
+                    "chapter": self.chapter.number,
+                    "chapters": len(self.collection.chapters),
+                }
+                if self.collection and self.chapter
+                else None
+            ),
         }
+
+    @property
+    def following(self) -> Chapter | None:
+        """The collection's next lesson, if there is one."""
+        if self.collection is None or self.chapter is None or self.chapter.number == len(self.collection.chapters):
+            return None
+        return self.collection.chapters[self.chapter.number]
 
 
 def open_builtin(name: str, path: list[str] | None = None) -> LessonBoard:
-    lesson = load_lesson(builtin_text(name))
+    """A built-in lesson, as a lesson of the tutorial. Raises KingsburgError for a name that is none."""
+    tutorial = builtin_collection()
+    return open_chapter(tutorial, tutorial.chapter(name), path)
+
+
+def open_chapter(collection: Collection, chapter: Chapter, path: list[str] | None = None) -> LessonBoard:
+    """A lesson of a collection, at its start or resumed along ``path``."""
+    lesson = chapter.lesson()
     session = LessonSession.resume(lesson, path) if path else LessonSession(lesson)
-    return LessonBoard(session, name)
+    return LessonBoard(session, chapter.name, collection, chapter)
 
 
 def open_text(text: str) -> LessonBoard:
@@ -135,22 +165,8 @@ def open_text(text: str) -> LessonBoard:
 def at_step(board: LessonBoard, number: int) -> LessonBoard:
     """The same lesson opened at step ``number`` (kingsburg.lesson ``LessonSession.at_step``; raises
     KingsburgError for a step it lacks)."""
-    return LessonBoard(LessonSession.at_step(board.lesson.lesson, number), board.name)
-
-
-def next_builtin(name: str | None) -> str | None:
-    if name not in TUTORIAL:
-        return None
-    i = TUTORIAL.index(name) + 1
-    return TUTORIAL[i] if i < len(TUTORIAL) else None
-
-
-@cache  # the start screen and the last step show it on every redraw: check the lesson once
-def title_of(name: str) -> str:
-    try:
-        return plain(load_lesson(builtin_text(name)).title)
-    except KingsburgError:
-        return name
+    lesson = LessonSession.at_step(board.lesson.lesson, number)
+    return LessonBoard(lesson, board.name, board.collection, board.chapter)
 
 
 @cache
@@ -162,70 +178,15 @@ def steps_of(name: str) -> int:
         return 0
 
 
-# --- Progress ---------------------------------------------------------------------------------------------
-
-
-def read_progress(raw: str | None) -> tuple[str, list[str]] | None:
-    """The stored tutorial progress, or None when there is none (or it is not ours any more)."""
-    try:
-        d = json.loads(raw) if raw else None
-    except ValueError:
-        return None
-    if not isinstance(d, dict) or d.get("lesson") not in TUTORIAL:
-        return None
-    path = d.get("path")
-    if not isinstance(path, list) or not all(isinstance(m, str) for m in path) or len(path) > 500:
-        path = []
-    return d["lesson"], path
-
-
-def write_progress(board: LessonBoard) -> str | None:
-    if board.name is None:
-        return None
-    return json.dumps({"lesson": board.name, "path": board.lesson.path})
-
-
 # --- What the page shows ----------------------------------------------------------------------------------
-
-
-def learn_card(progress: tuple[str, list[str]] | None, first: bool) -> Markup:
-    """The start screen's invitation to the tutorial (``first``: before everything else)."""
-    if progress:
-        name, path = progress
-        total = steps_of(name)
-        done = len(path) if len(path) <= total else 0  # longer than the lesson: it starts again (resume)
-        at = f"all {total} steps done" if done == total else f"step {done + 1} of {total}"
-        where = f"Lesson {TUTORIAL.index(name) + 1} of {len(TUTORIAL)}: {title_of(name)}, {at}."
-        buttons = Markup(
-            '<button type="button" class="primary big" data-action="learn" data-value="resume">'
-            "Continue learning</button>"
-            '<button type="button" class="tool" data-action="learn" data-value="restart">Start over</button>'
-        )
-        text = html("<p>You are learning to play. {}</p>", where)
-    else:
-        buttons = Markup('<button type="button" class="primary big" data-action="learn">Learn to play</button>')
-        text = html(
-            "<p>New to Kingsburg? A guided first game, through the rulebook's own examples: "
-            "{} short lessons, about 15 minutes.</p>",
-            len(TUTORIAL),
-        )
-    return html(
-        '<section class="card learn{}" aria-labelledby="learn-title">'
-        '<h2 id="learn-title">{}Learn to play</h2>{}<div class="learn-buttons">{}</div>'
-        "</section>",
-        " first" if first else "",
-        icon("book"),
-        text,
-        buttons,
-    )
 
 
 def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool = False) -> Markup:
     lesson = board.lesson
     title = plain(lesson.lesson.title)
     counter = f"All {lesson.total} steps done" if lesson.finished else f"Step {lesson.number} of {lesson.total}"
-    if board.name in TUTORIAL:
-        counter = f"Lesson {TUTORIAL.index(board.name) + 1} of {len(TUTORIAL)} · {counter}"
+    if board.collection and board.chapter:
+        counter = f"Lesson {board.chapter.number} of {len(board.collection.chapters)} · {counter}"
     parts = [
         html(
             '<p class="lesson-head"><span class="lesson-title" id="lesson-title">{}</span>'
@@ -237,21 +198,23 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
     step = lesson.step
     nav = []
     if step is None:
-        following = next_builtin(board.name)
+        following = board.following
         parts.append(Markup('<div class="lesson-text" id="lesson-text"><p><strong>Lesson complete!</strong></p></div>'))
         if following:
             nav.append(
                 html(
-                    '<button type="button" class="primary" data-action="lesson-open" data-value="{}">'
+                    '<button type="button" class="primary" data-action="lesson-chapter" data-value="{}">'
                     "Next lesson: {}</button>",
-                    following,
-                    title_of(following),
+                    following.number,
+                    plain(following.title),
                 )
             )
-        elif board.name:
+        elif board.collection and board.collection.is_tutorial:
             parts.append(
                 Markup("<p>That was the whole tutorial: you know every rule of Kingsburg. Have a good game!</p>")
             )
+        elif board.collection:
+            parts.append(html("<p>That was the last lesson of “{}”.</p>", plain(board.collection.title)))
         if not embed:  # an embedded board has no start screen to go back to
             nav.append(Markup('<button type="button" class="tool" data-action="home">Close the lesson</button>'))
     else:
@@ -292,6 +255,8 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
         nav.append(Markup('<button type="button" class="primary" data-action="lesson-next">Next</button>'))
     elif step is not None and not lesson.shown:
         nav.append(Markup('<button type="button" class="tool" data-action="lesson-show">Show me</button>'))
+    if board.collection:
+        nav.append(Markup('<button type="button" class="tool" data-action="lesson-list">Lessons</button>'))
     nav.append(
         Markup('<button type="button" class="tool" data-action="lesson-leave">Leave lesson and play on</button>')
     )

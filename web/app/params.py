@@ -19,6 +19,10 @@
                          a built-in lesson's name (``?lesson=08-battle``); or the lesson's JSON itself after #
                          (``#lesson={...}``)
 ?step=3                  ... open the lesson at that step (1 is the first), the steps before it done as it expects
+?collection=lessons/NAME.json  open a collection of lessons (docs/lessons.md): a relative URL on this site, fetched
+                         like a lesson's; ``tutorial`` (the built-in one); or its JSON after # (``#collection={...}``).
+                         It opens at its first lesson, or at ``lesson=N`` (its number) or ``lesson=NAME`` (a
+                         built-in lesson it lists), and ``step=``
 ?embed=1                 the board alone, for an <iframe>: no menus, no saved games (web/app/embed.py); the page
                          opened as embed.html always is (docs/hosting.md)
 ?host=ORIGIN             ... the origin (scheme://host[:port], no path) of the page around the board: the only
@@ -32,6 +36,7 @@ import re
 from dataclasses import dataclass, field
 
 from kingsburg import MODULES, KingsburgError, Rules, name_key, normalize_name
+from kingsburg.collection import BUILTIN
 from kingsburg.lesson import TUTORIAL
 
 from .editions import rules_of
@@ -47,7 +52,7 @@ ORIGIN = re.compile(r"^https?://(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?::[
 # Every parameter the page reads; any other is named in a message (a mistyped one must not do nothing silently).
 KNOWN = frozenset(
     {"seed", "seats", "names", "speed", "edition", "scenario", "module", "position", "play", "as", "s", "lesson"}
-    | {"step", "worker", "embed", "host"}
+    | {"step", "collection", "worker", "embed", "host"}
 )
 MAX_POSITION = 200_000  # characters of the address's position, percent-encoded (a real one is under 20,000)
 
@@ -67,15 +72,28 @@ class Params:
     lesson_text: str | None = None
     lesson_name: str | None = None  # a built-in lesson (kingsburg.lesson.TUTORIAL)
     lesson_step: int | None = None  # ``step``: the lesson's step to open at (1 is the first)
+    collection_url: str | None = None
+    collection_text: str | None = None
+    collection_builtin: bool = False  # ``collection=tutorial``
+    collection_lesson: str | None = None  # ``lesson=`` with a collection: its lesson's number or built-in name
     worker: bool = True
     embed: bool = False
     host: str | None = None
     problems: list[str] = field(default_factory=list)
 
     @property
+    def opens_collection(self) -> bool:
+        return self.collection_builtin or self.collection_url is not None or self.collection_text is not None
+
+    @property
+    def opens_lesson(self) -> bool:
+        found = (self.lesson_url, self.lesson_text, self.lesson_name)
+        return self.opens_collection or any(v is not None for v in found)
+
+    @property
     def starts_game(self) -> bool:
-        found = (self.seats, self.position, self.lesson_url, self.lesson_text, self.lesson_name)
-        return self.refused or any(v is not None for v in found) or self.rules is not None
+        found = (self.seats, self.position)
+        return self.refused or any(v is not None for v in found) or self.rules is not None or self.opens_lesson
 
 
 def unquote(text: str) -> str:
@@ -176,7 +194,22 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
             out.view_as = int(raw)
         else:
             out.problems.append(f"The address asks to show seat {raw[:10]!r}; seats are 0 to 4. Shown whole.")
-    if "lesson" in values:
+    if "collection" in values:
+        raw = values["collection"].strip()
+        if raw.startswith("{"):
+            out.collection_text = raw
+        elif raw == BUILTIN:
+            out.collection_builtin = True
+        elif LESSON_URL.match(raw):
+            out.collection_url = raw
+        else:
+            out.problems.append(
+                f"The address asks for collection {raw[:60]!r}: give {BUILTIN} (the built-in one), a .json file on "
+                "this site, such as lessons/tutorial.json, or the collection itself after #collection=."
+            )
+    if "lesson" in values and out.opens_collection:
+        out.collection_lesson = values["lesson"].strip()[:60]  # the collection, once read, says if it has it
+    elif "lesson" in values:
         raw = values["lesson"].strip()
         if raw.startswith("{"):
             out.lesson_text = raw
@@ -191,8 +224,10 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
             )
     if "step" in values:
         raw = values["step"].strip()
-        if not (out.lesson_text or out.lesson_name or out.lesson_url):
-            out.problems.append("The address gives a lesson step but no lesson: step= goes with lesson=.")
+        if not out.opens_lesson:
+            out.problems.append(
+                "The address gives a lesson step but no lesson: step= goes with lesson= or collection=."
+            )
         elif raw.isascii() and raw.isdigit() and 1 <= int(raw) <= 999:
             out.lesson_step = int(raw)
         else:
@@ -216,7 +251,7 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
                 f"The address asks for host {raw[:60]!r}: give the origin of the page around the board, "
                 "as scheme://host[:port] with no path. Messages are answered with public information only."
             )
-    if out.rules is not None and (out.position is not None or out.lesson_url or out.lesson_text or out.lesson_name):
+    if out.rules is not None and (out.position is not None or out.opens_lesson):
         out.rules = None
         out.problems.append(
             "A position or a lesson carries its own rules: edition=, scenario= and module= are ignored."

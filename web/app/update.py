@@ -19,6 +19,7 @@ class Update:
     lesson_url: str | None = (
         None  # a lesson to fetch (a relative URL, params.py); "lesson-text" or "lesson-error" follows
     )
+    collection_url: str | None = None  # a collection to fetch, the same way: "collection-text" or "lesson-error"
 
     @property
     def asks_nothing(self) -> bool:
@@ -35,6 +36,7 @@ class Outbox:
     clean_url: bool = False
     hint_request: tuple[int, str] | None = None
     lesson_url: str | None = None
+    collection_url: str | None = None
 
     def update(self, redraw: bool) -> Update:
         return Update(
@@ -45,4 +47,5 @@ class Outbox:
             self.clean_url,
             self.hint_request,
             self.lesson_url,
+            self.collection_url,
         )

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kingsburg import Rules
+from kingsburg.collection import builtin_collection
 
-from . import board, history, lesson_view, scenario, scenes, screens, share, summary, winter
+from . import board, history, lesson_list, scenario, scenes, screens, share, summary, winter
 from .board import Ctx
 from .editions import phase_name
 from .embed import framed_screen, own_tab_link, waiting_screen
@@ -54,18 +55,20 @@ def views(app: App) -> dict[str, Markup]:
         if warning:
             notices.insert(0, (warning, True))
         saves = app.store.list()
-        progress = lesson_view.read_progress(app.store.note(lesson_view.PROGRESS_KEY))
+        tutorial = builtin_collection()
         start = screens.start_screen(
             app.start_screen.setup,
             saves,
             confirm=app.start_screen.confirm,
             notices=notices,
             now=app.now(),
-            tutorial=lesson_view.learn_card(progress, first=not saves),
+            tutorial=lesson_list.learn_card(tutorial, app.lesson_screen.shelf().get(tutorial.key), first=not saves),
             stats=history.section(app.store.note(history.KEY)),
         )
         if app.rules_open:  # in the words of the edition chosen (a combination refused still has one)
             start += screens.rules_dialog(Rules(edition=app.start_screen.setup["rules"]["edition"]))
+        elif app.lesson_screen.listing:
+            start += app.lesson_screen.list_dialog()
         return {"app": start}  # the icons' sprite is in the page once, outside every container (page.py)
     s = app.session
     ctx = context(app)
@@ -74,6 +77,8 @@ def views(app: App) -> dict[str, Markup]:
         overlay = screens.rules_dialog(s.game.rules)
     elif app.share_dialog.sharing:
         overlay = share.dialog(app.share_dialog.base_url, s, app.share_dialog.copied)
+    elif app.lesson_screen.listing:
+        overlay = app.lesson_screen.list_dialog()
     elif shown.scenes:
         overlay = scenes.html(s.game, shown.scenes[0], s.names, app.spectator)
     elif s.handover is not None:

@@ -1,0 +1,191 @@
+"""Collections of lessons: a title and lessons in order, each a built-in lesson's name or a whole lesson written
+in the collection (so that one file, or one address, holds several chapters). The built-in tutorial is one
+(kingsburg/lessons/tutorial.json).
+
+The format is in docs/lessons.md (schema: docs/schema/collection.schema.json). ``load_collection`` checks a
+collection completely before returning it: every lesson written in it is checked as ``load_lesson`` checks a
+lesson, and every name is a built-in lesson's. A bad collection raises ``InvalidCollection`` naming the lesson (its
+number and title) and the reason; nothing half-loads.
+
+>>> tutorial = builtin_collection()
+>>> tutorial.title, len(tutorial.chapters), tutorial.chapters[2].name
+('Learn to play', 12, '03-gifts')
+>>> tutorial.chapter("08-battle").number, tutorial.chapter("3").title
+(8, "The advisors' gifts")
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+
+from .errors import InvalidCollection, InvalidLesson, KingsburgError
+from .inputs import InvalidJSON, parse_json
+from .lesson import (
+    MAX_BYTES,
+    MAX_TEXT,
+    TUTORIAL,
+    Lesson,
+    _text,
+    builtin_text,
+    lesson_from_dict,
+    load_lesson,
+    package_text,
+)
+
+FORMAT = "kingsburg-collection"
+VERSION = 1
+MAX_LESSONS = 50  # each lesson written in a collection is played through when it loads
+TOP_KEYS = {"format", "version", "title", "summary", "lessons"}
+BUILTIN = "tutorial"  # the built-in collection: kingsburg/lessons/tutorial.json
+
+
+@dataclass(frozen=True, slots=True)
+class Chapter:
+    """One lesson of a collection: a built-in lesson (``name``) or one written in the collection (``written``)."""
+
+    number: int  # 1-based, as readers count
+    title: str
+    name: str | None = None
+    written: Lesson | None = None
+
+    @property
+    def key(self) -> str:
+        """What the reader's progress knows the lesson by: its name, else its title (unique in a collection)."""
+        return self.name or self.title
+
+    def lesson(self) -> Lesson:
+        """The lesson itself (a built-in one is read and checked now: a collection lists it by name only)."""
+        if self.written is not None:
+            return self.written
+        assert self.name is not None
+        return load_lesson(builtin_text(self.name))
+
+
+@dataclass(frozen=True, slots=True)
+class Collection:
+    title: str
+    summary: str
+    chapters: tuple[Chapter, ...]
+
+    @property
+    def key(self) -> str:
+        """What the reader's progress knows the collection by: its title (the same collection fetched from a file
+        or written in an address is the same to the reader)."""
+        return self.title
+
+    @property
+    def is_tutorial(self) -> bool:
+        """The built-in tutorial's lessons, all of them in order."""
+        return tuple(c.name for c in self.chapters) == TUTORIAL
+
+    def chapter(self, ref: str) -> Chapter:
+        """A lesson by its number ("3", the first is 1) or by a built-in lesson's name. Raises KingsburgError
+        naming what the collection has."""
+        ref = ref.strip()
+        if ref.isascii() and ref.isdigit():
+            if 1 <= int(ref) <= len(self.chapters):
+                return self.chapters[int(ref) - 1]
+            raise KingsburgError(f"the collection has lessons 1 to {len(self.chapters)}, not {ref[:10]}")
+        for chapter in self.chapters:
+            if chapter.name == ref:
+                return chapter
+        named = ", ".join(c.name for c in self.chapters if c.name)
+        raise KingsburgError(
+            f"the collection has no lesson {ref[:60]!r}: give its number (1 to {len(self.chapters)})"
+            + (f" or one of its built-in lessons' names ({named})" if named else "")
+        )
+
+
+def load_collection(text: str | bytes) -> Collection:
+    """Read and check a collection. Raises InvalidCollection (and nothing else)."""
+    try:
+        d = parse_json(text, max_bytes=MAX_BYTES, what="the collection")
+    except InvalidJSON as exc:
+        raise InvalidCollection(str(exc)) from None
+    return collection_from_dict(d)
+
+
+def collection_from_dict(d: object) -> Collection:
+    try:
+        return _collection(d)
+    except InvalidCollection:
+        raise
+    except InvalidLesson as exc:  # the lesson checker's words, about the collection's own fields
+        raise InvalidCollection(str(exc)) from None
+
+
+def _collection(d: object) -> Collection:
+    if not isinstance(d, dict):
+        raise InvalidCollection("a collection is a JSON object")
+    if d.get("format") != FORMAT:
+        raise InvalidCollection(f"not a collection: 'format' is {d.get('format')!r}, expected {FORMAT!r}")
+    if d.get("version") != VERSION:
+        raise InvalidCollection(
+            f"this is a version {d.get('version')!r} collection; this engine reads version {VERSION}"
+        )
+    unknown = sorted(set(d) - TOP_KEYS)
+    if unknown:
+        names = ", ".join(map(repr, unknown))
+        raise InvalidCollection(f"unknown field(s) {names}; a collection has {', '.join(sorted(TOP_KEYS))}")
+    title = _text(d.get("title"), "the title", 120)
+    summary = _text(d.get("summary", ""), "the summary", MAX_TEXT, empty=True)
+    raw = d.get("lessons")
+    if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_LESSONS:
+        raise InvalidCollection(
+            f"'lessons' must be a list of 1 to {MAX_LESSONS} lessons: built-in lessons' names or lessons"
+        )
+    chapters: list[Chapter] = []
+    for number, entry in enumerate(raw, 1):
+        chapter = _chapter(entry, number)
+        for earlier in chapters:
+            if chapter.title == earlier.title:
+                raise InvalidCollection(
+                    f"{_label(number, chapter.title)}: chapter {earlier.number} has the same title: the list of "
+                    "lessons tells them apart by their titles"
+                )
+        chapters.append(chapter)
+    return Collection(title, summary, tuple(chapters))
+
+
+def _chapter(entry: object, number: int) -> Chapter:
+    if isinstance(entry, str):
+        if entry not in TUTORIAL:
+            raise InvalidCollection(
+                f"chapter {number}: no built-in lesson {entry[:60]!r}; they are {', '.join(TUTORIAL)} "
+                "(or write the lesson itself in the list)"
+            )
+        return Chapter(number, json.loads(builtin_text(entry))["title"], name=entry)
+    title = entry.get("title") if isinstance(entry, dict) else None
+    try:
+        lesson = lesson_from_dict(entry)
+    except InvalidLesson as exc:
+        raise InvalidCollection(f"{_label(number, title)}: {exc}") from None
+    return Chapter(number, lesson.title, written=lesson)
+
+
+def _label(number: int, title: object) -> str:
+    """'chapter 3 ("The Market")': how messages name a lesson of the collection."""
+    if not isinstance(title, str) or not title.strip():
+        return f"chapter {number}"
+    shown = title.strip() if len(title.strip()) <= 60 else title.strip()[:60] + "…"
+    return f'chapter {number} ("{shown}")'
+
+
+@cache  # the page asks on every drawing of its start screen; a Collection does not change
+def builtin_collection() -> Collection:
+    """The built-in tutorial as a collection (kingsburg/lessons/tutorial.json)."""
+    return load_collection(package_text("lessons", f"{BUILTIN}.json"))
+
+
+def load_lesson_or_collection(text: str | bytes) -> Lesson | Collection:
+    """A lesson or a collection, by its ``format`` (an author's check of either file). Raises InvalidLesson
+    (InvalidCollection for a collection)."""
+    try:
+        d = parse_json(text, max_bytes=MAX_BYTES, what="the file")
+    except InvalidJSON as exc:
+        raise InvalidLesson(str(exc)) from None
+    if isinstance(d, dict) and d.get("format") == FORMAT:
+        return collection_from_dict(d)
+    return lesson_from_dict(d)
