@@ -204,23 +204,26 @@ class Game:
         g._legal = self._legal
         return g
 
-    def view(self, seat: int) -> Game:
+    def view(self, seat: int, public: bool = False) -> Game:
         """What ``seat`` may know: enemy cards it has not seen are None, the log lines secret to other seats
         are gone, and the dice to come are unknown (the view rolls its own). Search bots call ``determinize``
-        on it to fill the unknowns with guesses."""
+        on it to fill the unknowns with guesses. ``public``: only what every player knows, from ``seat``'s place
+        at the table: its own look at the enemy card, its secret log lines and its secret choices are left out
+        too (what may be shown to anyone: a page around an embedded board, a replay watched together)."""
         self._check_seat(seat)
+        own = None if public else seat  # whose secrets the view keeps
         g = self.clone()
         s = g._s
         for i in range(len(s.deck)):
-            if not self._known(seat, i):
+            if not self._known(own, i):
                 s.deck[i] = None
         if s.log is not None:
-            s.log = [e for e in s.log if e.secret is None or e.secret == seat]
+            s.log = [e for e in s.log if e.secret is None or e.secret == own]
         for v in s.calendar.variants:
             if v.name in s.variants:
-                s.variants[v.name] = v.hide(s.variants[v.name], seat, s)
+                s.variants[v.name] = v.hide(s.variants[v.name], own, s)
         for i, owner in self._secret.items():
-            if owner != seat:
+            if owner != own:
                 g._actions[i] = "hidden"  # another seat's secret choice
         s.rng = seed_state(len(self._actions))  # not the game's generator: a view cannot foresee dice
         s.script = []
@@ -233,14 +236,15 @@ class Game:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._s.n:
             raise KingsburgError(f"no seat {seat!r}: seats are 0 to {self._s.n - 1}")
 
-    def _known(self, seat: int, index: int) -> bool:
+    def _known(self, seat: int | None, index: int) -> bool:
+        """Whether ``seat`` (None: every player) knows enemy card ``index``."""
         s = self._s
         year = index + 1
         if s.phase == 0 or year < s.year:
             return True  # fought already, so revealed to everyone
         if year > s.year:
             return False
-        return self.enemy_revealed() or s.players[seat].looked
+        return self.enemy_revealed() or (seat is not None and s.players[seat].looked)
 
     def determinize(self, seed: int) -> Game:
         """A full game consistent with this view: unknown enemy cards drawn from their year's stack, a fresh
