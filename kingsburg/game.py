@@ -24,7 +24,7 @@ from .errors import IllegalAction, KingsburgError, UndoRefused
 from .inputs import name_key, normalize_name
 from .record import game_json, position_dict, view_json
 from .rng import below, seed_state
-from .rules.buildings import battle_modifier, cost
+from .rules.buildings import battle_bonuses, battle_modifier, cost
 from .rules.decisions import DECISIONS, describe, effect, perform, why_illegal
 from .rules.flow import advance
 from .rules.influence import reach
@@ -44,6 +44,19 @@ class TieBreakStep(NamedTuple):
     by: str  # one of TIE_BREAK
     values: dict[int, int]  # seat -> its VP, goods or buildings
     best: list[int]
+
+
+class BattleParts(NamedTuple):
+    """A seat's battle strength before the King's soldiers, part by part (``Game.battle_parts``): its soldiers and
+    what each building adds against the enemy's type, as (slug, bonus) in the sheet's order; ``total`` is
+    ``Game.battle_strength``."""
+
+    soldiers: int
+    buildings: tuple[tuple[str, int], ...]
+
+    @property
+    def total(self) -> int:
+        return self.soldiers + sum(n for _, n in self.buildings)
 
 
 def _rank(p: Player) -> tuple[int, int, int]:
@@ -343,15 +356,25 @@ class Game:
     def battle_bonus(self, seat: int, enemy_type: str = "") -> int:
         """Strength ``seat``'s buildings add (or take away) in the battle against an enemy of this type, or of
         an unknown type with ``""``. Soldiers, the King's reinforcements and the dice are not included."""
+        self._check_battle(seat, enemy_type)
+        return battle_modifier(self._s.players[seat], enemy_type)
+
+    def battle_parts(self, seat: int, enemy_type: str = "") -> BattleParts:
+        """``seat``'s strength in the battle before the King's soldiers, part by part: its soldiers and each
+        building's bonus against an enemy of this type (``""``: unknown). The King's are ``king_faces``."""
+        self._check_battle(seat, enemy_type)
+        p = self._s.players[seat]
+        return BattleParts(p.soldiers, tuple((b.slug, n) for b, n in battle_bonuses(p, enemy_type)))
+
+    def battle_strength(self, seat: int, enemy_type: str = "") -> int:
+        """``seat``'s strength in the battle before the King's die: soldiers plus ``battle_bonus``, the sum of
+        ``battle_parts``."""
+        return self.battle_parts(seat, enemy_type).total
+
+    def _check_battle(self, seat: int, enemy_type: str) -> None:
         self._check_seat(seat)
         if enemy_type and enemy_type not in ENEMY_TYPES:
             raise KingsburgError(f"no enemy type {enemy_type!r}")
-        return battle_modifier(self._s.players[seat], enemy_type)
-
-    def battle_strength(self, seat: int, enemy_type: str = "") -> int:
-        """``seat``'s strength in the battle before the King's die: soldiers plus ``battle_bonus``."""
-        bonus = self.battle_bonus(seat, enemy_type)  # checks the seat and the type first
-        return self._s.players[seat].soldiers + bonus
 
     def king_faces(self, seat: int) -> tuple[int, ...]:
         """The soldiers the King may send ``seat`` this winter, equally likely: the die's six faces in the first
