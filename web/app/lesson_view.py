@@ -102,6 +102,7 @@ class LessonBoard(Session):
 
     def host_lesson(self) -> dict[str, Any]:
         lesson = self.lesson
+        step = lesson.step
         return {
             "title": plain(lesson.lesson.title),
             "name": self.name,
@@ -109,6 +110,9 @@ class LessonBoard(Session):
             "total": lesson.total,
             "finished": lesson.finished,
             "expects_move": bool(lesson.expected),
+            "text": plain(step.text) if step else "",
+            "hint": plain(lesson.hint),  # "" until a wrong move was tried at this step
+            "point": list(step.point) if step else [],  # the step's pointers, as the lesson gives them
         }
 
 
