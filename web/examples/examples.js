@@ -71,7 +71,8 @@
     const foe = enemy.card ? `${enemy.type}, strength ${enemy.strength}` : `strength ${enemy.low}–${enemy.high}`;
     const seats = strength.seats.map(({ seat, strength: total, parts, king }) => {
       const soldiers = parts.find((part) => part.part === "soldiers").value;
-      return `${state.players[seat]} ${total} (${soldiers} soldiers, ${total - soldiers} from buildings) ` +
+      return `${state.players[seat]} ${total} (${soldiers} soldier${soldiers === 1 ? "" : "s"}, ` +
+        `${total - soldiers} from buildings) ` +
         `+ ${king.low}–${king.high} from the King`;
     });
     return `Year ${strength.year}'s enemy: ${foe}. ${seats.join("; ")}.`;
