@@ -24,7 +24,7 @@ from .errors import IllegalAction, KingsburgError, UndoRefused
 from .inputs import name_key, normalize_name
 from .record import game_json, position_dict, view_json
 from .rng import below, seed_state
-from .rules.buildings import battle_modifier, cost
+from .rules.buildings import battle_bonuses, battle_modifier, cost
 from .rules.decisions import DECISIONS, describe, effect, perform, why_illegal
 from .rules.flow import advance
 from .rules.influence import reach
@@ -44,6 +44,19 @@ class TieBreakStep(NamedTuple):
     by: str  # one of TIE_BREAK
     values: dict[int, int]  # seat -> its VP, goods or buildings
     best: list[int]
+
+
+class BattleParts(NamedTuple):
+    """A seat's battle strength before the King's soldiers, part by part (``Game.battle_parts``): its soldiers and
+    what each building adds against the enemy's type, as (slug, bonus) in the sheet's order; ``total`` is
+    ``Game.battle_strength``."""
+
+    soldiers: int
+    buildings: tuple[tuple[str, int], ...]
+
+    @property
+    def total(self) -> int:
+        return self.soldiers + sum(n for _, n in self.buildings)
 
 
 def _rank(p: Player) -> tuple[int, int, int]:
@@ -204,23 +217,26 @@ class Game:
         g._legal = self._legal
         return g
 
-    def view(self, seat: int) -> Game:
+    def view(self, seat: int, public: bool = False) -> Game:
         """What ``seat`` may know: enemy cards it has not seen are None, the log lines secret to other seats
         are gone, and the dice to come are unknown (the view rolls its own). Search bots call ``determinize``
-        on it to fill the unknowns with guesses."""
+        on it to fill the unknowns with guesses. ``public``: only what every player knows, from ``seat``'s place
+        at the table: its own look at the enemy card, its secret log lines and its secret choices are left out
+        too (what may be shown to anyone: a page around an embedded board, a replay watched together)."""
         self._check_seat(seat)
+        own = None if public else seat  # whose secrets the view keeps
         g = self.clone()
         s = g._s
         for i in range(len(s.deck)):
-            if not self._known(seat, i):
+            if not self._known(own, i):
                 s.deck[i] = None
         if s.log is not None:
-            s.log = [e for e in s.log if e.secret is None or e.secret == seat]
+            s.log = [e for e in s.log if e.secret is None or e.secret == own]
         for v in s.calendar.variants:
             if v.name in s.variants:
-                s.variants[v.name] = v.hide(s.variants[v.name], seat, s)
+                s.variants[v.name] = v.hide(s.variants[v.name], own, s)
         for i, owner in self._secret.items():
-            if owner != seat:
+            if owner != own:
                 g._actions[i] = "hidden"  # another seat's secret choice
         s.rng = seed_state(len(self._actions))  # not the game's generator: a view cannot foresee dice
         s.script = []
@@ -233,14 +249,15 @@ class Game:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._s.n:
             raise KingsburgError(f"no seat {seat!r}: seats are 0 to {self._s.n - 1}")
 
-    def _known(self, seat: int, index: int) -> bool:
+    def _known(self, seat: int | None, index: int) -> bool:
+        """Whether ``seat`` (None: every player) knows enemy card ``index``."""
         s = self._s
         year = index + 1
         if s.phase == 0 or year < s.year:
             return True  # fought already, so revealed to everyone
         if year > s.year:
             return False
-        return self.enemy_revealed() or s.players[seat].looked
+        return self.enemy_revealed() or (seat is not None and s.players[seat].looked)
 
     def determinize(self, seed: int) -> Game:
         """A full game consistent with this view: unknown enemy cards drawn from their year's stack, a fresh
@@ -339,15 +356,25 @@ class Game:
     def battle_bonus(self, seat: int, enemy_type: str = "") -> int:
         """Strength ``seat``'s buildings add (or take away) in the battle against an enemy of this type, or of
         an unknown type with ``""``. Soldiers, the King's reinforcements and the dice are not included."""
+        self._check_battle(seat, enemy_type)
+        return battle_modifier(self._s.players[seat], enemy_type)
+
+    def battle_parts(self, seat: int, enemy_type: str = "") -> BattleParts:
+        """``seat``'s strength in the battle before the King's soldiers, part by part: its soldiers and each
+        building's bonus against an enemy of this type (``""``: unknown). The King's are ``king_faces``."""
+        self._check_battle(seat, enemy_type)
+        p = self._s.players[seat]
+        return BattleParts(p.soldiers, tuple((b.slug, n) for b, n in battle_bonuses(p, enemy_type)))
+
+    def battle_strength(self, seat: int, enemy_type: str = "") -> int:
+        """``seat``'s strength in the battle before the King's die: soldiers plus ``battle_bonus``, the sum of
+        ``battle_parts``."""
+        return self.battle_parts(seat, enemy_type).total
+
+    def _check_battle(self, seat: int, enemy_type: str) -> None:
         self._check_seat(seat)
         if enemy_type and enemy_type not in ENEMY_TYPES:
             raise KingsburgError(f"no enemy type {enemy_type!r}")
-        return battle_modifier(self._s.players[seat], enemy_type)
-
-    def battle_strength(self, seat: int, enemy_type: str = "") -> int:
-        """``seat``'s strength in the battle before the King's die: soldiers plus ``battle_bonus``."""
-        bonus = self.battle_bonus(seat, enemy_type)  # checks the seat and the type first
-        return self._s.players[seat].soldiers + bonus
 
     def king_faces(self, seat: int) -> tuple[int, ...]:
         """The soldiers the King may send ``seat`` this winter, equally likely: the die's six faces in the first

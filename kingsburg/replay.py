@@ -95,14 +95,7 @@ class Replay:
         """What ``seat`` knew at ``step`` (``Game.view``). ``seat`` None: what every seat knew, no seat's secret
         (enemy cards face down until the battle, nobody's secret log lines): a hotseat table's shared view."""
         game = self.game(step)
-        if seat is not None:
-            return game.view(seat)
-        table = game.view(0)
-        s = table.state
-        if not table.enemy_revealed():
-            s.deck[s.year - 1] = None  # seat 0 may have looked at it; the table did not
-        s.log = [e for e in s.log or [] if e.secret is None]
-        return table
+        return game.view(0, public=True) if seat is None else game.view(seat)
 
     def step_of_event(self, index: int) -> int:
         """The step whose decision wrote log line ``index`` (of ``events``): the board at that moment."""

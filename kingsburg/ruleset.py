@@ -101,8 +101,9 @@ class Variant:
         what the seat may not know left out, and nothing of that. Default: as ``load`` (nothing is hidden)."""
         return self.load(data, s)
 
-    def hide(self, data: Any, seat: int, s: State) -> Any:
-        """What ``seat`` may know of this variant's state (default: all of it). Must not keep what is hidden."""
+    def hide(self, data: Any, seat: int | None, s: State) -> Any:
+        """What ``seat`` may know of this variant's state (default: all of it); ``seat`` None: what every player
+        knows (``Game.view``'s public view). Must not keep what is hidden."""
         return data
 
     def guess(self, data: Any, s: State) -> Any:

@@ -8,8 +8,6 @@ checks that the file is what this writes.
 
 from __future__ import annotations
 
-import html
-import re
 import sys
 from pathlib import Path
 
@@ -17,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "web"))
 
 from app.controller import App  # noqa: E402  (web/ is on the path only now)
+from app.hint import plain  # noqa: E402
 from app.panel import label  # noqa: E402
 from app.storage import SaveStore  # noqa: E402
 
@@ -26,11 +25,6 @@ DOC = ROOT / "docs" / "buttons.md"
 OPTIONS = ("", "edition=2", "scenario=goblin-valley", "scenario=demanding-capital", "scenario=shifting-alliances")
 OPTIONS += ("scenario=wheel-and-deal", "module=soldier-tokens")
 EXAMPLES = 3  # per kind of action, the first ones met with different words
-
-
-def words(markup: str) -> str:
-    """The button's text as a reader (or a screen reader) gets it."""
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", markup)).split())
 
 
 def collect() -> dict[str, list[tuple[str, str]]]:
@@ -46,7 +40,7 @@ def collect() -> dict[str, list[tuple[str, str]]]:
                 if action.kind == "place":
                     continue  # dice and an advisor are tapped, not a button (docs/notation.md)
                 examples = found.setdefault(action.kind, [])
-                said = words(str(label(action, ctx)))
+                said = plain(label(action, ctx))
                 if len(examples) < EXAMPLES and all(said != s for _, s in examples):
                     examples.append((str(action), said))
             seat = session.game.to_play

@@ -75,5 +75,11 @@ def destroy(s: State, seat: int, enemy_name: str) -> None:
         score(s, seat, -b.vp, "buildings", "lost", building=b.slug)
 
 
+def battle_bonuses(p: Player, enemy_type: str) -> list[tuple[Building, int]]:
+    """What each of ``p``'s buildings adds (or takes away) in the battle against an enemy of this type (``""``: of
+    no particular type): those that count, in the sheet's order."""
+    return [(b, n) for b in BUILDINGS if p.built[b.index] and (n := b.battle_against(enemy_type))]
+
+
 def battle_modifier(p: Player, enemy_type: str) -> int:
-    return sum(b.battle_against(enemy_type) for b in BUILDINGS if p.built[b.index])
+    return sum(n for _, n in battle_bonuses(p, enemy_type))

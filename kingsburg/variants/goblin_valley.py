@@ -220,12 +220,12 @@ class GoblinValley(Variant):
                 raise InvalidSave(f"'variants' {NAME}: {card} cannot be in the enemy deck and the valley deck")
         return {"valley": list(valley), "seen": list(seen)}
 
-    def _known(self, data: Any, seat: int, s: State, year: int) -> bool:
+    def _known(self, data: Any, seat: int | None, s: State, year: int) -> bool:
         if s.phase == 0 or year < s.year:
             return True
         return year == s.year and (s.calendar.enemy_revealed(s) or seat in data["seen"])
 
-    def hide(self, data: Any, seat: int, s: State) -> Any:
+    def hide(self, data: Any, seat: int | None, s: State) -> Any:
         valley = [c if self._known(data, seat, s, y) else None for y, c in enumerate(data["valley"], 1)]
         return {"valley": valley, "seen": list(data["seen"])}
 

@@ -208,7 +208,7 @@ class SoldierTokens(Variant):
                 raise InvalidSave(f"{where}: seat {seat}'s chosen token must be one of its tokens left, or null")
         return {"tokens": [sorted(left) for left in tokens], "chosen": list(chosen)}
 
-    def hide(self, data: Any, seat: int, s: State) -> Any:
+    def hide(self, data: Any, seat: int | None, s: State) -> Any:
         chosen = [v if i == seat or v is None else HIDDEN for i, v in enumerate(data["chosen"])]
         return {"tokens": [list(left) for left in data["tokens"]], "chosen": chosen}
 

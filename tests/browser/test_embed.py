@@ -92,6 +92,12 @@ def test_the_example_page_drives_a_board_through_post_message_and_hears_every_ch
     assert after["decisions"] == str(int(before["decisions"]) + 1)
     assert change["log_start"] == len(before["log"]) and change["log"] == after["log"][len(before["log"]) :]
     assert change["state"]["decisions"] == int(after["decisions"])
+    # The answer came first, then the change, each whole: the same state, and the log lines as events beside them.
+    assert reply["state"]["log"] == after["log"] and reply["state"]["decisions"] == change["state"]["decisions"]
+    assert [e["kind"] for e in change["events"]] == ["recruit"] * len(change["log"])
+    assert [c["action"] for c in change["state"]["choices"]] == change["state"]["legal"]
+    assert change["state"]["choices"][0]["words"] in page.text_content("#legal-text")  # the page shows the words
+    assert page.text_content("#strength").startswith("Year 1's enemy: strength 2–4. Ann 1 (1 soldier, 0 from")
 
     # A decision clicked in the board itself is announced too.
     n = page.evaluate(HEARD)

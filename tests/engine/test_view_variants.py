@@ -86,3 +86,26 @@ def test_a_view_with_a_hidden_valley_card_keeps_it_hidden() -> None:
     del d["position"]["variants"]["goblin-valley"]
     with pytest.raises(kingsburg.InvalidSave, match="'goblin-valley' is missing"):
         kingsburg.load_view(json.dumps(d))
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: "+".join(r.names) or "first-edition")
+def test_a_public_view_is_the_same_from_every_seat_and_holds_no_seat_s_secret(rules: Rules) -> None:
+    """``view(seat, public=True)``: only what every player knows. From every seat's place it is the same (so it
+    keeps none of that seat's own secrets: its look at the card, its soldier token, its look at the valley), and
+    it holds nothing any seat may not know."""
+    checked = 0
+    for players in (2, 4):  # Random computers play both: quick
+        for k, game in enumerate(decisions(rules, players, seed=players + 3)):
+            views = [game.view(seat, public=True) for seat in range(players)]
+            first = views[0]
+            assert all(v.seat == seat for seat, v in enumerate(views))
+            for v in views[1:]:
+                assert (v.position(), v.events, v.actions) == (first.position(), first.events, first.actions)
+            assert all(e.secret is None for e in first.events) and first.log == game.log
+            if k % 20 == 0:  # the walk is slow: sampled
+                for seat in range(players):
+                    secret = secrets(game, seat, [game.state.rng], None, [])
+                    assert find_secret(first, secret) == [], (players, len(game.actions), seat)
+                    assert find_secret(first.position(), secret) == [], (players, len(game.actions), seat)
+                checked += 1
+    assert checked > 12, checked

@@ -93,7 +93,9 @@ def plain(markup: str) -> str:
     return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", markup)).strip())
 
 
-def describe(action: Action, label: str) -> str:
+def words(action: Action, label: str) -> str:
+    """A choice in words (the hint's, the host API's): its button's text (``label``: panel.py's), or for a placement,
+    which has no button of its own (the reader taps dice, then an advisor), the dice on the advisor."""
     if action.kind == "place":
         dice = " + ".join([str(d) for d in action.dice] + [f"white {d}" for d in action.white])
         extras = [n for n, on in (('the "+2" token', action.token), ("the Market", action.market)) if on]
@@ -101,4 +103,10 @@ def describe(action: Action, label: str) -> str:
         if action.envoy:
             using += " with the King's Envoy"
         return f"{dice} on the {ADVISORS[action.advisor - 1].name} (#{action.advisor}){using}"
-    return f"“{plain(label)}”"
+    return plain(label)
+
+
+def describe(action: Action, label: str) -> str:
+    """The choice as the hint names it: a button's words in quotes."""
+    said = words(action, label)
+    return said if action.kind == "place" else f"“{said}”"

@@ -15,7 +15,9 @@ most 100 characters or an integer) and comes back in the reply. The types and th
 
 Each gets one answer: ``{"type": "reply", "id", "to": TYPE, "state"}`` or ``{"type": "error", "id", "to", "error":
 CODE, "message"}`` (then nothing changed). Every change of the board, whoever made it, is announced once:
-``{"type": "change", "cause", "actions", "undone", "log_start", "log", "state"}``; the first message is ``ready``.
+``{"type": "change", "cause", "actions", "undone", "log_start", "log", "events", "state"}``; the first message is
+``ready``. A message's answer is posted before the change it made (web/page.py posts the answer, then redraws,
+which announces), and each message is whole: its state, log and events are of the same moment.
 
 What is sent never holds a secret of the game: positions come from a seat's view (``Game.view``: no dice to come,
 no unseen card). With ``host=`` (replies go to that origin only) the view is the board's own seat's, with what
@@ -25,12 +27,14 @@ that seat looked at; without it (replies to any origin, ``"*"``) only what every
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
-from kingsburg import Game, InvalidJSON, parse_json
+from kingsburg import Event, Game, InvalidJSON, parse_json
 from kingsburg.lesson import TUTORIAL
 
+from . import host_state
 from .embed import Refused
 from .theme import KINDS
 
@@ -38,6 +42,7 @@ if TYPE_CHECKING:
     from .controller import App
     from .update import Update
 
+T = TypeVar("T")
 VERSION = 1
 MAX_MESSAGE = 400_000  # characters: a lesson is read up to 300,000, a position from the address up to 200,000
 MAX_ID = 100
@@ -103,6 +108,19 @@ def _good_id(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 2**53
 
 
+class Seen(NamedTuple):
+    """What the host was last told, to announce what changed since."""
+
+    board: object  # the session: another one is another position or lesson
+    actions: list[str]  # the game's decisions, to tell a move from an undo (never sent: secret choices in clear)
+    shown: list[str]  # the same as the view has them (another seat's secret choice "hidden"): what is sent
+    events: list[Event]  # the view's log as records (the log is their text)
+    where: tuple[int, object]  # the seat whose view is sent, and the lesson's step
+
+
+NOTHING_SEEN = Seen(None, [], [], [], (-1, None))
+
+
 class Host:
     """The board's side of the conversation. ``receive`` answers a message (after doing what it asks);
     ``changes`` announces what changed since it was last called (page.py calls it after every redraw)."""
@@ -110,7 +128,7 @@ class Host:
     def __init__(self, app: App, public: bool) -> None:
         self.app = app
         self.public = public  # replies may reach any origin: only what every player may know
-        self._seen: tuple[object, list[str], list[str], tuple[int, object]] | None = None
+        self._seen: Seen | None = None
 
     # --- Messages in -----------------------------------------------------------------------------------
 
@@ -215,48 +233,49 @@ class Host:
 
     def ready(self) -> str:
         """The first message: the board is listening (messages sent before were kept and come next)."""
-        self._seen = self._key()
+        self._seen = self._now()
         return _dump({"kingsburg": VERSION, "type": "ready", "state": self.state()})
 
     def changes(self) -> list[str]:
         """A ``change`` message if the board changed since the last one (or since ``ready``)."""
-        key = self._key()
-        seen, self._seen = self._seen, key
-        if seen is None or key == seen:
+        now = self._now()
+        seen, self._seen = self._seen, now
+        if seen is None or now == seen:
             return []
-        board, actions, log, view = key
-        old_board, old_actions, old_log, old_view = seen
-        kept = _common(old_actions, actions)
-        if board is not old_board:
-            cause, kept, old_actions, old_log = "open", 0, [], []
-        elif view[1] != old_view[1]:
+        kept = _common(seen.actions, now.actions)
+        undone = len(seen.actions) - kept
+        if now.board is not seen.board:
+            cause, kept, undone, seen = "open", 0, 0, NOTHING_SEEN
+        elif now.where[1] != seen.where[1]:
             cause = "step"  # a lesson's step (Back may take moves back, a step moves on with some)
-        elif kept < len(old_actions):
+        elif undone:
             cause = "undo"
-        elif kept < len(actions):
+        elif kept < len(now.actions):
             cause = "move"
         else:
             cause = "view"  # the screen turned to another seat
-        start = _common(old_log, log)
+        start = _common(seen.events, now.events)
         change = {
             "kingsburg": VERSION,
             "type": "change",
             "cause": cause,
-            "actions": actions[kept:],
-            "undone": len(old_actions) - kept,
+            "actions": now.shown[kept:],
+            "undone": undone,
             "log_start": start,
-            "log": log[start:],
+            "log": [e.text for e in now.events[start:]],
+            "events": [host_state.event(e) for e in now.events[start:]],
             "state": self.state(log=False),
         }
         return [_dump(change)]
 
-    def _key(self) -> tuple[object, list[str], list[str], tuple[int, object]]:
+    def _now(self) -> Seen:
         app = self.app
         s = app.session if app.mode == "game" else None
         if s is None:
-            return (None, [], [], (-1, None))
+            return NOTHING_SEEN
         seat = self._seat()
-        return (s, s.game.actions, self._log(seat), (seat, s.lesson_step))
+        view = self.view(seat)
+        return Seen(s, s.game.actions, view.actions, view.events, (seat, s.lesson_step))
 
     def _seat(self) -> int:
         """The seat whose view is sent: the screen's, else whoever is to play (else the first)."""
@@ -267,20 +286,22 @@ class Host:
             seat = s.game.to_play
         return 0 if seat is None else seat
 
-    def _log(self, seat: int) -> list[str]:
-        game = self.app.session.game if self.app.session else None
-        if game is None:
-            return []
-        return game.log if self.public else game.view(seat).log  # the full game's log has no seat's secret
+    def view(self, seat: int) -> Game:
+        """What the host may know: ``seat``'s view, or without ``host=`` only what every player knows (the view
+        of no seat's secret: not its look at the enemy card, its soldier token, its secret log lines)."""
+        assert self.app.session is not None
+        return self.app.session.game.view(seat, public=self.public)
 
     def state(self, log: bool = True) -> dict[str, Any]:
-        """What the host may know of the board now."""
+        """What the host may know of the board now; ``log``: with the whole log, as lines and as events."""
         app = self.app
         s = app.session if app.mode == "game" else None
         if s is None:
             return {"board": "none"}
         game = s.game
         seat = self._seat()
+        view = self.view(seat)
+        legal = game.legal_actions()
         out: dict[str, Any] = {
             "board": s.host_board,
             "seat": seat,
@@ -292,22 +313,22 @@ class Host:
             "prompt": game.prompt(),
             "decisions": len(game.actions),
             "over": game.is_over(),
-            "legal": [str(a) for a in game.legal_actions()],
-            "position": self._position(game, seat),
+            "legal": [str(a) for a in legal],
+            # The words of the page's buttons, drawn from the host's view so that they say no more than it.
+            "choices": host_state.choices(legal, replace(app.context(), view=view)),
+            "position": view.position(),
+            "strength": host_state.strength(view),
+            "battle": host_state.battle(view),
+            "standings": host_state.standings(view),
         }
         lesson = s.host_lesson()
         if lesson is not None:
             out["lesson"] = lesson
         if log:
-            out["log"] = self._log(seat)
+            events = view.events
+            out["log"] = [e.text for e in events]
+            out["events"] = [host_state.event(e) for e in events]
         return out
-
-    def _position(self, game: Game, seat: int) -> dict[str, Any]:
-        """The position as ``seat`` may see it; public: the card of the year hidden until it is revealed to all."""
-        position = game.view(seat).position()
-        if self.public and game.phase and not game.enemy_revealed():
-            position["enemies"][game.year - 1] = None
-        return position
 
 
 def _number(data: dict[str, Any], field: str, what: str) -> int:
@@ -318,7 +339,8 @@ def _number(data: dict[str, Any], field: str, what: str) -> int:
     return value
 
 
-def _common(a: list[str], b: list[str]) -> int:
+def _common(a: Sequence[T], b: Sequence[T]) -> int:
+    """How many items ``a`` and ``b`` begin with in common."""
     n = 0
     for x, y in zip(a, b, strict=False):
         if x != y:

@@ -118,6 +118,7 @@ class LessonBoard(Session):
 
     def host_lesson(self) -> dict[str, Any]:
         lesson = self.lesson
+        step = lesson.step
         return {
             "title": plain(lesson.lesson.title),
             "name": self.name,
@@ -134,6 +135,9 @@ class LessonBoard(Session):
                 if self.collection and self.chapter
                 else None
             ),
+            "text": plain(step.text) if step else "",
+            "hint": plain(lesson.hint),  # "" until a wrong move was tried at this step
+            "point": list(step.point) if step else [],  # the step's pointers, as the lesson gives them
         }
 
     @property

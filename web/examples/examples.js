@@ -46,16 +46,36 @@
     list.scrollTop = list.scrollHeight;
   }
 
+  // The state says everything as data (docs/embedding.md, "The state"): nothing here reads the board's English.
   function show(state) {
-    const legal = state.board === "none" ? [] : state.legal;
+    const choices = state.board === "none" ? [] : state.choices;
+    const legal = choices.map((choice) => choice.action);
     $("legal").replaceChildren(
-      ...legal.map((action) => Object.assign(document.createElement("option"), { value: action })),
+      ...choices.map(({ action, words }) => Object.assign(document.createElement("option"), { value: action, label: words })),
     );
-    $("legal-text").textContent = legal.length ? `Allowed now: ${legal.join(" · ")}` : "No decision to make now.";
+    $("legal-text").textContent = choices.length
+      ? `Allowed now: ${choices.map(({ action, words }) => `${words} (${action})`).join(" · ")}`
+      : "No decision to make now.";
+    $("strength").textContent = strengthText(state);
     if (state.board === "none") $("status").textContent = "The board is empty: send it the position.";
     else if (state.over) $("status").textContent = "The game is over.";
     else $("status").textContent = `${state.players[state.to_play]} decides: ${state.decision}. ${state.prompt}`;
     if (legal.length && !legal.includes($("action").value)) $("action").value = legal[0];
+  }
+
+  // Each seat's battle strength before the King's soldiers, from its parts, and the enemy as far as it is known.
+  function strengthText(state) {
+    const strength = state.board === "none" ? null : state.strength;
+    if (!strength) return "";
+    const { enemy } = strength;
+    const foe = enemy.card ? `${enemy.type}, strength ${enemy.strength}` : `strength ${enemy.low}–${enemy.high}`;
+    const seats = strength.seats.map(({ seat, strength: total, parts, king }) => {
+      const soldiers = parts.find((part) => part.part === "soldiers").value;
+      return `${state.players[seat]} ${total} (${soldiers} soldier${soldiers === 1 ? "" : "s"}, ` +
+        `${total - soldiers} from buildings) ` +
+        `+ ${king.low}–${king.high} from the King`;
+    });
+    return `Year ${strength.year}'s enemy: ${foe}. ${seats.join("; ")}.`;
   }
 
   function describe(m) {
