@@ -67,7 +67,8 @@ POINT_BATTLE = ("enemy", "king")
 # soldiers, a seat's fight, or whole), or the review of the last year that ended.
 SCENE_STAGES = ("approach", "enemy", "king")
 MAX_LABEL = 60  # characters of a label put on a pointed part
-STEP_KEYS = {"text", "point", "expect", "hint", "next", "play", "scene", "labels"}
+MAX_ARROWS = 4
+STEP_KEYS = {"text", "point", "expect", "hint", "next", "play", "scene", "labels", "arrows"}
 PLAY_KEYS = {"move", "say"}
 TOP_KEYS = {"format", "version", "title", "summary", "start", "steps"}
 
@@ -86,6 +87,7 @@ class Step:
     said: tuple[str, ...] = ()  # what the lesson says of each scripted move as it is shown ("" for nothing)
     scene: str = ""  # "battle", "battle:STAGE", "year" or "" (docs/lessons.md)
     labels: tuple[tuple[str, str], ...] = ()  # (pointer, a short label put on that pointed part)
+    arrows: tuple[tuple[str, str], ...] = ()  # (from, to): two board parts, as pointers
 
     @property
     def label(self) -> str:
@@ -195,7 +197,8 @@ def _step(raw: object, number: int, seats: int) -> Step:
         for p in point:
             _pointer(p, seats, scene)
         labels = _labels(raw.get("labels", {}), point)
-        return Step(number, text, tuple(point), expect, hint, play, said, scene, labels)
+        arrows = _arrows(raw.get("arrows", []), seats, scene)
+        return Step(number, text, tuple(point), expect, hint, play, said, scene, labels, arrows)
     except InvalidLesson as exc:
         raise InvalidLesson(f"{label}: {exc}") from None
 
@@ -265,6 +268,22 @@ def _labels(value: object, point: list[str]) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+def _arrows(value: object, seats: int, scene: str) -> tuple[tuple[str, str], ...]:
+    """Arrows from one board part to another: pairs of pointers (any part a step may point at)."""
+    if not isinstance(value, list) or len(value) > MAX_ARROWS:
+        raise InvalidLesson(f"'arrows' must be a list of at most {MAX_ARROWS} [from, to] pairs of board parts")
+    out = []
+    for pair in value:
+        if not isinstance(pair, list) or len(pair) != 2 or pair[0] == pair[1]:
+            raise InvalidLesson(
+                f'an arrow is [from, to], two different board parts such as ["dice:0", "advisor:8"]: {str(pair)[:60]}'
+            )
+        for end in pair:
+            _pointer(end, seats, scene)
+        out.append((pair[0], pair[1]))
+    return tuple(out)
+
+
 def _pointer(p: object, seats: int, scene: str = "") -> None:
     """Refuse anything outside the closed vocabulary (docs/lessons.md)."""
     if not isinstance(p, str):
@@ -323,7 +342,8 @@ def _check_scene(step: Step, game: Game) -> None:
         fought = {e.seat for e in game.events if e.kind == "fight" and e.year == year}
         seat = step.scene.partition(":")[2]
         named = [int(seat)] if seat.isdigit() else []
-        named += [int(p[7:]) for p in step.point if p.startswith("battle:") and p[7:].isdigit()]
+        parts = [*step.point, *(end for arrow in step.arrows for end in arrow)]
+        named += [int(p[7:]) for p in parts if p.startswith("battle:") and p[7:].isdigit()]
         for s in named:
             if s not in fought:
                 raise InvalidLesson(f"{step.label}: {game.players[s]} did not fight in the battle of year {year}")

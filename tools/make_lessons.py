@@ -28,9 +28,17 @@ ENEMIES = ["I-3", "II-1", "III-1", "IV-1", "V-1"]  # I-3: Goblins of strength 3,
 SPRING_ROLLS = [2, 2, 6, 1, 3, 5, 2, 3, 5, 4, 4, 5]  # the turn-order example, in the order the players roll
 
 
-def say(text: str, point: str = "", play: tuple = (), scene: str = "", labels: dict | None = None) -> dict:
+def say(
+    text: str,
+    point: str = "",
+    play: tuple = (),
+    scene: str = "",
+    labels: dict | None = None,
+    arrows: list[list[str]] | None = None,
+) -> dict:
     """A step the reader goes on from with Next; ``point``: pointers separated by spaces; ``scene``: the battle or
-    the year's review shown in the court's place; ``labels``: pointer -> a short label on it."""
+    the year's review shown in the court's place; ``labels``: pointer -> a short label on it; ``arrows``: [from,
+    to] pairs of pointers."""
     step: dict = {"text": text}
     if scene:
         step["scene"] = scene
@@ -38,6 +46,8 @@ def say(text: str, point: str = "", play: tuple = (), scene: str = "", labels: d
         step["point"] = point.split()
     if labels:
         step["labels"] = labels
+    if arrows:
+        step["arrows"] = arrows
     step["next"] = True
     if play:
         step["play"] = list(play)
@@ -49,11 +59,20 @@ def told(move: str, words: str) -> dict:
     return {"move": move, "say": words}
 
 
-def ask(text: str, moves: str | list[str], hint: str, point: str = "", play: tuple = ()) -> dict:
-    """A step that waits for ``moves`` (the first is the lesson's own)."""
+def ask(
+    text: str,
+    moves: str | list[str],
+    hint: str,
+    point: str = "",
+    play: tuple = (),
+    arrows: list[list[str]] | None = None,
+) -> dict:
+    """A step that waits for ``moves`` (the first is the lesson's own); ``arrows``: [from, to] pairs of pointers."""
     step: dict = {"text": text}
     if point:
         step["point"] = point.split()
+    if arrows:
+        step["arrows"] = arrows
     step["expect"] = moves
     step["hint"] = hint
     if play:
@@ -619,12 +638,14 @@ def market() -> dict:
                 "With a **Market**, a group of dice totalling 9 may influence #8 or #10 as well as #9, without "
                 "changing the dice. Once a season.",
                 point="building:market:0 advisor:8 advisor:9 advisor:10",
+                labels={"advisor:8": "9 − 1", "advisor:10": "9 + 1"},
             ),
             ask(
                 "Ann rolled 4, 5 and 1. She puts her **5 and 4** (9) on the **General (#10)** with her Market.",
                 "place 5+4 @10 market",
                 "Choose 5 and 4, switch on the Market, then the General (#10).",
                 point="advisor:10 dice:0",
+                arrows=[["dice:0", "advisor:10"]],
             ),
         ],
     )

@@ -87,6 +87,7 @@ class Page:
         self.focused: str | None = None  # the decision whose start moved the focus to the panel
         self.tasks: set[asyncio.Future] = set()
         self.pointed: tuple[str | None, tuple[str, ...]] | None = None  # the lesson step last brought into sight
+        self.arrowed = False  # a lesson step's arrows are drawn (web/arrows.js)
         self.latency = window.kingsburgLatency
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change), create_proxy(self.on_input)]
         self.root.addEventListener("click", self._proxies[0])
@@ -522,6 +523,10 @@ class Page:
             if first:
                 bring_into_sight(first)
         self.pointed = key
+        arrows = self.app.arrows()
+        if (arrows or self.arrowed) and hasattr(window, "kingsburgArrows"):
+            window.kingsburgArrows.draw(json.dumps(arrows))
+        self.arrowed = bool(arrows)
 
     def render_log(self, items: list[str]) -> None:
         box = document.getElementById("log")

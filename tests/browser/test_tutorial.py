@@ -239,3 +239,29 @@ def test_the_battle_lesson_shows_its_scene_with_labels_and_what_it_points_at_in_
                 audit(page, f"a lesson's scene ({step.scene})")
             if step.number < len(lesson.steps):
                 page.click("#panel [data-action=lesson-next]")
+
+
+# The arrows drawn (web/arrows.js): the selectors of their ends, and whether the line starts and ends on them.
+ARROWS = """() => [...document.querySelectorAll("#lesson-arrows g.lesson-arrow")].map(g => {
+  const path = g.querySelector(".arrow-line"), length = path.getTotalLength();
+  const on = (sel, p) => { const r = document.querySelector(sel).getBoundingClientRect();
+    return p.x >= r.left - 2 && p.x <= r.right + 2 && p.y >= r.top - 2 && p.y <= r.bottom + 2; };
+  return [g.dataset.from, g.dataset.to, on(g.dataset.from, path.getPointAtLength(0)),
+          on(g.dataset.to, path.getPointAtLength(length))];
+})"""
+
+
+def test_a_step_s_arrow_joins_the_parts_it_names_and_goes_with_the_step(page: Page, server) -> None:
+    """The Market lesson's second step draws an arrow from Ann's dice to the General (#10): it starts on her dice
+    and ends on the advisor; Back to the first step (which has none) takes it away."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_page(page, server.url + "?lesson=11-market&step=2")
+    page.wait_for_selector("#lesson-arrows g.lesson-arrow")
+    (arrow,) = page.evaluate(ARROWS)
+    start, end = arrow[:2]
+    assert page.evaluate("(s) => document.querySelector(s).closest('.strip').dataset.seat", start) == "0"
+    assert page.evaluate("(s) => document.querySelector(s).dataset.advisor", end) == "10"
+    assert arrow[2:] == [True, True], arrow
+    page.click("#panel [data-action=lesson-back]")
+    page.wait_for_selector("#app[data-lesson='1']")
+    assert page.evaluate(ARROWS) == []

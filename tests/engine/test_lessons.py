@@ -283,6 +283,13 @@ WINTER_STEP = 3  # index of the first step after Brian's pass, which set off the
         (lambda d: d["steps"][1].update(play=[{"say": "hm"}]), "'play' move 1 is a move, or an object"),
         (lambda d: d["steps"][1].update(play=[{"move": "pass", "say": "<b>"}]), "holds HTML"),
         (lambda d: d["steps"][1].update(play=7), "'play' must be a move or a list"),
+        (lambda d: d["steps"][1].update(arrows=[["goods:1"]]), "an arrow is [from, to]"),
+        (lambda d: d["steps"][1].update(arrows=[["goods:1", "goods:1"]]), "an arrow is [from, to]"),
+        (lambda d: d["steps"][1].update(arrows=[["goods:1", "advisor:40"]]), "cannot point at 'advisor:40'"),
+        (lambda d: d["steps"][1].update(arrows=[["goods:1", "battle:king"]]), "the step shows no battle"),
+        (lambda d: d["steps"][1].update(arrows=[["goods:1", "soldiers:1"]] * 5), "at most 4 [from, to] pairs"),
+        (lambda d: d["steps"][1].update(arrows={"goods:1": "soldiers:1"}), "at most 4 [from, to] pairs"),
+        (lambda d: d["steps"][WINTER_STEP].update(scene="battle", arrows=[["battle:king", "battle:9"]]), "battle:9"),
     ],
 )
 def test_a_broken_scene_label_or_narrated_move_is_refused_naming_the_step(change, expected):

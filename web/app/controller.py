@@ -441,6 +441,10 @@ class App:
         """CSS selector -> the label a lesson's step puts on that pointed part."""
         return self.session.labels() if self.session is not None and self.mode == "game" else {}
 
+    def arrows(self) -> list[tuple[str, str]]:
+        """The arrows a lesson's step draws: CSS selectors of the parts each joins (web/arrows.js draws them)."""
+        return self.session.arrows() if self.session is not None and self.mode == "game" else []
+
     def pointers(self) -> list[str]:
         """CSS selectors of the board parts a lesson's step points at (web/page.py marks them)."""
         return self.session.pointers() if self.session is not None and self.mode == "game" else []

@@ -104,6 +104,10 @@ class LessonBoard(Session):
         step = self.lesson.step
         return {_pointer_selector(p): plain(text) for p, text in step.labels} if step else {}
 
+    def arrows(self) -> list[tuple[str, str]]:
+        step = self.lesson.step
+        return [(_pointer_selector(a), _pointer_selector(b)) for a, b in step.arrows] if step else []
+
     def lesson_scene(self) -> scenes.Scene | None:
         step = self.lesson.step
         return scenes.lesson_scene(self.game, step.scene) if step and step.scene else None

@@ -236,6 +236,10 @@ class Session:
         """CSS selector -> the short label a lesson's step puts on that pointed part (none on a game)."""
         return {}
 
+    def arrows(self) -> list[tuple[str, str]]:
+        """The arrows a lesson's step draws, as CSS selectors of the parts they join (none on a game)."""
+        return []
+
     def lesson_scene(self) -> Scene | None:
         """The scene a lesson's step shows in the court's place (None: the court; a game's scenes are the
         game screen's, shown over the board)."""
