@@ -68,9 +68,11 @@ POINT_BATTLE = ("enemy", "king")
 SCENE_STAGES = ("approach", "enemy", "king")
 MAX_LABEL = 60  # characters of a label put on a pointed part
 MAX_ARROWS = 4
-STEP_KEYS = {"text", "point", "expect", "hint", "next", "play", "scene", "labels", "arrows"}
+MAX_WRONG = 20  # wrong answers one step gives a hint of their own
+STEP_KEYS = {"text", "point", "expect", "hint", "wrong", "next", "play", "scene", "labels", "arrows"}
 PLAY_KEYS = {"move", "say"}
-TOP_KEYS = {"format", "version", "title", "summary", "start", "steps"}
+TOP_KEYS = {"format", "version", "title", "summary", "solved", "then", "start", "steps"}
+THEN_KEYS = {"seats"}
 
 _HTML = re.compile(r"<\s*[A-Za-z/!?]|&#?[A-Za-z0-9]+;")
 _CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]")
@@ -83,6 +85,7 @@ class Step:
     point: tuple[str, ...] = ()
     expect: tuple[str, ...] = ()  # canonical action texts; empty: the reader just goes on with Next
     hint: str = ""
+    wrong: tuple[tuple[str, str], ...] = ()  # (a wrong answer's canonical text, the hint for it)
     play: tuple[str, ...] = ()  # moves made for the other seats when the step is done
     said: tuple[str, ...] = ()  # what the lesson says of each scripted move as it is shown ("" for nothing)
     scene: str = ""  # "battle", "battle:STAGE", "year" or "" (docs/lessons.md)
@@ -94,6 +97,10 @@ class Step:
         """ "step 3 ("Ann rolls 1, 3 and 5…")": how messages name the step."""
         return _label(self.number, self.text)
 
+    def hint_for(self, move: str) -> str:
+        """What a wrong ``move`` (canonical text) is told: its own hint, else the step's, else a default."""
+        return dict(self.wrong).get(move) or self.hint or "That is not the move this step asks for."
+
 
 @dataclass(frozen=True, slots=True)
 class Lesson:
@@ -101,6 +108,12 @@ class Lesson:
     summary: str
     start: dict[str, Any]  # a position (docs/save-format.md)
     steps: tuple[Step, ...]
+    solved: str = ""  # a puzzle's success text ("": a lesson, not a puzzle)
+    then: tuple[str, ...] = ()  # who plays each seat when the reader plays on ("human" or a bot's name); (): people
+
+    @property
+    def is_puzzle(self) -> bool:
+        return bool(self.solved)
 
     def game(self) -> Game:
         """A fresh game at the lesson's starting position."""
@@ -151,8 +164,13 @@ def lesson_from_dict(d: object) -> Lesson:
     if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_STEPS:
         raise InvalidLesson(f"'steps' must be a list of 1 to {MAX_STEPS} steps")
     steps = tuple(_step(s, i + 1, len(game.players)) for i, s in enumerate(raw))
+    solved = _text(d.get("solved", ""), "the success text ('solved')", MAX_TEXT, empty=True)
+    if solved and not steps[-1].expect:
+        # The success text is shown once the last expected move is made: that move ends the puzzle.
+        raise InvalidLesson(f"{steps[-1].label}: a puzzle ('solved') ends with a step that expects the answer")
+    then = _then(d["then"], game.players) if "then" in d else ()
     _walk(steps, 0, game, [0])
-    return Lesson(title, summary, copy.deepcopy(start), steps)
+    return Lesson(title, summary, copy.deepcopy(start), steps, solved, then)
 
 
 def _text(value: object, what: str, most: int, empty: bool = False) -> str:
@@ -187,6 +205,7 @@ def _step(raw: object, number: int, seats: int) -> Step:
         if "hint" in raw and not expect:
             raise InvalidLesson("a 'hint' belongs to a step that expects a move")
         hint = _text(raw.get("hint", ""), "its hint", MAX_TEXT, empty=True)
+        wrong = _wrong(raw["wrong"], expect) if "wrong" in raw else ()
         play, said = _play(raw.get("play", []))
         scene = _scene(raw.get("scene", ""), seats)
         if scene and expect:
@@ -198,7 +217,7 @@ def _step(raw: object, number: int, seats: int) -> Step:
             _pointer(p, seats, scene)
         labels = _labels(raw.get("labels", {}), point)
         arrows = _arrows(raw.get("arrows", []), seats, scene)
-        return Step(number, text, tuple(point), expect, hint, play, said, scene, labels, arrows)
+        return Step(number, text, tuple(point), expect, hint, wrong, play, said, scene, labels, arrows)
     except InvalidLesson as exc:
         raise InvalidLesson(f"{label}: {exc}") from None
 
@@ -217,6 +236,44 @@ def _moves(value: object, what: str, least: int, most: int) -> tuple[str, ...]:
     if what == "'expect'" and len(set(out)) != len(out):
         raise InvalidLesson(f"{what} lists the same move twice")
     return tuple(out)
+
+
+def _wrong(value: object, expect: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """A step's wrong answers, each with its own hint (``{"place 5+4 @9": "..."}``); their legality is checked
+    where the step is played (``_walk``)."""
+    if not expect:
+        raise InvalidLesson("'wrong' belongs to a step that expects a move")
+    if not isinstance(value, dict) or not 1 <= len(value) <= MAX_WRONG:
+        raise InvalidLesson(
+            f'\'wrong\' maps 1 to {MAX_WRONG} wrong moves to a hint each, e.g. {{"place 5+4 @9": "Not the Hunter."}}'
+        )
+    out: dict[str, str] = {}
+    for move, hint in value.items():
+        try:
+            text = str(parse_action(move))
+        except InvalidAction as exc:
+            raise InvalidLesson(f"'wrong' {move[:40]!r}: {exc}") from None
+        if text in expect:
+            raise InvalidLesson(f"'wrong' lists {text!r}, which the step expects")
+        if text in out:
+            raise InvalidLesson(f"'wrong' lists {text!r} twice")
+        out[text] = _text(hint, f"the hint for {text!r}", MAX_TEXT)
+    return tuple(out.items())
+
+
+def _then(value: object, players: list[str]) -> tuple[str, ...]:
+    """Who plays each seat when the reader plays on from the lesson: ``{"seats": ["human", "normal"]}``."""
+    from .bots import BOTS  # only a lesson that says who plays on pays for importing the bots
+
+    kinds = ("human", *BOTS)
+    seats = value.get("seats") if isinstance(value, dict) else None
+    if not isinstance(value, dict) or set(value) != THEN_KEYS or not isinstance(seats, list):
+        raise InvalidLesson("'then' is {\"seats\": [...]}: who plays each seat when the reader plays on")
+    if len(seats) != len(players) or not all(isinstance(k, str) and k in kinds for k in seats):
+        raise InvalidLesson(
+            f"'then' gives each of the {len(players)} seats ({', '.join(players)}) one of {', '.join(kinds)}"
+        )
+    return tuple(seats)
 
 
 def _play(value: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -397,6 +454,11 @@ def _walk(steps: tuple[Step, ...], k: int, game: Game, paths: list[int]) -> None
     while k < len(steps):
         step = steps[k]
         _check_scene(step, game)
+        for move, _ in step.wrong:
+            try:
+                game.parse(move)
+            except IllegalAction as exc:
+                raise InvalidLesson(f"{step.label}: the wrong answer {move!r} is not legal here ({exc})") from None
         for other in step.expect[1:]:
             paths[0] += 1
             if paths[0] > MAX_PATHS:
@@ -441,6 +503,10 @@ class LessonSession:
         self._path: list[str] = []  # what the reader did at each step passed: a move, or "" for Next
         self.tries = 0  # wrong tries at this step
         self.shown = False  # the answer was asked for at this step
+        self._missed = ""  # the last wrong move tried at this step (its hint is shown)
+        # The reader's record, over the whole lesson (a puzzle's host is told it): wrong tries, and "Show me".
+        self.wrong_tries = 0
+        self.helped = False
 
     @classmethod
     def resume(cls, lesson: Lesson, path: list[str]) -> LessonSession:
@@ -511,17 +577,23 @@ class LessonSession:
 
     @property
     def hint(self) -> str:
-        """The step's hint once a wrong move was tried ("" before)."""
+        """The hint for the last wrong move tried at this step: its own (``wrong``), else the step's ("" before
+        any)."""
         step = self.step
         if not step or not self.tries:
             return ""
-        return step.hint or "That is not the move this step asks for."
+        return step.hint_for(self._missed)
+
+    @property
+    def solved(self) -> bool:
+        """A puzzle whose answer was made (with "Show me" or not: ``helped`` says)."""
+        return self.lesson.is_puzzle and self.finished
 
     def answer(self) -> str:
         """The move the step asks for, shown on request ("Show me")."""
         if not self.expected:
             raise KingsburgError("this step asks for no move: go on with Next")
-        self.shown = True
+        self.shown = self.helped = True
         return self.expected[0]
 
     # --- Moving through it ------------------------------------------------------------------------------
@@ -559,6 +631,8 @@ class LessonSession:
             return Outcome(False, f"{exc}.")
         if text not in self.expected:
             self.tries += 1
+            self.wrong_tries += 1
+            self._missed = text
             return Outcome(False, self.hint)
         self._advance(text)
         return Outcome(True, "")
@@ -580,3 +654,4 @@ class LessonSession:
     def _fresh_step(self) -> None:
         self.tries = 0
         self.shown = False
+        self._missed = ""
