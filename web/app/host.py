@@ -247,7 +247,9 @@ class Host:
         if now.board is not seen.board:
             cause, kept, undone, seen = "open", 0, 0, NOTHING_SEEN
         elif now.where[1] != seen.where[1]:
-            cause = "step"  # a lesson's step (Back may take moves back, a step moves on with some)
+            # A lesson's step (Back may take moves back, a step moves on with some); a puzzle's answer made is told
+            # apart, for the host to record.
+            cause = "solved" if self._solved() else "step"
         elif undone:
             cause = "undo"
         elif kept < len(now.actions):
@@ -276,6 +278,11 @@ class Host:
         seat = self._seat()
         view = self.view(seat)
         return Seen(s, s.game.actions, view.actions, view.events, (seat, s.lesson_step))
+
+    def _solved(self) -> bool:
+        """The board is a puzzle whose answer was made."""
+        lesson = self.app.session.host_lesson() if self.app.session is not None else None
+        return lesson is not None and lesson["puzzle"] is not None and lesson["puzzle"]["solved"] is True
 
     def _seat(self) -> int:
         """The seat whose view is sent: the screen's, else whoever is to play (else the first)."""

@@ -6,6 +6,7 @@ move is right is the engine's (``kingsburg.lesson.LessonSession``); the reader's
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 import kingsburg
@@ -16,7 +17,7 @@ from . import lesson_list, lesson_view, progress
 from .lesson_view import LessonBoard
 from .markup import Markup
 from .progress import Progress, Shelf
-from .session import Session, board_as
+from .session import AppData, Session, board_as
 
 if TYPE_CHECKING:
     from .controller import App
@@ -196,9 +197,18 @@ class LessonScreen:
         if board is None:
             return
         game = board.lesson.leave()
-        seats = [{"kind": "human"}] * len(game.players)
-        # The reader was moving for everyone: the screen stays with whoever is to play, without a hand-over.
-        session = Session(game, {"seats": seats, "speed": self.app.speed, "screen": game.to_play})
+        # The seats the lesson says play on (a puzzle's computers), else people at every seat.
+        kinds = list(board.lesson.lesson.then) or ["human"] * len(game.players)
+        now = game.to_play
+        # The reader was moving for everyone: the screen stays with whoever is to play if a person is, without a
+        # hand-over (else the Session shows its person's).
+        app: AppData = {
+            "seats": [{"name": n, "kind": k} for n, k in zip(game.players, kinds, strict=True)],
+            "speed": self.app.speed,
+            "screen": now if now is not None and kinds[now] == "human" else None,
+            "bot_seed": random.randrange(1 << 31),  # the computers' own chance, as a new game's
+        }
+        session = Session(game, app)
         self.app.enter(session)
         if self.app.embed:  # an embedded board keeps nothing (embed.py)
             self.app.say("You left the lesson: the game goes on from here.")

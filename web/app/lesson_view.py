@@ -142,6 +142,12 @@ class LessonBoard(Session):
             "text": plain(step.text) if step else "",
             "hint": plain(lesson.hint),  # "" until a wrong move was tried at this step
             "point": list(step.point) if step else [],  # the step's pointers, as the lesson gives them
+            # A puzzle's record, for the host to keep (None: a lesson, not a puzzle).
+            "puzzle": (
+                {"solved": lesson.solved, "tries": lesson.wrong_tries, "shown": lesson.helped}
+                if lesson.lesson.is_puzzle
+                else None
+            ),
         }
 
     @property
@@ -193,6 +199,11 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
     lesson = board.lesson
     title = plain(lesson.lesson.title)
     counter = f"All {lesson.total} steps done" if lesson.finished else f"Step {lesson.number} of {lesson.total}"
+    puzzle = lesson.lesson.is_puzzle
+    if puzzle:  # the reader is asked one thing: to find the move (the steps counted only when there are several)
+        counter = "Solved" if lesson.finished else "Find the move"
+        if lesson.total > 1 and not lesson.finished:
+            counter += f" · step {lesson.number} of {lesson.total}"
     if board.collection and board.chapter:
         counter = f"Lesson {board.chapter.number} of {len(board.collection.chapters)} · {counter}"
     parts = [
@@ -207,7 +218,19 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
     nav = []
     if step is None:
         following = board.following
-        parts.append(Markup('<div class="lesson-text" id="lesson-text"><p><strong>Lesson complete!</strong></p></div>'))
+        if puzzle:
+            parts.append(
+                html(
+                    '<div class="lesson-text puzzle-solved" id="lesson-text" role="status"><p>{}</p>'
+                    '<p class="puzzle-record">{}</p></div>',
+                    rich(lesson.lesson.solved),
+                    record(lesson),
+                )
+            )
+        else:
+            parts.append(
+                Markup('<div class="lesson-text" id="lesson-text"><p><strong>Lesson complete!</strong></p></div>')
+            )
         if following:
             nav.append(
                 html(
@@ -265,15 +288,27 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
         nav.append(Markup('<button type="button" class="tool" data-action="lesson-show">Show me</button>'))
     if board.collection:
         nav.append(Markup('<button type="button" class="tool" data-action="lesson-list">Lessons</button>'))
-    nav.append(
-        Markup('<button type="button" class="tool" data-action="lesson-leave">Leave lesson and play on</button>')
-    )
+    if lesson.finished and lesson.lesson.then:  # the author lets the game go on, computers playing their seats
+        nav.insert(0, Markup('<button type="button" class="primary" data-action="lesson-leave">Play on</button>'))
+    elif lesson.finished or not puzzle:  # a puzzle is left by its answer (or "Show me")
+        nav.append(
+            Markup('<button type="button" class="tool" data-action="lesson-leave">Leave lesson and play on</button>')
+        )
     return html(
         '<div class="panel-main lesson" aria-labelledby="lesson-title">{}</div>'
         '<div class="panel-tools lesson-nav">{}</div>',
         join(parts),
         join(nav),
     )
+
+
+def record(lesson: LessonSession) -> str:
+    """How the reader solved a puzzle, in a few words."""
+    if lesson.helped:
+        return "Solved with the answer shown."
+    if not lesson.wrong_tries:
+        return "Solved at the first try!"
+    return f"Solved after {lesson.wrong_tries} wrong {'try' if lesson.wrong_tries == 1 else 'tries'}."
 
 
 def played(ctx: Ctx, lesson: LessonSession) -> Markup:
