@@ -197,7 +197,8 @@ def check_lessons(files: list[Path]) -> int:
     def said(loaded: Lesson | Collection) -> str:
         if isinstance(loaded, Collection):
             return f"a collection of {len(loaded.chapters)} lessons ({loaded.title})"
-        return f"{len(loaded.steps)} steps ({loaded.title})"
+        steps = f"{len(loaded.steps)} step{'' if len(loaded.steps) == 1 else 's'}"
+        return f"{'a puzzle of ' if loaded.is_puzzle else ''}{steps} ({loaded.title})"
 
     return check_files(files, load_lesson_or_collection, said)
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import copy
 import json
+import subprocess
+import sys
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 
@@ -139,3 +142,16 @@ def test_the_schema_takes_the_guide_s_puzzle_and_refuses_what_the_checker_refuse
     ):
         with pytest.raises(jsonschema.ValidationError):
             validator.validate(changed(change))
+
+
+def test_the_command_line_checks_a_puzzle_and_prints_its_link(tmp_path):
+    if sys.platform == "emscripten":
+        pytest.skip("no subprocesses (Pyodide)")
+    path = tmp_path / "stone.json"
+    path.write_text(json.dumps(guide_puzzle()), encoding="utf-8")
+    run = [sys.executable, "-m", "kingsburg"]
+    checked = subprocess.run([*run, "lesson", "check", str(path)], capture_output=True, text=True, check=False)
+    assert checked.returncode == 0 and checked.stdout == f"{path}: ok, a puzzle of 1 step (A stone and a gold)\n"
+    link = subprocess.run([*run, "link", str(path), "--base", "https://example.org/k/"], capture_output=True, text=True)
+    address = link.stdout.strip().split("#lesson=", 1)[1]
+    assert link.returncode == 0 and json.loads(unquote(address)) == guide_puzzle()
