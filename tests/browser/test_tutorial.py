@@ -4,6 +4,7 @@ address."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from urllib.parse import quote
 
 from board_driver import click_action, markers, open_page
@@ -265,3 +266,24 @@ def test_a_step_s_arrow_joins_the_parts_it_names_and_goes_with_the_step(page: Pa
     page.click("#panel [data-action=lesson-back]")
     page.wait_for_selector("#app[data-lesson='1']")
     assert page.evaluate(ARROWS) == []
+
+
+def test_a_puzzle_by_link_hints_a_wrong_answer_then_shows_its_success_and_plays_on(page: Page, server) -> None:
+    """The authors' guide's puzzle (docs/lessons.md, "Puzzles") in the address: a wrong answer clicked on the board
+    gets its own hint, the answer the success text, and "Play on" lets the computer Brian make his move."""
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "lessons.md").read_text(encoding="utf-8")
+    puzzle = guide.split("## Puzzles\n", 1)[1].split("```json\n", 1)[1].split("```", 1)[0]
+    open_page(page, server.url + "#lesson=" + quote(json.dumps(json.loads(puzzle))))
+    assert "Find the move" in page.inner_text("#panel .lesson-head")
+    position = page.evaluate("kingsburgDebug.position()")
+    for die in ("5", "4"):
+        page.click(f'#panel .die-btn[aria-label="Die {die}"]')
+    page.click('#court [data-action=act][data-value="place 5+4 @9"]')
+    page.wait_for_selector("#panel .msg.err")
+    assert page.inner_text("#panel .msg.err").startswith("The Master Hunter (#9) gives a wood")
+    assert page.evaluate("kingsburgDebug.position()") == position
+    click_action(page, "place 5+4+1 @11 market")
+    assert "Swordsmith (#11)" in page.inner_text("#panel .puzzle-solved")
+    assert "Solved after 1 wrong try." in page.inner_text("#panel .puzzle-solved")
+    page.click("#panel [data-action=lesson-leave]")
+    page.wait_for_selector("#app[data-decisions='2'][data-lesson='']", timeout=20_000)
