@@ -233,6 +233,37 @@ def past_the_right_edge(page: Page) -> list[str]:
     return page.evaluate(OVERFLOW)
 
 
+def test_the_example_page_sends_a_puzzle_and_hears_it_solved_with_the_reader_s_record(
+    page: Page, server: SiteServer
+) -> None:
+    page.goto(server.url.rstrip("/") + "/web/examples/")
+    board = driven(page)
+    page.wait_for_function("() => window.heardFromBoard.length >= 1")
+    n = page.evaluate(HEARD)
+    page.click("#send-puzzle")
+    reply, change = heard_after(page, n, 2)
+    assert reply["to"] == "lesson" and change["cause"] == "open"
+    assert change["state"]["lesson"]["puzzle"] == {
+        "solved": False,
+        "tries": 0,
+        "shown": False,
+    }
+    assert "Find the move" in board.inner_text("#panel .lesson-head")
+    # A wrong answer from the page: its own hint, nothing announced; then the answer, announced as solved.
+    n = page.evaluate(HEARD)
+    page.fill("#action", "place 5+4 @9")
+    page.click("#play")
+    [error] = heard_after(page, n)
+    assert error["error"] == "illegal" and error["message"].startswith("The Master Hunter (#9)")
+    n = page.evaluate(HEARD)
+    page.fill("#action", "place 5+4+1 @11 market")
+    page.click("#play")
+    reply, change = heard_after(page, n, 2)
+    assert reply["to"] == "action" and change["cause"] == "solved" and change["state"]["lesson"]["puzzle"]["tries"] == 1
+    assert page.text_content("#puzzle") == "Puzzle solved: 1 wrong answer."
+    assert "Swordsmith (#11)" in board.inner_text("#panel .puzzle-solved")
+
+
 def test_an_embed_fits_320_px_and_passes_axe_at_desktop_and_phone_widths(page: Page, server: SiteServer) -> None:
     position = json.dumps(GOBLINS, separators=(",", ":"))
     page.set_viewport_size({"width": 320, "height": 640})

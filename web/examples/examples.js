@@ -17,6 +17,25 @@
       { name: "Brian", stone: 1, wood: 1 },
     ],
   };
+  // A puzzle (docs/lessons.md, "Puzzles"): Ann finds the placement that gets her a stone and a gold; the board
+  // hints at each foreseen wrong answer, and this page hears whether she solved it, and how.
+  const PUZZLE = {
+    format: "kingsburg-lesson",
+    version: 1,
+    title: "A stone and a gold",
+    start: { ...POSITION, phase: 2, dice: [6, 6, 6, 1, 1, 4, 5, 1, 6, 6, 6], seats: [
+      { name: "Ann", buildings: ["inn", "market"] },
+      { name: "Brian" },
+    ] },
+    steps: [{
+      text: "Ann rolled 4, 5 and 1 and has a **Market**. She wants a **stone and a gold** this spring.",
+      expect: "place 5+4+1 @11 market",
+      hint: "Which advisor gives a stone and a gold? Can Ann's dice reach it?",
+      wrong: { "place 5+4 @9": "The Master Hunter (#9) gives a wood with the stone or the gold, never both." },
+    }],
+    solved: "The Market turns 10 into 11: the **Swordsmith (#11)** gives a stone and a gold.",
+    then: { seats: ["human", "normal"] },
+  };
   const $ = (id) => document.getElementById(id);
   const frame = $("driven-board");
   // The board is the site's page two folders up. host= names this page's origin: the board then reads messages
@@ -57,6 +76,7 @@
       ? `Allowed now: ${choices.map(({ action, words }) => `${words} (${action})`).join(" · ")}`
       : "No decision to make now.";
     $("strength").textContent = strengthText(state);
+    $("puzzle").textContent = puzzleText(state);
     if (state.board === "none") $("status").textContent = "The board is empty: send it the position.";
     else if (state.over) $("status").textContent = "The game is over.";
     else $("status").textContent = `${state.players[state.to_play]} decides: ${state.decision}. ${state.prompt}`;
@@ -76,6 +96,14 @@
         `+ ${king.low}–${king.high} from the King`;
     });
     return `Year ${strength.year}'s enemy: ${foe}. ${seats.join("; ")}.`;
+  }
+
+  // A puzzle's record, for this page to keep: solved or not, the wrong answers tried, "Show me" asked.
+  function puzzleText(state) {
+    const puzzle = state.board === "lesson" ? state.lesson.puzzle : null;
+    if (!puzzle) return "";
+    const tries = `${puzzle.tries} wrong answer${puzzle.tries === 1 ? "" : "s"}`;
+    return `Puzzle ${puzzle.solved ? "solved" : "not solved yet"}: ${tries}${puzzle.shown ? ", the answer shown" : ""}.`;
   }
 
   function describe(m) {
@@ -112,6 +140,7 @@
   });
 
   $("send-position").addEventListener("click", () => send({ type: "position", position: POSITION, play: true }));
+  $("send-puzzle").addEventListener("click", () => send({ type: "lesson", lesson: PUZZLE }));
   $("undo").addEventListener("click", () => send({ type: "undo" }));
   $("ask-state").addEventListener("click", () => send({ type: "state" }));
   $("send-broken").addEventListener("click", () => send("{not json"));
