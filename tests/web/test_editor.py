@@ -134,7 +134,14 @@ def test_a_position_the_engine_refuses_is_said_and_cannot_leave(storage):
 
 def test_an_exported_position_loads_as_the_edited_one(storage):
     app = editing(storage)
-    for key, value in (("year", "2"), ("phase", "4"), ("0.gold", "3"), ("1.vp", "7"), ("dice", "5 5 5")):
+    for key, value in (
+        ("year", "2"),
+        ("phase", "4"),
+        ("0.gold", "3"),
+        ("1.vp", "7"),
+        ("dice", "5 5 5"),
+        ("enemy-1", "I-2"),
+    ):
         app.handle("edit-field", value, key)
     app.handle("edit-building", "1:blacksmith")
     name, text = app.handle("edit-export").download or ("", "")

@@ -11,6 +11,7 @@ from kingsburg import load_game
 from kingsburg.links import pack
 
 from . import editor_view, share
+from .params import quote
 from .editor import Editor, blank
 from .markup import Markup
 from .session import Session
@@ -102,17 +103,15 @@ class EditorScreen:
         ed = self.editor
         if ed is None or ed.verdict().game is None:
             return None
-        from urllib.parse import quote  # only here: the page's start does not pay for it
-
         base = self.app.share_dialog.base_url
         position = ed.exported()
         plain = json.dumps(position, separators=(",", ":"), ensure_ascii=False)
-        return {"short": f"{base}?s={pack(position)}", "full": f"{base}#position={quote(plain, safe='')}"}
+        return {"short": f"{base}?s={pack(position)}", "full": f"{base}#position={quote(plain)}"}
 
     def views(self) -> dict[str, Markup]:
         ed = self.editor
         assert ed is not None
-        links = self.links() or {"short": "", "full": ""}
+        links = (self.links() if self.copied else None) or {"short": "", "full": ""}
         return {
             "ed-check": editor_view.check(ed),
             "ed-actions": editor_view.actions(ed),
