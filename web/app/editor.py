@@ -13,12 +13,12 @@ import copy
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import kingsburg
 from kingsburg import BUILDINGS, KingsburgError, compact_position, load_game, normalize_name
 from kingsburg.content import BUILDING_BY_SLUG, enemies_of_year
-from kingsburg.record import FLAGS
 
 from .editions import RulesChoice, rules_of
 from .theme import DEFAULT_NAMES
@@ -36,7 +36,6 @@ SEAT_LABELS = {key: label for key, label, _, _ in SEAT_NUMBERS}
 # What a position holds about the moment inside a phase: dropped when the year, phase, seats or rules change, so
 # the position starts at the beginning of its phase (the engine's default), not in a moment that no longer fits.
 MOMENT = ("step", "cursor", "court", "queue", "to_play")
-SEAT_MOMENT = ("dice", "white", *FLAGS)  # the season's dice and the once-a-season flags
 MAX_SCRIPTED = 200  # dice faces typed into the editor (the engine reads up to 10,000 from a file)
 
 
@@ -313,7 +312,7 @@ class Editor:
         for key in MOMENT:
             self.position.pop(key, None)
         for seat in self.seats:
-            for key in SEAT_MOMENT:
+            for key in seat_moment():
                 seat.pop(key, None)
 
 
@@ -328,6 +327,14 @@ FIELDS: dict[str, Callable[[Editor, str], None]] = {
 }
 """The position's own fields by the name the form gives them (a seat's are "SEAT.FIELD", an enemy card
 "enemy-YEAR", a place in the turn order "order-PLACE")."""
+
+
+@cache
+def seat_moment() -> tuple[str, ...]:
+    """What a seat holds about the moment inside a phase (the season's dice, the once-a-season flags): every
+    field the engine writes for a seat but its name, counts, VP sources and buildings."""
+    kept = {"name", *SEAT_LABELS, "vp_sources", "buildings"}
+    return tuple(k for k in load_game(blank(["A", "B"])).position()["seats"][0] if k not in kept)
 
 
 def _balance(seat: dict[str, Any]) -> None:

@@ -11,9 +11,9 @@ from kingsburg import load_game
 from kingsburg.links import pack
 
 from . import editor_view, share
-from .params import quote
 from .editor import Editor, blank
 from .markup import Markup
+from .params import quote
 from .session import Session
 from .storage import file_name
 
