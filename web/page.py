@@ -36,7 +36,7 @@ from app.markup import Markup
 from app.rescue import rescue_screen, rescue_store
 from app.storage import PREFIX, SaveStore
 from app.update import Update
-from app.views import GAME_PARTS, SKELETON
+from app.views import LAYOUTS
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from thinking import Worker, clock, worker_ready
@@ -146,6 +146,12 @@ class Page:
             if files and files.length:
                 self.spawn(self.import_file(files.item(0)))
             el.value = ""
+            return
+        if el.type == "text":
+            # Left with Tab (or a click elsewhere): the screen is redrawn once focus has moved on, so that it
+            # stays where the person moved it (focus_key reads it then).
+            value, seat = str(el.value), attr(el, "data-seat")
+            window.setTimeout(create_once_callable(lambda: self.dispatch(action, value, seat, started)), 0)
             return
         self.dispatch(action, str(el.value), attr(el, "data-seat"), started)
 
@@ -445,14 +451,15 @@ class Page:
             self.mode = app.mode
             self.shown = {}
             self.log = []
-            self.root.innerHTML = SKELETON if app.mode == "game" else ""
+            self.root.innerHTML = LAYOUTS[app.mode][0] if app.mode in LAYOUTS else ""
             self.covered = False
-        if app.mode == "game":
-            for part in GAME_PARTS:
+        if app.mode in LAYOUTS:
+            for part in LAYOUTS[app.mode][1]:
                 html = views[part]
                 if self.shown.get(part) != html:
                     document.getElementById(part).innerHTML = html
                     self.shown[part] = html
+        if app.mode == "game":
             self.render_log(app.log_items())
             # The dialogs (hand-over, rules, end of game) are modal: the board behind one takes no focus, no
             # click, and is not read out, so Tab cannot wander onto a board that is meant to be covered.
@@ -462,7 +469,7 @@ class Page:
                 for el in (document.getElementById("topbar"), document.getElementById("panel")):
                     el.toggleAttribute("inert", covered)
                 self.root.querySelector(".game > .main").toggleAttribute("inert", covered)
-        elif self.shown.get("app") != views["app"]:
+        elif app.mode not in LAYOUTS and self.shown.get("app") != views["app"]:
             self.root.innerHTML = views["app"]
             self.shown["app"] = views["app"]
         markers = app.markers()

@@ -10,7 +10,8 @@ updated, and runs computer turns through ``App.bot_turn()`` / ``App.finish_bot()
 The screens are objects of their own, each with its fields and handlers, made once with the App they serve:
 ``StartScreen`` (start_control.py: the new game's seats, the saved games), ``GameScreen`` (game_control.py: the
 board on screen, whatever its kind, and the game's events), ``LessonScreen`` (lesson_control.py),
-``ReplayScreen`` (replay_control.py), ``ShareDialog`` (share.py) and ``EmbedScreen`` (embed.py: the host API's
+``ReplayScreen`` (replay_control.py), ``ShareDialog`` (share.py), ``EditorScreen`` (editor_control.py: the
+position editor, a mode of its own) and ``EmbedScreen`` (embed.py: the host API's
 changes). What differs by the kind of board shown (a game, a lesson, a replay, a shared position) is asked of
 the board itself (``Session``'s documented defaults). This module holds what they share (the store, the board on
 screen, the generation, the announcer, the settings), enters and leaves games, runs the computers' turns, saves,
@@ -31,6 +32,7 @@ from kingsburg.collection import builtin_collection
 from . import history, params, scenes, share, sound, views
 from .announce import GAP, Announcer
 from .board import Ctx
+from .editor_control import EditorScreen
 from .embed import EmbedScreen, embed_store
 from .game_control import GameScreen
 from .handlers import HANDLERS
@@ -114,6 +116,7 @@ class App:
         self.lesson_screen = LessonScreen(self)
         self.replay_screen = ReplayScreen(self)
         self.share_dialog = ShareDialog(self, base_url)
+        self.editor_screen = EditorScreen(self)
         self.embed_screen = EmbedScreen(self)
         for problem in self.params.problems:
             self.notices.append((problem, True))
@@ -202,13 +205,18 @@ class App:
         except StoreError as exc:
             self.notices.append((str(exc), True))
             return
+        if not play and self.params.view_as is not None and self.params.view_as < len(game.players):
+            self.enter(share.SharedBoard(game, self.params.view_as))  # a shared link, as its sharer saw it
+            return
+        self.show_position(game, play, seats)
+
+    def show_position(self, game: kingsburg.Game, play: bool, seats: list[str] | None = None) -> None:
+        """Show a position's game: read-only, or played from there (``seats``: each seat's kind, else people),
+        unsaved (reopening the address, or the editor, starts it again)."""
         n = len(game.players)
         kinds = seats if seats is not None and len(seats) == n else ["human"] * n
         # The address's speed too: a position played against computers paces them as asked (issue 21).
-        session = Session(game, {"seats": [{"kind": k} for k in kinds], "speed": self.speed}, readonly=not play)
-        if not play and self.params.view_as is not None and self.params.view_as < n:
-            session = share.SharedBoard(game, self.params.view_as)  # a shared link, as its sharer saw it
-        self.enter(session)
+        self.enter(Session(game, {"seats": [{"kind": k} for k in kinds], "speed": self.speed}, readonly=not play))
 
     def home(self) -> None:
         if self.embed:  # an embed has no start screen

@@ -1,12 +1,13 @@
 """The page's events by name: every ``data-action`` the page renders (and the few page.py sends itself), the
 screen that handles it and its handler there (start_control.py, game_control.py, lesson_control.py,
-replay_control.py, share.py). ``App.handle`` calls them; nothing else dispatches an event."""
+replay_control.py, share.py, editor_control.py). ``App.handle`` calls them; nothing else dispatches an event."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
+from .editor_control import EditorScreen
 from .game_control import GameScreen
 from .lesson_control import LessonScreen
 from .replay_control import ReplayScreen
@@ -52,6 +53,16 @@ def replay(app: App) -> ReplayScreen:
 
 def share(app: App) -> ShareDialog:
     return app.share_dialog
+
+
+def editor(app: App) -> EditorScreen:
+    return app.editor_screen
+
+
+def copy_failed(app: App, value: str, seat: str) -> None:
+    """The browser refused to copy a link: said by whichever copied it (the Share dialog or the editor)."""
+    app.share_dialog.on_share_failed(value, seat)
+    app.editor_screen.on_copy_failed(value, seat)
 
 
 HANDLERS: dict[str, Handler] = {
@@ -114,8 +125,15 @@ HANDLERS: dict[str, Handler] = {
     "replay-close": on(replay, ReplayScreen.on_replay_close),
     "share": on(share, ShareDialog.on_share),
     "share-copy": on(share, ShareDialog.on_share_copy),
-    "share-failed": on(share, ShareDialog.on_share_failed),
+    "share-failed": copy_failed,
     "share-close": on(share, ShareDialog.on_share_close),
+    "edit-open": on(editor, EditorScreen.on_edit_open),
+    "edit-field": on(editor, EditorScreen.on_edit_field),
+    "edit-building": on(editor, EditorScreen.on_edit_building),
+    "edit-export": on(editor, EditorScreen.on_edit_export),
+    "edit-copy": on(editor, EditorScreen.on_edit_copy),
+    "edit-show": on(editor, EditorScreen.on_edit_show),
+    "edit-close": on(editor, EditorScreen.on_edit_close),
 }
 """Every ``data-action`` the page renders (and the few page.py sends itself: ``name``, ``escape``, ``scene-next``,
 ``import-text``/``import-error``, ``lesson-text``/``collection-text``/``lesson-error``) and its handler."""

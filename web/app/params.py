@@ -112,6 +112,15 @@ def unquote(text: str) -> str:
     return data.decode("utf-8", errors="replace")
 
 
+_UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+
+def quote(text: str) -> str:
+    """Percent-encoding of a value for an address (every byte but RFC 3986's unreserved ones): what ``unquote``
+    reads back."""
+    return "".join(chr(b) if b in _UNRESERVED else f"%{b:02X}" for b in text.encode("utf-8"))
+
+
 def _is_hex(pair: bytes) -> bool:
     return len(pair) == 2 and all(c in b"0123456789abcdefABCDEF" for c in pair)
 

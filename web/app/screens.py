@@ -173,7 +173,9 @@ def start_screen(
             '<ol class="seats">{}</ol>{}'
             '<p class="hint">Several people can share this device: the game hands it over between them and hides '
             "each player's secrets.</p>"
-            '<button type="button" class="primary big" data-action="start">Start the game</button></section>'
+            '<button type="button" class="primary big" data-action="start">Start the game</button>'
+            '<button type="button" class="tool ed-open" data-action="edit-open" data-value="new">'
+            "Set up a position…</button></section>"
             '<section class="card saved" aria-labelledby="saved-title"><h2 id="saved-title">Saved games</h2>'
             "{}"
             '<div class="import"><label class="file-btn tool">Import games…'

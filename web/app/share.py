@@ -125,7 +125,9 @@ def dialog(base: str, session: Session, copied: str) -> Markup:
         '<div class="overlay share" role="dialog" aria-modal="true" aria-labelledby="share-title">'
         '<div class="dialog"><header class="dialog-head"><h2 id="share-title">{}Share this situation</h2>'
         '<button type="button" class="tool" data-action="share-close" autofocus>Close</button></header>'
-        "<p>A link to the board as you see it now: nothing you cannot see is in it.</p>{}{}</div></div>",
+        "<p>A link to the board as you see it now: nothing you cannot see is in it.</p>{}{}"
+        '<p class="share-edit"><button type="button" class="tool" data-action="edit-open" data-value="game">'
+        "Edit this position…</button> Change anything in it, then export or share the result.</p></div></div>",
         icon("link"),
         join(rows),
         failed,

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from kingsburg import Rules
 from kingsburg.collection import builtin_collection
 
-from . import board, history, lesson_list, scenario, scenes, screens, share, summary, winter
+from . import board, editor_view, history, lesson_list, scenario, scenes, screens, share, summary, winter
 from .board import Ctx
 from .editions import phase_name
 from .embed import framed_screen, own_tab_link, waiting_screen
@@ -40,12 +40,19 @@ SKELETON = Markup(
     "</div>"
 )
 GAME_PARTS = ("topbar", "panel", "notice", "court", "sheets", "strips", "scenario", "loghead", "overlay")
+LAYOUTS: dict[str, tuple[Markup, tuple[str, ...]]] = {
+    "game": (SKELETON, GAME_PARTS),
+    "editor": (editor_view.SKELETON, editor_view.PARTS),
+}
+"""The modes drawn in parts: the skeleton set once, then each part (a container's id) only when it changed."""
 
 
 def views(app: App) -> dict[str, Markup]:
     """Container id -> HTML. In start mode only "app"; in game mode the parts of SKELETON."""
     shown = app.game_screen
     warning = app.store.warning
+    if app.mode == "editor":
+        return app.editor_screen.views()
     if app.mode != "game" or app.session is None:
         if app.framed:
             return {"app": framed_screen(app.notices, app.own_tab)}
@@ -160,7 +167,7 @@ def markers(app: App) -> dict[str, str]:
     shown = app.game_screen
     s = app.session
     if app.mode != "game" or s is None:
-        return {"mode": "start"}
+        return {"mode": "editor" if app.mode == "editor" else "start"}
     g = s.game
     return {
         "mode": "game",
@@ -181,6 +188,8 @@ def markers(app: App) -> dict[str, str]:
 def title(app: App) -> str:
     """The tab's title: whose turn it is, so a player in another tab sees it."""
     s = app.session
+    if app.mode == "editor":
+        return "Position editor · Kingsburg"
     if app.mode != "game" or s is None:
         return "Kingsburg"
     g = s.game

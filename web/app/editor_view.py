@@ -1,0 +1,236 @@
+"""The position editor's screen as HTML (editor.py is its model, editor_control.py its events).
+
+The screen is drawn in parts (``PARTS``), each set only when it changed (web/page.py): a field typed into and
+left does not redraw the buttons, so a click on Export right after typing lands on the button it aimed at.
+"""
+
+from __future__ import annotations
+
+from kingsburg import BUILDINGS, Rules
+from kingsburg.content import ENEMY_BY_ID, ROMAN, enemies_of_year
+
+from .editions import label, modules, phase_name, scenarios
+from .editor import SEAT_NUMBERS, Editor
+from .markup import Markup, html, join
+from .theme import seat_class
+
+SKELETON = Markup(
+    '<div class="editor">'
+    '<header class="ed-head"><h1>Position editor</h1>'
+    '<button type="button" class="tool" data-action="edit-close">Back</button></header>'
+    '<p class="ed-intro">Set up any moment of a game: the engine checks the position as you go. '
+    "Export it as a file, copy a link to it, or open it on the board.</p>"
+    '<section id="ed-check" class="ed-check" aria-label="The engine\'s verdict"></section>'
+    '<div id="ed-actions" class="ed-actions"></div>'
+    '<div id="ed-links" class="ed-links"></div>'
+    '<div id="ed-form" class="ed-form"></div>'
+    "</div>"
+)
+PARTS = ("ed-check", "ed-actions", "ed-links", "ed-form")
+
+
+def field_id(key: str) -> str:
+    return "ed-" + key.replace(".", "-")
+
+
+def select(key: str, title: str, options: list[tuple[str, str]], chosen: str) -> Markup:
+    """A labelled select of ``options`` (value, text) whose change edits ``key``."""
+    return html(
+        '<label class="ed-field" for="{}"><span>{}</span><select id="{}" data-action="edit-field" data-seat="{}" '
+        'data-value="{}">{}</select></label>',
+        field_id(key),
+        title,
+        field_id(key),
+        key,
+        key,
+        join(html('<option value="{}"{}>{}</option>', v, " selected" if v == chosen else "", t) for v, t in options),
+    )
+
+
+def text(key: str, title: str, value: object, numeric: bool = True, wide: bool = False) -> Markup:
+    """A labelled text field whose change edits ``key`` (numbers typed as text: a bad one is said, not dropped)."""
+    return html(
+        '<label class="ed-field{}" for="{}"><span>{}</span><input id="{}" type="text" value="{}"{} autocomplete="off" '
+        'spellcheck="false" data-action="edit-field" data-seat="{}" data-value="{}"></label>',
+        " wide" if wide else "",
+        field_id(key),
+        title,
+        field_id(key),
+        value,
+        Markup(' inputmode="numeric" size="4"') if numeric else Markup(""),
+        key,
+        key,
+    )
+
+
+def form(ed: Editor) -> Markup:
+    p = ed.position
+    rules = ed.rules_choice()
+    names = [str(s.get("name", f"Player {i + 1}")) for i, s in enumerate(ed.seats)]
+    game = html(
+        '<fieldset class="ed-group"><legend>Game</legend><div class="ed-row">{}{}{}{}</div>{}</fieldset>',
+        select("count", "Players", [(str(n), str(n)) for n in range(2, 6)], str(len(ed.seats))),
+        select("year", "Year", [(str(y), ROMAN[y]) for y in range(1, 6)], str(p["year"])),
+        select(
+            "phase",
+            "Phase (at its start)",
+            [(str(n), f"{n}. {phase_name(Rules(edition=rules['edition']), n)}") for n in range(1, 9)],
+            str(p["phase"]),
+        ),
+        select("edition", "Edition", [("1", "First"), ("2", "Second")], str(rules["edition"])),
+        rules_fields(ed),
+    )
+    order = html(
+        '<fieldset class="ed-group"><legend>Turn order</legend><div class="ed-row">{}</div></fieldset>',
+        join(
+            select(f"order-{place}", f"{place + 1}.", [(str(i), n) for i, n in enumerate(names)], str(seat))
+            for place, seat in enumerate(p["turn_order"])
+        ),
+    )
+    cards = ed.enemies()
+    enemies = html(
+        '<fieldset class="ed-group"><legend>Enemy cards</legend><div class="ed-row">{}</div></fieldset>',
+        join(
+            select(
+                f"enemy-{y}",
+                f"Year {ROMAN[y]}",
+                [("", "Random")] + [(e.id, e.name) for e in enemies_of_year(y)],
+                cards[y - 1] or "",
+            )
+            for y in range(1, 6)
+        ),
+    )
+    dice = html(
+        '<fieldset class="ed-group"><legend>Dice</legend>{}<p class="hint">Optional: the faces the next rolls '
+        "show, in order (the King's die counts), before the generator takes over.</p></fieldset>",
+        text("dice", "Scripted dice", " ".join(map(str, p.get("dice", []))), numeric=False, wide=True),
+    )
+    seats = join(seat_fields(ed, i, names[i]) for i in range(len(ed.seats)))
+    return html('<div class="ed-grid" data-rev="{}">{}{}{}{}{}</div>', ed.revision, game, order, enemies, dice, seats)
+
+
+def rules_fields(ed: Editor) -> Markup:
+    """The second edition's scenario and modules (the first edition has neither)."""
+    rules = ed.rules_choice()
+    if rules["edition"] != 2:
+        return Markup("")
+    scenario = select(
+        "scenario", "Scenario", [("", "None")] + [(o.name, o.title) for o in scenarios()], rules["scenario"]
+    )
+    boxes = join(
+        html(
+            '<label class="ed-check-opt"><input type="checkbox" value="{}" data-action="edit-field" data-seat="module"'
+            ' data-value="module-{}"{}> {}</label>',
+            o.name,
+            o.name,
+            " checked" if o.name in rules["modules"] else "",
+            o.title,
+        )
+        for o in modules()
+    )
+    return html('<div class="ed-row">{}{}</div>', scenario, boxes)
+
+
+def seat_fields(ed: Editor, i: int, name: str) -> Markup:
+    seat = ed.seats[i]
+    numbers = join(text(f"{i}.{key}", title, seat.get(key, 0)) for key, title, _, _ in SEAT_NUMBERS)
+    built = set(seat.get("buildings", []))
+    rows = join(
+        html(
+            '<button type="button" class="ed-building" data-action="edit-building" data-value="{}:{}" '
+            'aria-pressed="{}">{}</button>',
+            i,
+            b.slug,
+            "true" if b.slug in built else "false",
+            b.name,
+        )
+        for b in BUILDINGS
+    )
+    return html(
+        '<fieldset class="ed-group ed-seat {}"><legend>Seat {}: {}</legend>{}<div class="ed-row">{}</div>'
+        '<div class="ed-buildings" role="group" aria-label="{}\'s buildings (a row is built left to right)">{}</div>'
+        "</fieldset>",
+        seat_class(i),
+        i + 1,
+        name,
+        text(f"{i}.name", "Name", name, numeric=False),
+        numbers,
+        name,
+        rows,
+    )
+
+
+def check(ed: Editor) -> Markup:
+    """The last refused edit, and what the engine says of the position: its refusal, or a summary of it."""
+    out = html('<p class="msg err" role="alert">{}</p>', ed.refused) if ed.refused else Markup("")
+    verdict = ed.verdict()
+    if verdict.game is None:
+        return out + html(
+            '<p class="msg err" role="status" id="ed-reason"><b>The engine refuses this position:</b> {}.</p>',
+            verdict.error,
+        )
+    g = verdict.game
+    who = "nobody" if g.to_play is None else f"{g.players[g.to_play]}"
+    enemy = g.state.deck[g.year - 1] if g.year else None
+    return out + html(
+        '<p class="msg ok" role="status"><b>The engine accepts this position.</b> Year {}, {} ({}): {} to play '
+        "({}). This year's enemy: {}.</p>",
+        ROMAN[g.year],
+        phase_name(g.rules, g.phase),
+        label(g.rules),
+        who,
+        g.decision() or "no decision",
+        enemy_name(enemy),
+    )
+
+
+def enemy_name(card: str | None) -> str:
+    return ENEMY_BY_ID[card].name if card in ENEMY_BY_ID else "unknown"
+
+
+ACTIONS = (
+    ("edit-export", "", "Export", "Download the position as a file"),
+    ("edit-copy", "short", "Copy link", "Copy a short ?s= link to the position"),
+    ("edit-copy", "full", "Copy #position= link", "Copy a link holding the position's JSON"),
+    ("edit-show", "read", "Show", "Open the position as a read-only board"),
+    ("edit-show", "play", "Play from here", "Open the position as a game, every seat a person"),
+)
+
+
+def actions(ed: Editor) -> Markup:
+    """The buttons, disabled while the engine refuses the position (the reason is said above them)."""
+    off = ed.verdict().game is None
+    return join(
+        html(
+            '<button type="button" class="{}" data-action="{}" data-value="{}" title="{}"{}>{}</button>',
+            "primary" if action == "edit-show" and value == "play" else "tool",
+            action,
+            value,
+            title,
+            Markup(' disabled aria-describedby="ed-reason"') if off else Markup(""),
+            text_,
+        )
+        for action, value, text_, title in ACTIONS
+    )
+
+
+def links(short: str, full: str, copied: str) -> Markup:
+    """The two links, shown once one was copied (to copy by hand where the browser refused)."""
+    if not copied:
+        return Markup("")
+    said = {
+        "short": "The short link was copied.",
+        "full": "The #position= link was copied.",
+        "failed": "This browser did not let the page copy: select a link and copy it.",
+    }[copied]
+    return html(
+        '<p class="msg{}" role="status">{}</p>'
+        '<label class="ed-field wide" for="ed-link-short"><span>Short link</span>'
+        '<input id="ed-link-short" type="text" readonly value="{}" spellcheck="false"></label>'
+        '<label class="ed-field wide" for="ed-link-full"><span>#position= link</span>'
+        '<input id="ed-link-full" type="text" readonly value="{}" spellcheck="false"></label>',
+        " err" if copied == "failed" else "",
+        said,
+        short,
+        full,
+    )
