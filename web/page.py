@@ -465,7 +465,7 @@ class Page:
             self.root.innerHTML = views["app"]
             self.shown["app"] = views["app"]
         markers = app.markers()
-        markers["log"] = "open" if app.log_open else "closed"
+        markers["log"] = "hidden" if not app.params.log else "open" if app.log_open else "closed"
         for key, value in markers.items():
             setattr(self.root.dataset, key, value)
         self.mark_pointed()
@@ -796,6 +796,8 @@ def page_ready(page: Page) -> None:
 
 def start(app: App, first: dict[str, Markup] | None = None) -> None:
     page = Page(app)
+    if app.params.theme is not None:  # style.css's colour-scheme; without it the browser's prefers-color-scheme
+        document.documentElement.dataset.theme = app.params.theme
     if app.embed:
         document.body.dataset.embed = "1"
     if app.framed:
