@@ -445,6 +445,12 @@ class Page:
             self.shown = {}
             self.log = []
             self.root.innerHTML = SKELETON if app.mode == "game" else ""
+            if app.mode == "game" and app.params.view == "compact":
+                # The board scrolls; without the log's list in it, a read-only one may hold nothing to tab to.
+                main = self.root.querySelector(".main")
+                main.tabIndex = 0
+                main.setAttribute("role", "region")
+                main.setAttribute("aria-label", "Board")
             self.covered = False
         if app.mode == "game":
             for part in GAME_PARTS:
