@@ -452,6 +452,12 @@ class Page:
             self.shown = {}
             self.log = []
             self.root.innerHTML = LAYOUTS[app.mode][0] if app.mode in LAYOUTS else ""
+            if app.mode == "game" and app.params.view == "compact":
+                # The board scrolls; without the log's list in it, a read-only one may hold nothing to tab to.
+                main = self.root.querySelector(".main")
+                main.tabIndex = 0
+                main.setAttribute("role", "region")
+                main.setAttribute("aria-label", "Board")
             self.covered = False
         if app.mode in LAYOUTS:
             for part in LAYOUTS[app.mode][1]:
@@ -473,7 +479,7 @@ class Page:
             self.root.innerHTML = views["app"]
             self.shown["app"] = views["app"]
         markers = app.markers()
-        markers["log"] = "open" if app.log_open else "closed"
+        markers["log"] = "hidden" if not app.params.log else "open" if app.log_open else "closed"
         for key, value in markers.items():
             setattr(self.root.dataset, key, value)
         self.mark_pointed()
@@ -808,6 +814,8 @@ def page_ready(page: Page) -> None:
 
 def start(app: App, first: dict[str, Markup] | None = None) -> None:
     page = Page(app)
+    if app.params.theme is not None:  # style.css's colour-scheme; without it the browser's prefers-color-scheme
+        document.documentElement.dataset.theme = app.params.theme
     if app.embed:
         document.body.dataset.embed = "1"
     if app.framed:

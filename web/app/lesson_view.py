@@ -250,7 +250,12 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
             nav.append(Markup('<button type="button" class="tool" data-action="home">Close the lesson</button>'))
     else:
         parts.append(
-            html('<div class="lesson-text" id="lesson-text">{}<p>{}</p></div>', played(ctx, lesson), rich(step.text))
+            # Focusable: in a small frame the text scrolls in its own box (style.css), which the keyboard must reach.
+            html(
+                '<div class="lesson-text" id="lesson-text" tabindex="0">{}<p>{}</p></div>',
+                played(ctx, lesson),
+                rich(step.text),
+            )
         )
     if step is not None and lesson.expected and ctx.view.to_play is not None:
         seat = ctx.view.to_play

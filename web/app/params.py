@@ -12,7 +12,8 @@
                          characters as written in the address; its JSON is read by kingsburg.inputs.parse_json)
 ?s=1<packed>             a shared link's position (web/app/share.py: packed, defaults left out), read like
                          ``position`` after it is unpacked; at most share.MAX_LINK characters
-?as=1                    ... shown read-only as that seat saw it (its unseen enemy cards face down)
+?as=1                    ... shown read-only as that seat saw it (its unseen enemy cards face down; 0 is the first)
+?seat=1                  the same as ``as`` (the name docs/embedding.md gives it): seat 1's view, its strip first
 ?play=1                  ... and let it be played (with ``seats``, computers can take part)
 ?worker=0                computers think on the page's own thread, not in a worker (for tests and comparisons)
 ?lesson=lessons/NAME.json  open a lesson (docs/lessons.md): a relative URL on this site, fetched by the page;
@@ -28,6 +29,9 @@
 ?host=ORIGIN             ... the origin (scheme://host[:port], no path) of the page around the board: the only
                          one whose messages are read and which replies reach (web/app/host.py); without it
                          replies carry only public information
+?theme=dark              the colours: light or dark; without it, the browser's prefers-color-scheme
+?view=compact            the court and the players' strips only (for an article): full (the default) or compact
+?log=0                   the log hidden (0, hidden, off, no); log=1 shows it (the default)
 """
 
 from __future__ import annotations
@@ -52,8 +56,11 @@ ORIGIN = re.compile(r"^https?://(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?::[
 # Every parameter the page reads; any other is named in a message (a mistyped one must not do nothing silently).
 KNOWN = frozenset(
     {"seed", "seats", "names", "speed", "edition", "scenario", "module", "position", "play", "as", "s", "lesson"}
-    | {"step", "collection", "worker", "embed", "host"}
+    | {"step", "collection", "worker", "embed", "host", "seat", "theme", "view", "log"}
 )
+THEMES = ("light", "dark")
+VIEWS = ("full", "compact")
+LOG = {"1": True, "shown": True, "on": True, "yes": True, "0": False, "hidden": False, "off": False, "no": False}
 MAX_POSITION = 200_000  # characters of the address's position, percent-encoded (a real one is under 20,000)
 
 
@@ -79,6 +86,9 @@ class Params:
     worker: bool = True
     embed: bool = False
     host: str | None = None
+    theme: str | None = None  # None: the browser's prefers-color-scheme
+    view: str = "full"
+    log: bool = True
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -197,12 +207,16 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
         except ShareError as exc:
             out.refused = True
             out.problems.append(str(exc))
-    if "as" in values:
-        raw = values["as"].strip()
-        if raw in ("0", "1", "2", "3", "4"):
-            out.view_as = int(raw)
-        else:
+    for name in ("as", "seat"):  # two names, one meaning: ``as`` is the Share button's, ``seat`` the embed's
+        if name not in values:
+            continue
+        raw = values[name].strip()
+        if raw not in ("0", "1", "2", "3", "4"):
             out.problems.append(f"The address asks to show seat {raw[:10]!r}; seats are 0 to 4. Shown whole.")
+        elif out.view_as is not None and out.view_as != int(raw):
+            out.problems.append(f"The address gives as={out.view_as} and seat={raw}: seat {out.view_as} is shown.")
+        else:
+            out.view_as = int(raw)
     if "collection" in values:
         raw = values["collection"].strip()
         if raw.startswith("{"):
@@ -260,6 +274,38 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
                 f"The address asks for host {raw[:60]!r}: give the origin of the page around the board, "
                 "as scheme://host[:port] with no path. Messages are answered with public information only."
             )
+    if "theme" in values:
+        raw = values["theme"].strip().lower()
+        if raw in THEMES:
+            out.theme = raw
+        else:
+            out.problems.append(
+                f"The address asks for theme {raw[:30]!r}; the themes are {' and '.join(THEMES)}. "
+                "The browser's own choice is followed."
+            )
+    if "view" in values:
+        raw = values["view"].strip().lower()
+        if raw in VIEWS:
+            out.view = raw
+        else:
+            out.problems.append(
+                f"The address asks for view {raw[:30]!r}; the views are {' and '.join(VIEWS)}. The full board is shown."
+            )
+    if "log" in values:
+        raw = values["log"].strip().lower()
+        if raw in LOG:
+            out.log = LOG[raw]
+        else:
+            out.problems.append(
+                f"The address asks for log {raw[:30]!r}: give log=0 (or hidden) to hide the log, log=1 to show it. "
+                "It is shown."
+            )
+    if out.view_as is not None and (out.play or (out.position is None and not out.refused)):
+        out.view_as = None
+        out.problems.append(
+            "The address asks to show a seat's view: seat= (or as=) goes with a read-only position= or s=, "
+            "without play=1. The board is shown as it would be without it."
+        )
     if out.rules is not None and (out.position is not None or out.opens_lesson):
         out.rules = None
         out.problems.append(

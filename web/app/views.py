@@ -116,6 +116,8 @@ def views(app: App) -> dict[str, Markup]:
         buttons, switch = buttons[:1], Markup()
     if app.framed:  # ... and the way to the player's own games is a tab of its own
         switch = own_tab_link(app.own_tab)
+    if app.params.view == "compact":  # the court and the strips, in an article: no tools but that way out
+        buttons, switch = (), switch if app.framed else Markup()
     tools = (
         html('<div class="bar-tools">{}{}', screen, switch)
         + join(
@@ -180,6 +182,7 @@ def markers(app: App) -> dict[str, str]:
         "handover": "" if s.handover is None else str(s.handover),
         "screen": "" if s.screen is None else str(s.screen),
         "over": "1" if g.is_over() else "0",
+        "view": app.params.view,  # style.css lays a compact board out as the court and the strips alone
         "saveId": s.save_id or "",
         **s.kind_markers(),
     }
