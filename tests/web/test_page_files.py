@@ -18,3 +18,19 @@ def test_bots_are_not_imported_at_start_up() -> None:
         for node in top_level:
             module = node.module if isinstance(node, ast.ImportFrom) else node.names[0].name
             assert not (module or "").startswith("kingsburg.bots"), path.name
+
+
+def test_every_rule_of_the_stylesheet_is_closed() -> None:
+    """A block left open swallows every rule after it, silently (a merge once dropped one closing brace and the
+    compact view's rules stopped applying): outside comments and strings, each '{' is closed, never over-closed."""
+    import re
+
+    text = (ROOT / "web" / "style.css").read_text(encoding="utf-8")
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    text = re.sub(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'', '""', text)
+    depth = 0
+    for number, line in enumerate(text.splitlines(), 1):
+        for ch in line:
+            depth += {"{": 1, "}": -1}.get(ch, 0)
+            assert depth >= 0, f"style.css: a '}}' closes nothing (line {number} without comments)"
+    assert depth == 0, f"style.css: {depth} block(s) left open"
