@@ -497,22 +497,23 @@ def battle() -> dict:
                 labels={"battle:enemy": "Goblins: 3", "battle:king": "+1 soldier each"},
             ),
             say(
-                "Each governor fights alone: soldiers plus their buildings' bonuses. Ann: 1 soldier, +1 "
-                "Palisade, +1 Barricade (against Goblins) = **3**: a draw, nothing won or lost. Brian: 2 soldiers "
-                "+1 Guard Tower = **3**: a draw too.",
+                "Each governor fights alone: their soldiers, the King's, and their buildings' bonuses. Ann: no "
+                "soldier of her own, +1 from the King, +1 Palisade, +1 Barricade (against Goblins) = **3**: a "
+                "draw, nothing won or lost. Brian: his 1 soldier +1 from the King +1 Guard Tower = **3**: a draw "
+                "too.",
                 scene="battle:1",
                 point="battle:0 battle:1",
                 labels={"battle:0": "3 = 3: draw", "battle:1": "3 = 3: draw"},
             ),
             say(
-                "Cindy: 1 soldier +1 Guard Tower +1 Blacksmith +1 Barricade = **4**: she **wins** the Goblins' "
-                "reward, a stone, and as the strongest winner **1 bonus VP**.",
+                "Cindy: +1 from the King +1 Guard Tower +1 Blacksmith +1 Barricade = **4**: she **wins** the "
+                "Goblins' reward, a stone, and as the strongest winner **1 bonus VP**.",
                 scene="battle:2",
                 point="battle:2",
                 labels={"battle:2": "4 > 3: victory"},
             ),
             say(
-                "David: 1 soldier +1 Barricade = **2**: **defeated**. He should lose a gold but has none. The "
+                "David: +1 from the King +1 Barricade = **2**: **defeated**. He should lose a gold but has none. The "
                 "Goblins also **destroy a building**: the one in his rightmost column, the top one there: the "
                 "**Crane**, and its 1 VP with it. (Had he a Market, the Market would go.)",
                 scene="battle",

@@ -189,7 +189,7 @@ def test_a_built_in_lesson_by_name_opens_at_the_step_in_the_address(page: Page, 
     Back to step 5."""
     open_page(page, server.url + "?lesson=08-battle&step=6")
     assert page.get_attribute("#app", "data-lesson") == "6"
-    assert page.inner_text("#lesson-text").startswith("Cindy: 1 soldier")
+    assert page.inner_text("#lesson-text").startswith("Cindy: +1 from the King")
     marked = page.evaluate(FIGHTS)
     assert marked == [["2", "Cindy", "4 > 3: victory"]], marked
     assert "Brian" in page.inner_text("#log") and "recruit" in page.inner_text("#log").lower()
