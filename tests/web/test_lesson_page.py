@@ -52,6 +52,9 @@ def test_a_wrong_move_shows_the_hint_and_changes_nothing_then_show_me(storage):
     before = app.debug_position()
     app.handle("act", "aid wood")  # legal, but the lesson asks Cindy for a gold
     assert app.game_screen.error and "Cindy wants a gold (Take 1 gold)" in panel(app)
+    # Under the text it answers, before the choices: a panel of fixed height keeps the hint in sight.
+    text = panel(app)
+    assert text.index("lesson-text") < text.index("Cindy wants a gold") < text.index('class="lesson-play"')
     assert app.debug_position() == before and app.session.lesson.number == 5
     app.handle("lesson-show")
     assert 'data-value="aid gold"' in panel(app) and "Make this move" in panel(app)

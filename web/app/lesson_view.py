@@ -257,6 +257,11 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
                 rich(step.text),
             )
         )
+    if message:  # before the move: a hint stays in sight under the text it answers, above the choices
+        role = "alert" if error else "status"
+        # The step's hint is lesson text (with its **bold**); any other message is the page's own plain text.
+        said = rich(message) if error and message == lesson.hint else message
+        parts.append(html('<p class="msg{}" role="{}">{}</p>', " err" if error else "", role, said))
     if step is not None and lesson.expected and ctx.view.to_play is not None:
         seat = ctx.view.to_play
         play = influence(ctx) if ctx.view.decision() == "influence" else choices(ctx)
@@ -267,11 +272,6 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
                 '<div class="lesson-play"><p class="prompt" id="prompt">{} {}</p>{}</div>', chip(seat, name), rest, play
             )
         )
-    if message:
-        role = "alert" if error else "status"
-        # The step's hint is lesson text (with its **bold**); any other message is the page's own plain text.
-        said = rich(message) if error and message == lesson.hint else message
-        parts.append(html('<p class="msg{}" role="{}">{}</p>', " err" if error else "", role, said))
     if step is not None and lesson.shown:
         answer = lesson.expected[0]
         parts.append(
