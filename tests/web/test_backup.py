@@ -81,3 +81,42 @@ def test_a_single_game_file_is_still_imported_as_before() -> None:
     app = App(SaveStore(FakeStorage()))
     app.handle("import-text", source.data[SAVE + save_id])
     assert app.mode == "game" and len(app.session.game.actions) == 3
+
+
+def test_a_backup_carries_the_lessons_progress_and_importing_it_adds_what_was_done_elsewhere() -> None:
+    """The reader's progress travels with the games (docs/hosting.md says a backup holds it): lessons done on
+    either device are done after the import, and this device keeps its own place in a collection."""
+    from app import progress
+
+    from kingsburg.collection import builtin_collection
+
+    tutorial = builtin_collection().key
+    there, here = SaveStore(FakeStorage()), SaveStore(FakeStorage())
+    there_shelf = {tutorial: progress.Progress(("01-setup", "02-spring"), progress.Place("03-gifts", ("",)))}
+    assert there.set_note(progress.KEY, progress.dump(there_shelf))
+    here_shelf = {tutorial: progress.Progress(("05-white-die",), progress.Place("06-envoy", ()))}
+    assert here.set_note(progress.KEY, progress.dump(here_shelf))
+    exported = App(there).handle("export-all").download
+    assert exported is not None
+    _, text = exported
+    assert read_backup(text).lessons == there.note(progress.KEY)
+    app = App(here)
+    app.handle("import-text", text)
+    merged = progress.read(here.note(progress.KEY))[tutorial]
+    assert set(merged.done) == {"01-setup", "02-spring", "05-white-die"}
+    assert merged.place == progress.Place("06-envoy", ())  # this device's place, not the backup's
+    assert "progress in the backup was added" in " ".join(t for t, _ in app.notices)
+    # Imported again: nothing new, nothing said of it.
+    app.handle("import-text", text)
+    assert "progress" not in " ".join(t for t, _ in app.notices)
+    assert progress.read(here.note(progress.KEY))[tutorial] == merged
+
+
+def test_a_backup_s_damaged_lessons_progress_is_left_out_and_the_games_still_come() -> None:
+    from app import progress
+
+    here = SaveStore(FakeStorage())
+    text = json.dumps({"format": FORMAT, "version": 1, "exported": 0, "games": [], "lessons": "{broken"})
+    app = App(here)
+    app.handle("import-text", text)
+    assert here.note(progress.KEY) is None and not any(error for _, error in app.notices)

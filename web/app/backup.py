@@ -4,10 +4,11 @@ The file (docs/inputs.md, "The page")::
 
     {"format": "kingsburg-backup", "version": 1, "exported": <seconds since 1970>,
      "games": [{"id": "<save id>", "text": "<the save exactly as stored, JSON text>"}, ...],
-     "statistics": "<the finished games' history exactly as stored, JSON text (web/app/history.py)>"}
+     "statistics": "<the finished games' history exactly as stored, JSON text (web/app/history.py)>",
+     "lessons": "<the reader's progress through the lessons exactly as stored, JSON text (web/app/progress.py)>"}
 
 Each game is kept as the text that was stored, so a damaged save travels too (it is refused on import, with
-the reason). "statistics" is optional, and kept as text so that the file's depth stays what readers of
+the reason). "statistics" and "lessons" are optional, and kept as text so that the file's depth stays what readers of
 version 1 accept: they ignore keys they do not know. Each game in a backup gets the same checks as a single
 imported file (``storage.open_text``). A game whose id is already here is skipped when it is the same game,
 and added as a copy (a new id) otherwise.
@@ -22,6 +23,7 @@ from typing import NamedTuple
 from kingsburg import InvalidJSON, parse_json
 
 from .history import KEY as HISTORY
+from .progress import KEY as PROGRESS
 from .storage import MAX_ID, SaveStore, StoreError, open_text, saved_at
 
 FORMAT, VERSION = "kingsburg-backup", 1
@@ -32,10 +34,11 @@ MAX_GAMES = 1000
 class Backup(NamedTuple):
     games: list[tuple[str, str]]  # (id, save text)
     statistics: str | None  # the history entry's text, unread (``history.add_imported`` checks it)
+    lessons: str | None = None  # the lessons' progress as stored, unread (``progress.add_imported`` checks it)
 
 
 def export_all(store: SaveStore, now: float) -> tuple[str, str] | None:
-    """The backup file's name and text, or None when there is neither a game nor statistics to back up."""
+    """The backup file's name and text, or None when there is no game, statistics or lesson progress to back up."""
     games = []
     for save_id in store.ids():  # not list(): no summary is needed, so even damaged ones cannot stop a backup
         try:
@@ -44,12 +47,15 @@ def export_all(store: SaveStore, now: float) -> tuple[str, str] | None:
             continue  # deleted meanwhile (in another tab)
         games.append({"id": save_id, "text": text})
     statistics = store.note(HISTORY)  # as stored, even when damaged: a backup loses nothing
-    if not games and statistics is None:
+    lessons = store.note(PROGRESS)
+    if not games and statistics is None and lessons is None:
         return None
     day = time.strftime("%Y-%m-%d", time.gmtime(now))
     data: dict[str, object] = {"format": FORMAT, "version": VERSION, "exported": now, "games": games}
     if statistics is not None:
         data["statistics"] = statistics
+    if lessons is not None:
+        data["lessons"] = lessons
     return f"kingsburg-backup-{day}.json", json.dumps(data, separators=(",", ":"))
 
 
@@ -74,8 +80,10 @@ def read_backup(text: str) -> Backup | None:
         if not (isinstance(game, dict) and isinstance(game.get("id"), str) and isinstance(game.get("text"), str)):
             raise StoreError("That backup is damaged: each game needs an 'id' and a 'text'.")
         out.append((game["id"], game["text"]))
-    statistics = data.get("statistics")
-    return Backup(out, statistics if isinstance(statistics, str) else None)
+    statistics, lessons = data.get("statistics"), data.get("lessons")
+    return Backup(
+        out, statistics if isinstance(statistics, str) else None, lessons if isinstance(lessons, str) else None
+    )
 
 
 def import_backup(store: SaveStore, games: list[tuple[str, str]]) -> str:

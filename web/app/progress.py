@@ -17,7 +17,7 @@ from kingsburg.collection import MAX_LESSONS, builtin_collection
 from kingsburg.lesson import MAX_STEPS, TUTORIAL
 
 from .lesson_view import steps_of
-from .storage import PREFIX
+from .storage import PREFIX, SaveStore
 
 KEY = PREFIX + "tutorial"  # the tutorial's progress had it before collections: an old save of it is found there
 VERSION = 2  # the first form had none
@@ -107,8 +107,39 @@ def write(shelf: Shelf, key: str, progress: Progress) -> str:
     """The note to store once ``key``'s collection has ``progress`` (it becomes the most recent)."""
     kept = {k: p for k, p in shelf.items() if k != key}
     kept[key] = progress
+    return dump(kept)
+
+
+def merge(mine: Shelf, theirs: Shelf) -> Shelf:
+    """This device's progress with a backup's: the lessons done on either, and this device's place where it has
+    one (the reader is here; the backup's place only where this device has none)."""
+    out = dict(theirs)
+    for key, p in mine.items():
+        other = out.pop(key, Progress())
+        done = (*p.done, *(k for k in other.done if k not in p.done))[:MAX_LESSONS]
+        out[key] = Progress(done, p.place or other.place)
+    return out
+
+
+def add_imported(store: SaveStore, text: object) -> str:
+    """Merge the lesson progress of a backup (``text`` as it was stored); what happened, in words ("" when the
+    backup had none, or nothing new). What cannot be read in it is left out, as when it is read from storage."""
+    theirs = read(text) if isinstance(text, str) else {}
+    if not theirs:
+        return ""
+    mine = read(store.note(KEY))
+    merged = merge(mine, theirs)
+    if merged == mine:
+        return ""
+    if not store.set_note(KEY, dump(merged)):
+        return "The lessons' progress in the backup could not be saved (storage full or refused)."
+    return "The lessons' progress in the backup was added."
+
+
+def dump(shelf: Shelf) -> str:
+    """The note that stores ``shelf`` (its last MAX_COLLECTIONS collections)."""
     collections = {}
-    for k, p in list(kept.items())[-MAX_COLLECTIONS:]:
+    for k, p in list(shelf.items())[-MAX_COLLECTIONS:]:
         entry: dict[str, object] = {"done": list(p.done)}
         if p.place is not None:
             entry |= {"lesson": p.place.lesson, "path": list(p.place.path)}

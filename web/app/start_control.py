@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import kingsburg
 from kingsburg import name_key, normalize_name
 
-from . import history, screens
+from . import history, progress, screens
 from .backup import export_all, import_backup, read_backup
 from .editions import rules_of
 from .storage import StoreError
@@ -127,9 +127,11 @@ class StartScreen:
             if backup is not None:
                 self.app.mode = "start"
                 said = import_backup(self.app.store, backup.games)
-                self.app.notices = [
-                    (f"{said} {history.add_imported(self.app.store, backup.statistics)}".strip(), False)
-                ]
+                added = (
+                    history.add_imported(self.app.store, backup.statistics),
+                    progress.add_imported(self.app.store, backup.lessons),
+                )
+                self.app.notices = [(" ".join(x for x in (said, *added) if x), False)]
                 return
             save_id = self.app.store.import_text(value)
         except StoreError as exc:
