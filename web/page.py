@@ -85,6 +85,7 @@ class Page:
         self.covered = False  # a modal dialog covers the board (which is then inert)
         self.idle_signalled = False
         self.focused: str | None = None  # the decision whose start moved the focus to the panel
+        self.opener: tuple[str, str, str] | None = None  # the control focused when the dialog shown opened
         self.tasks: set[asyncio.Future] = set()
         self.pointed: tuple[str | None, tuple[str, ...]] | None = None  # the lesson step last brought into sight
         self.arrowed = False  # a lesson step's arrows are drawn (web/arrows.js)
@@ -589,11 +590,16 @@ class Page:
         first = document.querySelector("#overlay [autofocus], #app > .overlay [autofocus]")
         if first:
             if not first.closest(".overlay").contains(document.activeElement):
+                if self.opener is None:
+                    self.opener = key  # the control that opened the dialog gets the focus back when it closes
                 first.focus(no_scroll)
             return
+        opener, self.opener = self.opener, None
         active = document.activeElement
         if active and active != document.body:
             return
+        if opener is not None:
+            key = opener  # a dialog closed (its button, or Escape) with focus in it: back to what opened it
         el = None
         decision = self.root.getAttribute("data-decisions")
         my_turn = self.root.getAttribute("data-my-turn") == "1"

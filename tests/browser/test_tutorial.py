@@ -287,3 +287,26 @@ def test_a_puzzle_by_link_hints_a_wrong_answer_then_shows_its_success_and_plays_
     assert "Solved after 1 wrong try." in page.inner_text("#panel .puzzle-solved")
     page.click("#panel [data-action=lesson-leave]")
     page.wait_for_selector("#app[data-decisions='2'][data-lesson='']", timeout=20_000)
+
+
+def test_a_dialog_closed_gives_the_focus_back_to_what_opened_it(page: Page, server) -> None:
+    """By keyboard: "Lessons" opens the list with focus in it; Escape, or its Close button, closes it and the
+    focus is on "Lessons" again (not lost to the page), as for the rules."""
+    focused = "(document.activeElement && document.activeElement.dataset.action)"
+    open_page(page, server.url)
+    for opener, closer in (
+        ("lesson-list", "Escape"),
+        ("lesson-list", "[data-action=lesson-list-close]"),
+        ("rules", "Escape"),
+    ):
+        page.focus(f"#app [data-action={opener}]")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"{focused} && {focused} !== '{opener}'")
+        page.wait_for_selector(".overlay")
+        if closer == "Escape":
+            page.keyboard.press("Escape")
+        else:
+            page.focus(closer)
+            page.keyboard.press("Enter")
+        page.wait_for_function("!document.querySelector('.overlay')")
+        page.wait_for_function(f"{focused} === '{opener}'", timeout=5_000)
