@@ -9,6 +9,7 @@ reader who wants to keep a game opens the site itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import kingsburg
@@ -115,24 +116,28 @@ class EmbedScreen:
         )
 
     def lesson(self, text: str | None, name: str | None, step: int = 1) -> None:
-        try:
-            board = lesson_view.open_text(text) if text is not None else lesson_view.open_builtin(str(name))
-            if step != 1:
-                board = lesson_view.at_step(board, step)
-        except kingsburg.KingsburgError as exc:
-            raise Refused(f"The lesson cannot be opened: {exc}") from None
-        self.app.notices = []
-        self.app.lesson_screen.enter(board)
+        def board() -> LessonBoard:
+            return lesson_view.open_text(text) if text is not None else lesson_view.open_builtin(str(name))
+
+        self._open_lesson(board, step, "The lesson")
 
     def collection(self, text: str, lesson: str, step: int = 1) -> None:
         """A collection at its ``lesson`` (a number or a built-in lesson's name) and ``step``."""
-        try:
+
+        def board() -> LessonBoard:
             collection = load_collection(text)
-            board = lesson_view.open_chapter(collection, collection.chapter(lesson))
+            return lesson_view.open_chapter(collection, collection.chapter(lesson))
+
+        self._open_lesson(board, step, "The collection")
+
+    def _open_lesson(self, make: Callable[[], LessonBoard], step: int, what: str) -> None:
+        """Open the board ``make`` reads at ``step``; refused, changing nothing, when either cannot be."""
+        try:
+            board = make()
             if step != 1:
                 board = lesson_view.at_step(board, step)
         except kingsburg.KingsburgError as exc:
-            raise Refused(f"The collection cannot be opened: {exc}") from None
+            raise Refused(f"{what} cannot be opened: {exc}") from None
         self.app.notices = []
         self.app.lesson_screen.enter(board)
 

@@ -52,6 +52,7 @@ class LessonBoard(Session):
         chapter: Chapter | None = None,
     ) -> None:
         self.lesson = lesson
+        self._scene: tuple[tuple[int, int], scenes.Scene | None] | None = None  # (step, events) -> its scene
         self.name = name  # a built-in lesson's name
         self.collection = collection  # the collection the lesson was opened in (its progress is kept), if any
         self.chapter = chapter  # ... and the lesson's place in it
@@ -110,7 +111,14 @@ class LessonBoard(Session):
 
     def lesson_scene(self) -> scenes.Scene | None:
         step = self.lesson.step
-        return scenes.lesson_scene(self.game, step.scene) if step and step.scene else None
+        if not step or not step.scene:
+            return None
+        # Asked by the court and the log on every redraw: told from the events once per step (drawing it changes
+        # nothing, scenes.html draws from a copy).
+        key = (self.lesson.index, len(self.game.events))
+        if self._scene is None or self._scene[0] != key:
+            self._scene = (key, scenes.lesson_scene(self.game, step.scene))
+        return self._scene[1]
 
     @property
     def host_board(self) -> str:

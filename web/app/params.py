@@ -173,13 +173,7 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
                 "a random seed is used instead."
             )
     if "speed" in values:
-        raw = values["speed"].strip().lower()
-        if raw in SPEEDS:
-            out.speed = raw
-        else:
-            out.problems.append(
-                f"The address asks for speed {raw[:30]!r}; the speeds are {', '.join(SPEEDS)}. Normal is used."
-            )
+        out.speed = _word(values, "speed", tuple(SPEEDS), out, "Normal is used.") or out.speed
     if "seats" in values:
         kinds = [k.strip().lower() for k in values["seats"].split(",")]
         bad = [k for k in kinds if k not in KINDS]
@@ -275,22 +269,9 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
                 "as scheme://host[:port] with no path. Messages are answered with public information only."
             )
     if "theme" in values:
-        raw = values["theme"].strip().lower()
-        if raw in THEMES:
-            out.theme = raw
-        else:
-            out.problems.append(
-                f"The address asks for theme {raw[:30]!r}; the themes are {' and '.join(THEMES)}. "
-                "The browser's own choice is followed."
-            )
+        out.theme = _word(values, "theme", THEMES, out, "The browser's own choice is followed.") or out.theme
     if "view" in values:
-        raw = values["view"].strip().lower()
-        if raw in VIEWS:
-            out.view = raw
-        else:
-            out.problems.append(
-                f"The address asks for view {raw[:30]!r}; the views are {' and '.join(VIEWS)}. The full board is shown."
-            )
+        out.view = _word(values, "view", VIEWS, out, "The full board is shown.") or out.view
     if "log" in values:
         raw = values["log"].strip().lower()
         if raw in LOG:
@@ -312,6 +293,16 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
             "A position or a lesson carries its own rules: edition=, scenario= and module= are ignored."
         )
     return out
+
+
+def _word(values: dict[str, str], key: str, words: tuple[str, ...], out: Params, otherwise: str) -> str | None:
+    """A parameter that is one of ``words`` (None, and the problem said, when it is not)."""
+    raw = values[key].strip().lower()
+    if raw in words:
+        return raw
+    listed = " and ".join(words) if len(words) == 2 else ", ".join(words)
+    out.problems.append(f"The address asks for {key} {raw[:30]!r}; the {key}s are {listed}. {otherwise}")
+    return None
 
 
 def _rules(values: dict[str, str], out: Params) -> Rules | None:
