@@ -11,7 +11,7 @@ import time
 
 from playwright.sync_api import Page
 
-from tools.browser import wait_until_ready
+from tools.browser import READY_TIMEOUT_MS, wait_until_ready
 
 PLACE = re.compile(r"^place (?P<dice>\S+)(?P<token> \+2)? @(?P<advisor>\d+)(?P<market> market)?(?P<envoy> envoy)?$")
 WAITING = """() => {
@@ -91,7 +91,9 @@ def click_action(page: Page, action: str) -> None:
         page.click(f'#court [data-action=act][data-value="{action}"]')
     else:
         page.click(f'#panel [data-action=act][data-value="{action}"]')
-    page.wait_for_function(f"document.getElementById('app').dataset.decisions !== '{before}'", timeout=10_000)
+    # As long as a page may take to answer on a loaded machine (a 10 s wait once ran out in a framed board while
+    # the suite ran beside other work): a wait, not a budget; a move that never lands still fails.
+    page.wait_for_function(f"document.getElementById('app').dataset.decisions !== '{before}'", timeout=READY_TIMEOUT_MS)
 
 
 def play_to_end(page: Page, pick=lambda actions: actions[0], limit: int = 1500) -> int:
