@@ -450,6 +450,7 @@ class Page:
         focus = self.focus_key()
         if app.mode != self.mode:
             self.mode = app.mode
+            document.documentElement.dataset.mode = app.mode  # style.css: a game's page never scrolls itself
             self.shown = {}
             self.log = []
             self.root.innerHTML = LAYOUTS[app.mode][0] if app.mode in LAYOUTS else ""
