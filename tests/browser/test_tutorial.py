@@ -11,7 +11,7 @@ from board_driver import click_action, markers, open_page
 from playwright.sync_api import Page, Route
 
 from kingsburg.lesson import TUTORIAL, builtin_text, load_lesson
-from tools.browser import wait_until_ready
+from tools.browser import READY_TIMEOUT_MS, wait_until_ready
 
 CHANGED = """([lesson, name]) => {
   const d = document.getElementById("app").dataset;
@@ -20,7 +20,7 @@ CHANGED = """([lesson, name]) => {
 
 
 def wait_step_change(page: Page, before: dict[str, str]) -> None:
-    page.wait_for_function(CHANGED, arg=[before["lesson"], before["lessonName"]], timeout=15_000)
+    page.wait_for_function(CHANGED, arg=[before["lesson"], before["lessonName"]], timeout=READY_TIMEOUT_MS)
 
 
 def test_the_whole_tutorial_by_clicking_with_a_wrong_move_and_its_hint(page: Page, server) -> None:
@@ -286,7 +286,7 @@ def test_a_puzzle_by_link_hints_a_wrong_answer_then_shows_its_success_and_plays_
     assert "Swordsmith (#11)" in page.inner_text("#panel .puzzle-solved")
     assert "Solved after 1 wrong try." in page.inner_text("#panel .puzzle-solved")
     page.click("#panel [data-action=lesson-leave]")
-    page.wait_for_selector("#app[data-decisions='2'][data-lesson='']", timeout=20_000)
+    page.wait_for_selector("#app[data-decisions='2'][data-lesson='']", timeout=READY_TIMEOUT_MS)
 
 
 def test_a_dialog_closed_gives_the_focus_back_to_what_opened_it(page: Page, server) -> None:
@@ -309,4 +309,4 @@ def test_a_dialog_closed_gives_the_focus_back_to_what_opened_it(page: Page, serv
             page.focus(closer)
             page.keyboard.press("Enter")
         page.wait_for_function("!document.querySelector('.overlay')")
-        page.wait_for_function(f"{focused} === '{opener}'", timeout=5_000)
+        page.wait_for_function(f"{focused} === '{opener}'", timeout=READY_TIMEOUT_MS)
