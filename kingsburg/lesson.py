@@ -843,6 +843,15 @@ class LessonSession:
             return ""
         return step.hint_for(self._missed)
 
+    def is_hint(self, message: str) -> bool:
+        """Whether ``message`` is the hint for the last wrong move tried at this step, in any of the lesson's
+        languages: a page that kept the message shows ``hint`` instead, in the language shown now."""
+        step = self.index
+        return bool(self.tries) and any(
+            message == self.lesson.in_language(code).steps[step].hint_for(self._missed)
+            for code in self.lesson.languages
+        )
+
     @property
     def solved(self) -> bool:
         """A puzzle whose answer was made (with "Show me" or not: ``helped`` says)."""
