@@ -267,3 +267,26 @@ def test_the_schema_describes_translations():
         json.loads((schemas / "collection.schema.json").read_text()), registry=registry
     )
     collection.validate(json.loads((ROOT / "kingsburg" / "lessons" / "tutorial.json").read_text(encoding="utf-8")))
+
+
+def test_the_example_of_the_authors_guide_loads_and_is_checked_as_it_says(tmp_path, capsys):
+    guide = ROOT / "docs" / "lessons.md"
+    if not guide.exists():
+        pytest.skip("no docs beside the tests")
+    section = guide.read_text(encoding="utf-8").split("## Translations\n", 1)[1]
+    example, after = section.split("```json\n", 1)[1].split("```", 1)
+    said = after.split("```\n", 1)[1].split("```", 1)[0].replace("market.json", str(tmp_path / "market.json"))
+    lesson = load_lesson(example)
+    assert lesson.languages == ("en", "de", "fr") and lesson.missing("de") == ()
+    (tmp_path / "market.json").write_text(example, encoding="utf-8")
+    assert main(["lesson", "check", str(tmp_path / "market.json")]) == 0
+    out, err = capsys.readouterr()
+    assert out + err == said
+    session = LessonSession(lesson)
+    i18n.use(gettext.NullTranslations(), "fr")
+    try:
+        session.next()
+        assert session.step is not None and session.step.text.startswith("Ann place son **5 et son 4**")
+        assert session.step.hint == "Choose 5 and 4, switch on the Market, then the General (#10)."  # not in French
+    finally:
+        i18n.use(None)
