@@ -1149,8 +1149,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "L'Envoyé du roi",
     ),
     "Given in summer to the least developed governor; used once to join a taken advisor or to build twice.": (
-        "Im Sommer erhält ihn der am wenigsten entwickelte Gouverneur; einmal eingesetzt, lässt er ihn einen "
-        "besetzten Berater beeinflussen oder zweimal bauen.",
+        "Der am wenigsten entwickelte Gouverneur erhält ihn im Sommer; mit ihm darf er einmal einen schon "
+        "besetzten Berater beeinflussen oder in einer Jahreszeit zweimal bauen.",
         "Remis en été au gouverneur le moins développé ; il sert une fois, pour rejoindre un conseiller déjà pris "
         "ou pour construire deux fois.",
     ),
