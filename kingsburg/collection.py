@@ -196,6 +196,13 @@ def _collection(d: object) -> Collection:
                     f"{_label(number, chapter.title)}: chapter {earlier.number} has the same title: the list of "
                     "lessons tells them apart by their titles"
                 )
+            # ... in every language the list may be read in, too.
+            for code in {c for c, _ in chapter.titles} & {c for c, _ in earlier.titles}:
+                if chapter.title_in(code) == earlier.title_in(code):
+                    raise InvalidCollection(
+                        f"{_label(number, chapter.title)}: chapter {earlier.number} has the same title in "
+                        f"{code!r} ({chapter.title_in(code)[:60]!r}): the list tells the lessons apart by their titles"
+                    )
         chapters.append(chapter)
     return Collection(title, summary, tuple(chapters), language, translations)
 

@@ -215,6 +215,11 @@ def test_a_collection_s_title_is_translated_and_progress_keeps_its_own_title(ger
     assert collection.languages == ("en", "de") and "the summary" not in collection.missing("de")
     with pytest.raises(kingsburg.InvalidCollection, match="gives a summary, and the collection has none"):
         collection_from_dict(written | {"translations": {"de": {"summary": "Zwei Lektionen."}}})
+    twins = copy.deepcopy(written)
+    twins["lessons"].append(json.loads(with_translations(MARKET, {"de": {"title": "Annas Markt"}})))
+    twins["lessons"][1]["title"] = "Ann's Market again"
+    with pytest.raises(kingsburg.InvalidCollection, match="chapter 1 has the same title in 'de' \\('Annas Markt'\\)"):
+        collection_from_dict(twins)
     with pytest.raises(kingsburg.InvalidCollection, match="'xx-yy' is not a language code"):
         load_collection(json.dumps(written | {"translations": {"xx-yy": {"title": "?"}}}))
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import kingsburg
-from kingsburg.lesson import TUTORIAL, LessonSession, builtin_text, lesson_from_dict, load_lesson
+from kingsburg.lesson import TUTORIAL, LessonSession, builtin_text, lesson_from_dict, load_lesson, package_text
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -72,6 +72,8 @@ def test_the_built_in_files_are_what_the_generator_writes():
     spec.loader.exec_module(module)
     for name, d in module.build_all().items():
         assert module.text_of(d) == builtin_text(name), f"{name}.json is stale: run python tools/make_lessons.py"
+    tutorial = package_text("lessons", "tutorial.json")
+    assert module.text_of(module.tutorial()) == tutorial, "tutorial.json is stale: run python tools/make_lessons.py"
 
 
 @pytest.mark.parametrize(
