@@ -310,3 +310,37 @@ def test_a_dialog_closed_gives_the_focus_back_to_what_opened_it(page: Page, serv
             page.keyboard.press("Enter")
         page.wait_for_function("!document.querySelector('.overlay')")
         page.wait_for_function(f"{focused} === '{opener}'", timeout=READY_TIMEOUT_MS)
+
+
+def test_the_tutorial_in_german_then_english_mid_lesson(page: Page, server) -> None:
+    """With German chosen, the tutorial's list, texts and hints are the lessons' German; switching to English in
+    the middle of a lesson redraws the same step in English. The language is chosen through the test hook
+    ``kingsburgDebug.language`` (only the lessons' language: the page's own words are another change's)."""
+    setup = load_lesson(builtin_text("01-setup"))
+    german = setup.in_language("de")
+    open_page(page, server.url)
+    page.evaluate("kingsburgDebug.language('de')")
+    page.click(".card.learn [data-action=lesson-list]")
+    page.wait_for_selector(".overlay.lessons")
+    names = page.locator(".overlay.lessons .lesson-name").all_inner_texts()
+    assert names[0] == german.title and names[7] == "Soldaten anwerben und die Schlacht gegen die Goblins"
+    assert "Spielen lernen" in page.inner_text(".overlay.lessons h2")
+    page.click('.overlay.lessons [data-action=lesson-chapter][data-value="1"]')
+    page.wait_for_selector("#app[data-mode=game][data-lesson-name='01-setup'][data-lesson='1']")
+    assert page.inner_text("#lesson-title") == german.title
+    assert page.inner_text("#lesson-text").startswith("Willkommen in Kingsburg!")
+    for _ in range(4):
+        state = markers(page)
+        page.click("#panel [data-action=lesson-next]")
+        wait_step_change(page, state)
+    page.click('#panel [data-action=act][data-value="aid wood"]')  # not the lesson's move: its German hint
+    page.wait_for_selector("#panel .msg.err")
+    assert page.inner_text("#panel .msg.err") == "Nicht diese: Cindy möchte ein Gold."
+    page.evaluate("kingsburgDebug.language('en')")  # mid-lesson: the same step, in English at once
+    page.wait_for_function(
+        "document.getElementById('lesson-title').textContent === 'Setting up, and the Aid from the King'"
+    )
+    assert markers(page)["lesson"] == "5" and page.inner_text("#lesson-text").startswith(
+        "Phase 1, the Aid from the King"
+    )
+    assert "Cindy wants a gold (Take 1 gold)" in page.inner_text("#panel .msg.err")

@@ -39,7 +39,7 @@ def learn_card(tutorial: Collection, progress: Progress | None, first: bool) -> 
         at = f"all {total} steps done" if done == total else f"step {done + 1} of {total}"
         finished = done_count(tutorial, progress)
         so_far = f" {finished} of {len(tutorial.chapters)} lessons done." if finished else ""
-        where = f"Lesson {chapter.number} of {len(tutorial.chapters)}: {plain(chapter.title)}, {at}."
+        where = f"Lesson {chapter.number} of {len(tutorial.chapters)}: {plain(chapter.title_in())}, {at}."
         buttons = Markup(
             '<button type="button" class="primary big" data-action="learn" data-value="resume">'
             "Continue learning</button>"
@@ -82,14 +82,14 @@ def dialog(collection: Collection, progress: Progress | None, current: Chapter |
                 chapter.number,
                 Markup(' aria-current="step" autofocus') if here else "",
                 chapter.number,
-                plain(chapter.title),
+                plain(chapter.title_in()),  # in the reader's language, when the lesson has it
                 " done" if chapter.key in done else "",
                 symbol,
                 state,
                 Markup('<span class="lesson-here">You are here</span>') if here else "",
             )
         )
-    summary = html("<p>{}</p>", plain(collection.summary)) if collection.summary else ""
+    summary = html("<p>{}</p>", plain(collection.summary_in())) if collection.summary else ""
     return html(
         '<div class="overlay lessons" role="dialog" aria-modal="true" aria-labelledby="lessons-title">'
         '<div class="dialog"><header class="dialog-head"><h2 id="lessons-title">{}{}</h2>'
@@ -97,7 +97,7 @@ def dialog(collection: Collection, progress: Progress | None, current: Chapter |
         '{}<p class="lessons-done">{} of {} lessons done.</p>'
         '<ol class="lesson-list" aria-labelledby="lessons-title">{}</ol></div></div>',
         icon("book"),
-        plain(collection.title),
+        plain(collection.title_in()),
         "" if current is not None else Markup(" autofocus"),
         summary,
         done_count(collection, progress),

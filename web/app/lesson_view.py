@@ -132,7 +132,7 @@ class LessonBoard(Session):
         lesson = self.lesson
         step = lesson.step
         return {
-            "title": plain(lesson.lesson.title),
+            "title": plain(lesson.localized.title),  # the texts in the language shown (LessonSession.localized)
             "name": self.name,
             "step": lesson.number,
             "total": lesson.total,
@@ -140,7 +140,7 @@ class LessonBoard(Session):
             "expects_move": bool(lesson.expected),
             "collection": (
                 {
-                    "title": plain(self.collection.title),
+                    "title": plain(self.collection.title_in()),
                     "chapter": self.chapter.number,
                     "chapters": len(self.collection.chapters),
                 }
@@ -205,7 +205,7 @@ def steps_of(name: str) -> int:
 
 def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool = False) -> Markup:
     lesson = board.lesson
-    title = plain(lesson.lesson.title)
+    title = plain(lesson.localized.title)  # every text of the lesson in the language shown now
     counter = f"All {lesson.total} steps done" if lesson.finished else f"Step {lesson.number} of {lesson.total}"
     puzzle = lesson.lesson.is_puzzle
     if puzzle:  # the reader is asked one thing: to find the move (the steps counted only when there are several)
@@ -231,7 +231,7 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
                 html(
                     '<div class="lesson-text puzzle-solved" id="lesson-text" role="status"><p>{}</p>'
                     '<p class="puzzle-record">{}</p></div>',
-                    rich(lesson.lesson.solved),
+                    rich(lesson.localized.solved),
                     record(lesson),
                 )
             )
@@ -245,7 +245,7 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
                     '<button type="button" class="primary" data-action="lesson-chapter" data-value="{}">'
                     "Next lesson: {}</button>",
                     following.number,
-                    plain(following.title),
+                    plain(following.title_in()),
                 )
             )
         elif board.collection and board.collection.is_tutorial:
@@ -253,7 +253,7 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
                 Markup("<p>That was the whole tutorial: you know every rule of Kingsburg. Have a good game!</p>")
             )
         elif board.collection:
-            parts.append(html("<p>That was the last lesson of “{}”.</p>", plain(board.collection.title)))
+            parts.append(html("<p>That was the last lesson of “{}”.</p>", plain(board.collection.title_in())))
         if not embed:  # an embedded board has no start screen to go back to
             nav.append(Markup('<button type="button" class="tool" data-action="home">Close the lesson</button>'))
     else:
@@ -267,8 +267,9 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
         )
     if message:  # before the move: a hint stays in sight under the text it answers, above the choices
         role = "alert" if error else "status"
-        # The step's hint is lesson text (with its **bold**); any other message is the page's own plain text.
-        said = rich(message) if error and message == lesson.hint else message
+        # The step's hint is lesson text (with its **bold**), shown in the language shown now (the reader may have
+        # switched since the wrong try); any other message is the page's own plain text.
+        said = rich(lesson.hint) if error and lesson.is_hint(message) else message
         parts.append(html('<p class="msg{}" role="{}">{}</p>', " err" if error else "", role, said))
     if step is not None and lesson.expected and ctx.view.to_play is not None:
         seat = ctx.view.to_play
