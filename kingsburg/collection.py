@@ -27,11 +27,11 @@ from .lesson import (
     MAX_TEXT,
     TUTORIAL,
     Lesson,
-    _text,
     builtin_text,
     lesson_from_dict,
     load_lesson,
     package_text,
+    plain_text,
 )
 
 FORMAT = "kingsburg-collection"
@@ -129,8 +129,8 @@ def _collection(d: object) -> Collection:
     if unknown:
         names = ", ".join(map(repr, unknown))
         raise InvalidCollection(f"unknown field(s) {names}; a collection has {', '.join(sorted(TOP_KEYS))}")
-    title = _text(d.get("title"), "the title", 120)
-    summary = _text(d.get("summary", ""), "the summary", MAX_TEXT, empty=True)
+    title = plain_text(d.get("title"), "the title", 120)
+    summary = plain_text(d.get("summary", ""), "the summary", MAX_TEXT, empty=True)
     raw = d.get("lessons")
     if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_LESSONS:
         raise InvalidCollection(

@@ -151,8 +151,8 @@ def lesson_from_dict(d: object) -> Lesson:
     if unknown:
         names = ", ".join(map(repr, unknown))
         raise InvalidLesson(f"unknown field(s) {names}; a lesson has {', '.join(sorted(TOP_KEYS))}")
-    title = _text(d.get("title"), "the title", 120)
-    summary = _text(d.get("summary", ""), "the summary", MAX_TEXT, empty=True)
+    title = plain_text(d.get("title"), "the title", 120)
+    summary = plain_text(d.get("summary", ""), "the summary", MAX_TEXT, empty=True)
     start = d.get("start")
     if not isinstance(start, dict) or start.get("format") != POSITION_FORMAT:
         raise InvalidLesson(f"'start' must be a position (an object with \"format\": {POSITION_FORMAT!r})")
@@ -164,7 +164,7 @@ def lesson_from_dict(d: object) -> Lesson:
     if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_STEPS:
         raise InvalidLesson(f"'steps' must be a list of 1 to {MAX_STEPS} steps")
     steps = tuple(_step(s, i + 1, len(game.players)) for i, s in enumerate(raw))
-    solved = _text(d.get("solved", ""), "the success text ('solved')", MAX_TEXT, empty=True)
+    solved = plain_text(d.get("solved", ""), "the success text ('solved')", MAX_TEXT, empty=True)
     if solved and not steps[-1].expect:
         # The success text is shown once the last expected move is made: that move ends the puzzle.
         raise InvalidLesson(f"{steps[-1].label}: a puzzle ('solved') ends with a step that expects the answer")
@@ -173,7 +173,18 @@ def lesson_from_dict(d: object) -> Lesson:
     return Lesson(title, summary, copy.deepcopy(start), steps, solved, then)
 
 
-def _text(value: object, what: str, most: int, empty: bool = False) -> str:
+def plain_text(value: object, what: str, most: int, empty: bool = False) -> str:
+    """A text a lesson or a collection shows the reader, checked: a string of at most ``most`` characters (and not
+    blank unless ``empty``), plain text with ``**bold**``, ``*italic*`` and line breaks only: no HTML (``<b``,
+    ``</``, ``<!``, ``&amp;``) and no control character but the line break. Returns it stripped; raises
+    InvalidLesson naming ``what`` ("the title", "its hint") and the reason.
+
+    >>> plain_text("  Ann hires a **soldier**. ", "its text", 100)
+    'Ann hires a **soldier**.'
+    >>> plain_text("<b>Ann</b>", "its text", 100)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    kingsburg.errors.InvalidLesson: its text holds HTML ('<b'…): lesson text is plain text with **bold**, ...
+    """
     if not isinstance(value, str) or (not value.strip() and not empty):
         raise InvalidLesson(f"{what} must be text")
     if len(value) > most:
@@ -196,7 +207,7 @@ def _step(raw: object, number: int, seats: int) -> Step:
         unknown = sorted(set(raw) - STEP_KEYS)
         if unknown:
             raise InvalidLesson(f"unknown field(s) {', '.join(map(repr, unknown))}")
-        text = _text(raw.get("text"), "its text", MAX_TEXT)
+        text = plain_text(raw.get("text"), "its text", MAX_TEXT)
         if ("expect" in raw) == ("next" in raw):
             raise InvalidLesson("a step has either 'expect' (moves the reader makes) or \"next\": true")
         if "next" in raw and raw["next"] is not True:
@@ -204,7 +215,7 @@ def _step(raw: object, number: int, seats: int) -> Step:
         expect = _moves(raw["expect"], "'expect'", 1, 8) if "expect" in raw else ()
         if "hint" in raw and not expect:
             raise InvalidLesson("a 'hint' belongs to a step that expects a move")
-        hint = _text(raw.get("hint", ""), "its hint", MAX_TEXT, empty=True)
+        hint = plain_text(raw.get("hint", ""), "its hint", MAX_TEXT, empty=True)
         wrong = _wrong(raw["wrong"], expect) if "wrong" in raw else ()
         play, said = _play(raw.get("play", []))
         scene = _scene(raw.get("scene", ""), seats)
@@ -257,7 +268,7 @@ def _wrong(value: object, expect: tuple[str, ...]) -> tuple[tuple[str, str], ...
             raise InvalidLesson(f"'wrong' lists {text!r}, which the step expects")
         if text in out:
             raise InvalidLesson(f"'wrong' lists {text!r} twice")
-        out[text] = _text(hint, f"the hint for {text!r}", MAX_TEXT)
+        out[text] = plain_text(hint, f"the hint for {text!r}", MAX_TEXT)
     return tuple(out.items())
 
 
@@ -290,7 +301,7 @@ def _play(value: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
             unknown = sorted(set(item) - PLAY_KEYS)
             if unknown or "move" not in item:
                 raise InvalidLesson(f"'play' move {k} is a move, or an object with 'move' and 'say'")
-            said.append(_text(item.get("say", ""), f"what 'play' move {k} says", MAX_TEXT, empty=True))
+            said.append(plain_text(item.get("say", ""), f"what 'play' move {k} says", MAX_TEXT, empty=True))
             moves.append(item["move"])
         else:
             said.append("")
@@ -321,7 +332,7 @@ def _labels(value: object, point: list[str]) -> tuple[tuple[str, str], ...]:
     for where, text in value.items():
         if where not in point:
             raise InvalidLesson(f"label {where[:40]!r} is not on a part the step points at (add it to 'point')")
-        out.append((where, _text(text, f"the label of {where!r}", MAX_LABEL)))
+        out.append((where, plain_text(text, f"the label of {where!r}", MAX_LABEL)))
     return tuple(out)
 
 

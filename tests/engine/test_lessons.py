@@ -335,3 +335,19 @@ def test_scripted_moves_are_shown_with_their_seat_words_and_log_line_and_back_fo
     assert all(p.say for p in played) and len({p.seat for p in played}) == len(played)
     session.back()
     assert session.played == ()
+
+
+def test_plain_text_is_the_public_check_of_a_text_a_lesson_or_a_collection_shows():
+    import doctest
+
+    from kingsburg import lesson
+
+    finder = doctest.DocTestFinder()
+    [test] = finder.find(lesson.plain_text, "plain_text", globs={"plain_text": lesson.plain_text})
+    result = doctest.DocTestRunner().run(test)
+    assert result.attempted == 2 and result.failed == 0
+    with pytest.raises(kingsburg.InvalidLesson, match="the summary holds control characters"):
+        lesson.plain_text("a\x07b", "the summary", 100)
+    with pytest.raises(kingsburg.InvalidLesson, match="the title is 5 characters long; at most 4 are allowed"):
+        lesson.plain_text("Inn 1", "the title", 4)
+    assert lesson.plain_text(" ", "the summary", 10, empty=True) == ""
