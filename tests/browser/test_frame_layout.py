@@ -1,4 +1,4 @@
-"""An embedded lesson in frames of an article on another site, from 320 px wide: at each step the lesson's text,
+"""An embedded lesson in frames of an article on another site, from 320 x 480 px: at each step the lesson's text,
 its move or Next button and the first part it points at are all in the frame's view, none over another (in a
 720-760 px tall frame the text, the hint and the choices pushed each other out of sight; the part pointed at
 could sit under the panel). Boxes in CSS pixels, measured inside each frame."""
@@ -17,7 +17,7 @@ from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
 
-FRAMES = {"narrow": (320, 560), "tall": (760, 720)}
+FRAMES = {"small": (320, 480), "narrow": (320, 560), "tall": (760, 720)}
 # The steps of each lesson that point at the board (not at the panel's own choices), scenes of 08-battle among them.
 STEPS = [("08-battle", n) for n in (1, 2, 4, 5, 6, 7, 8, 9)] + [("05-white-die", n) for n in (1, 2, 3, 4)]
 
