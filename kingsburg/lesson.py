@@ -64,8 +64,10 @@ POINT_SEATED = ("goods", "dice", "soldiers", "tokens", "vp", "seat", "sheet")
 # The parts of a battle shown by a step's scene: the enemy card, the King's box, a seat's fight.
 POINT_BATTLE = ("enemy", "king")
 # What a step's scene shows: the last battle fought, told up to a stage (before the reveal, the card, the King's
-# soldiers, a seat's fight, or whole), or the review of the last year that ended.
+# soldiers, a seat's fight, or whole), the review of the last year that ended, or the banner of the last productive
+# season that ended (what each governor got from the advisors).
 SCENE_STAGES = ("approach", "enemy", "king")
+SCENES = ("battle", "year", "season")  # a scene's kind (a battle's may name a stage: "battle:king")
 MAX_LABEL = 60  # characters of a label put on a pointed part
 MAX_ARROWS = 4
 MAX_WRONG = 20  # wrong answers one step gives a hint of their own
@@ -88,7 +90,7 @@ class Step:
     wrong: tuple[tuple[str, str], ...] = ()  # (a wrong answer's canonical text, the hint for it)
     play: tuple[str, ...] = ()  # moves made for the other seats when the step is done
     said: tuple[str, ...] = ()  # what the lesson says of each scripted move as it is shown ("" for nothing)
-    scene: str = ""  # "battle", "battle:STAGE", "year" or "" (docs/lessons.md)
+    scene: str = ""  # "battle", "battle:STAGE", "year", "season" or "" (docs/lessons.md)
     labels: tuple[tuple[str, str], ...] = ()  # (pointer, a short label put on that pointed part)
     arrows: tuple[tuple[str, str], ...] = ()  # (from, to): two board parts, as pointers
 
@@ -315,13 +317,13 @@ def _scene(value: object, seats: int) -> str:
         return ""
     if isinstance(value, str):
         kind, _, stage = value.partition(":")
-        if value in ("battle", "year") or (
+        if value in SCENES or (
             kind == "battle" and (stage in SCENE_STAGES or (stage.isdigit() and int(stage) < seats))
         ):
             return value
     raise InvalidLesson(
         f"'scene' is 'battle', 'battle:STAGE' ({', '.join(SCENE_STAGES)}, or a seat 0..{seats - 1}: the fights "
-        f"told up to that seat's) or 'year', not {str(value)[:40]!r}"
+        f"told up to that seat's), 'year' or 'season', not {str(value)[:40]!r}"
     )
 
 
@@ -367,6 +369,13 @@ def _pointer(p: object, seats: int, scene: str = "") -> None:
             raise InvalidLesson(f'cannot point at {p!r}: the step shows no year\'s review (give it "scene": "year")')
         if rest.isdigit() and int(rest) < seats:
             return
+    if word == "season":
+        if scene != "season":
+            raise InvalidLesson(
+                f'cannot point at {p!r}: the step shows no season\'s banner (give it "scene": "season")'
+            )
+        if rest.isdigit() and int(rest) < seats:
+            return
     if word in POINT_WORDS and not rest:
         return
     if word == "advisor" and rest.isdigit() and 1 <= int(rest) <= 18:
@@ -380,7 +389,7 @@ def _pointer(p: object, seats: int, scene: str = "") -> None:
     raise InvalidLesson(
         f"cannot point at {p[:40]!r}: point at {', '.join(POINT_WORDS)}, advisor:1..18, building:SLUG[:SEAT], "
         f"{'/'.join(POINT_SEATED)}:SEAT (seats 0..{seats - 1}) or, on a battle's scene, "
-        f"battle:{'/'.join(POINT_BATTLE)}/SEAT, and on a year's review, review:SEAT"
+        f"battle:{'/'.join(POINT_BATTLE)}/SEAT, on a year's review, review:SEAT, and on a season's banner, season:SEAT"
     )
 
 
@@ -399,10 +408,27 @@ def ended_year(game: Game) -> int | None:
     return None
 
 
+def ended_season(game: Game) -> tuple[int, int] | None:
+    """The last productive season (year, phase) that ended in ``game`` (what a "season" scene shows): one whose
+    events a later phase's follow, so its advisors have given what they give. None before the first ends."""
+    seasons = set(game.season_phases())
+    current: tuple[int, int] | None = None
+    ended: tuple[int, int] | None = None
+    for e in game.events:
+        moment = (e.year, e.phase)
+        if current is not None and moment > current:
+            ended, current = current, None
+        if e.phase in seasons:
+            current = moment
+    return ended
+
+
 def _check_scene(step: Step, game: Game) -> None:
-    """A scene shows what happened in the lesson: a battle fought, a year ended, since its start."""
+    """A scene shows what happened in the lesson: a battle fought, a year or a season ended, since its start."""
     if step.scene == "year" and ended_year(game) is None:
         raise InvalidLesson(f"{step.label}: its scene is the year's review, but no year has ended by then")
+    if step.scene == "season" and ended_season(game) is None:
+        raise InvalidLesson(f"{step.label}: its scene is a season's banner, but no productive season has ended by then")
     if step.scene.startswith("battle"):
         year = shown_battle(game)
         if year is None:

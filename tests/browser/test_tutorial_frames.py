@@ -19,6 +19,7 @@ from playwright.sync_api import Frame, Page
 from kingsburg.collection import builtin_collection
 from kingsburg.content import ADVISORS, ENEMY_BY_ID
 from kingsburg.lesson import LessonSession, builtin_text, load_lesson
+from tools.browser import READY_SELECTOR
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
@@ -48,7 +49,7 @@ def host_page(
     )
     page.set_viewport_size({"width": width + 40, "height": height + 40})
     page.goto(f"{origin}/tutorial.html")
-    page.frame_locator("#board").locator("#app[data-lesson]").wait_for(state="attached")
+    page.frame_locator("#board").locator(READY_SELECTOR).wait_for(state="attached")  # its address's lesson in
     page.wait_for_function("window.heard.some((m) => m.type === 'ready')")
     frame = page.frame(name="board")
     assert frame is not None
@@ -262,3 +263,41 @@ def test_a_step_s_arrow_in_a_frame_joins_the_two_parts_it_names_and_goes_when_th
     send(page, {"type": "back", "id": "back-2"})
     board.wait_for_function("document.getElementById('app').dataset.lesson === '1'")
     board.wait_for_function("document.querySelectorAll('#lesson-arrows g.lesson-arrow').length === 0")
+
+
+def test_a_step_s_season_banner_in_a_frame_says_what_the_engine_gave_each_seat_and_the_host_hears_the_step(
+    page: Page, server: SiteServer, serve: Callable[..., SiteServer], tmp_path: Path
+) -> None:
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "lessons.md").read_text(encoding="utf-8")
+    text = guide.split("## A season's banner\n", 1)[1].split("```json\n", 1)[1].split("```", 1)[0]
+    lesson = load_lesson(text)
+    game = LessonSession.at_step(lesson, 3).game
+    got = {  # what the engine logged each seat got in spring (gifts and the advisors' VP)
+        seat: (
+            sum(e.data.get("soldiers", 0) for e in game.events if e.kind == "gift" and e.seat == seat),
+            sum(e.vp for e in game.events if e.kind == "vp" and e.seat == seat and e.data["source"] == "advisors"),
+        )
+        for seat in range(2)
+    }
+    assert got == {0: (2, 1), 1: (0, 0)}
+    board = host_page(page, server, serve, tmp_path, "log=1", (760, 720))
+    reply = send(page, {"type": "lesson", "id": "season", "lesson": json.loads(text), "step": 3})
+    assert reply["type"] == "reply" and reply["state"]["lesson"]["point"] == ["season:0", "season:1"]
+    board.wait_for_selector("#court .lesson-scene.season .sb-list > li.pointed")
+    shown = board.evaluate(
+        """() => [...document.querySelectorAll("#court .lesson-scene.season .sb-list > li")].map((li) => ({
+          text: li.textContent, who: li.querySelector(".chip-name").textContent,
+          pointed: li.classList.contains("pointed"), label: li.dataset.label || "",
+          close: getComputedStyle(li.closest(".season-banner").querySelector("[data-action=season-close]"))
+            .display}))"""
+    )
+    assert [s["pointed"] for s in shown] == [True, True]
+    assert shown[0]["label"] == "2 soldiers, 1 VP" and shown[0]["close"] == "none"
+    for seat, line in enumerate(shown):
+        assert line["who"] == game.players[seat]  # each line is its player's
+    soldiers, vp = got[0]
+    assert f"+{soldiers}" in shown[0]["text"] and f"+{vp}" in shown[0]["text"]
+    assert "+2" in shown[1]["text"] and "gold" in shown[1]["text"]  # Brian's two gold from the Duchess
+    # Back to the step before: the banner goes with its step.
+    send(page, {"type": "back", "id": "back"})
+    board.wait_for_function("document.querySelector('#court .lesson-scene') === null")
