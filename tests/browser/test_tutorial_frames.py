@@ -301,3 +301,45 @@ def test_a_step_s_season_banner_in_a_frame_says_what_the_engine_gave_each_seat_a
     # Back to the step before: the banner goes with its step.
     send(page, {"type": "back", "id": "back"})
     board.wait_for_function("document.querySelector('#court .lesson-scene') === null")
+
+
+COLLECTION_REPLY = """() => window.heardFromBoard.find((m) =>
+  m.type === "reply" && m.to === "lesson" && m.state.board === "lesson" && m.state.lesson.collection)"""
+
+
+def test_the_example_page_sends_a_collection_and_a_season_s_banner_and_frames_a_playable_link(
+    page: Page, server: SiteServer
+) -> None:
+    page.goto(server.url.rstrip("/") + "/web/examples/")
+    page.frame_locator("#driven-board").locator(READY_SELECTOR).wait_for(state="attached")
+    page.wait_for_selector("#send-collection:not([disabled])")
+    board = next(f for f in page.frames if "host=" in f.url)
+
+    # The collection: its Market lesson at step 2, placed in the collection; the page says where the reader is.
+    page.click("#send-collection")
+    page.wait_for_function(COLLECTION_REPLY)
+    reply = page.evaluate(COLLECTION_REPLY)
+    lesson = reply["state"]["lesson"]
+    assert lesson["collection"] == {"title": "Ann's buildings", "chapter": 1, "chapters": 2}
+    assert (lesson["name"], lesson["step"]) == ("11-market", 2)
+    assert page.text_content("#lesson-place") == (
+        "Lesson “The Market” (lesson 1 of 2 of “Ann's buildings”): step 2 of 2; it points at advisor:10, dice:0."
+    )
+    board.wait_for_function("document.getElementById('app').dataset.lesson === '2'")
+    page.fill("#action", "place 5+4 @10 market")
+    page.click("#play")
+    board.locator("#panel [data-action=lesson-chapter]", has_text="Next lesson: The Crane").wait_for()
+    page.wait_for_function("document.getElementById('lesson-place').textContent.includes('all 2 steps done')")
+
+    # The season's banner: the lesson's last step, its scene in the board's court.
+    page.click("#send-season")
+    board.wait_for_selector("#court .lesson-scene.season .sb-list > li.pointed")
+    page.wait_for_function("document.getElementById('lesson-place').textContent.includes('season:0, season:1')")
+    assert "What the advisors gave" in page.text_content("#lesson-place")
+
+    # The playable link of section 4: a game at the position, where the reader decides.
+    page.locator("#play-board").scroll_into_view_if_needed()
+    page.frame_locator("#play-board").locator("#app[data-my-turn='1']").wait_for(state="attached")
+    play = next(f for f in page.frames if "play=1" in f.url)
+    assert play.evaluate("document.getElementById('app').dataset.decision") == "recruit"
+    assert play.evaluate("kingsburgDebug.legal()").split("\n")[0].startswith("recruit")
