@@ -221,7 +221,7 @@ def test_the_playable_option_makes_both_links_open_a_game_to_play_from_the_posit
     short = app.handle("edit-copy", "short").clipboard or ""
     full = app.handle("edit-copy", "full").clipboard or ""
     assert short.endswith("&play=1") and full.endswith("&play=1")
-    assert "playable #position= link was copied" in parse(app.views()["ed-links"]).text()
+    assert "The playable link was copied: it opens a game" in parse(app.views()["ed-links"]).text()
     edited = kingsburg.load_game(position(app))
     for search, fragment in ((short.removeprefix(BASE), ""), ("", full.removeprefix(BASE))):
         opened = App(SaveStore(storage), search, fragment)

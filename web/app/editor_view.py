@@ -233,10 +233,12 @@ def links(short: str, full: str, copied: str, playable: bool = False) -> Markup:
     if not copied:
         return Markup("")
     said = {
-        "short": _("The short playable link was copied.") if playable else "The short link was copied.",
-        "full": _("The playable #position= link was copied.") if playable else "The #position= link was copied.",
+        "short": "The short link was copied.",
+        "full": "The #position= link was copied.",
         "failed": "This browser did not let the page copy: select a link and copy it.",
     }[copied]
+    if playable and copied != "failed":
+        said = _("The playable link was copied: it opens a game to play from this position.")
     return html(
         '<p class="msg{}" role="status">{}</p>'
         '<label class="ed-field wide" for="ed-link-short"><span>Short link</span>'
@@ -255,9 +257,13 @@ def preview(ed: Editor) -> Markup:
     the players' strips) from the game the engine loads, read-only: nothing in it can be clicked or focused, and a
     screen reader reads the verdict above instead. While the engine refuses the position, its reason stands here."""
     game = ed.verdict().game
-    heading = html('<h2 id="ed-preview-title">{}</h2>', _("Preview"))
+    heading = html(
+        '<h2 id="ed-preview-title">{}</h2><p class="hint">{}</p>',
+        _("Preview"),
+        _("The board as the position will open, drawn again at each change."),
+    )
     if game is None:
-        return heading + html('<p class="hint">{}</p>', _("No preview: the engine refuses this position (above)."))
+        return heading + html('<p class="msg err">{}</p>', _("No preview: the engine refuses this position (above)."))
     session = Session(game, {"seats": [{"kind": "human"}] * len(game.players)}, readonly=True)
     ctx = Ctx(
         session=session,
@@ -271,9 +277,8 @@ def preview(ed: Editor) -> Markup:
         tab=0,
     )
     return heading + html(
-        '<div class="ed-board" inert aria-hidden="true" data-rev="{}"><div class="topbar">{}</div>'
+        '<div class="ed-board" inert aria-hidden="true"><div class="topbar">{}</div>'
         '<div class="court">{}</div><div class="strips">{}</div></div>',
-        ed.revision,
         board.topbar(ctx),
         board.court(ctx),
         board.strips(ctx),
