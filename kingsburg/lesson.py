@@ -410,7 +410,9 @@ def ended_year(game: Game) -> int | None:
 
 def ended_season(game: Game) -> tuple[int, int] | None:
     """The last productive season (year, phase) that ended in ``game`` (what a "season" scene shows): one whose
-    events a later phase's follow, so its advisors have given what they give. None before the first ends."""
+    dice were placed (or passed) in ``game``, so that its advisors gave everything in it, and whose events a later
+    phase's follow. None before the first such season ends (a lesson that starts after the influencing, at the
+    season's building, has none)."""
     seasons = set(game.season_phases())
     current: tuple[int, int] | None = None
     ended: tuple[int, int] | None = None
@@ -418,7 +420,7 @@ def ended_season(game: Game) -> tuple[int, int] | None:
         moment = (e.year, e.phase)
         if current is not None and moment > current:
             ended, current = current, None
-        if e.phase in seasons:
+        if e.phase in seasons and e.kind in ("place", "pass"):
             current = moment
     return ended
 
@@ -428,7 +430,10 @@ def _check_scene(step: Step, game: Game) -> None:
     if step.scene == "year" and ended_year(game) is None:
         raise InvalidLesson(f"{step.label}: its scene is the year's review, but no year has ended by then")
     if step.scene == "season" and ended_season(game) is None:
-        raise InvalidLesson(f"{step.label}: its scene is a season's banner, but no productive season has ended by then")
+        raise InvalidLesson(
+            f"{step.label}: its scene is a season's banner, but no productive season whose dice were placed in the "
+            "lesson has ended by then"
+        )
     if step.scene.startswith("battle"):
         year = shown_battle(game)
         if year is None:

@@ -380,7 +380,12 @@ def test_a_season_scene_shows_the_last_productive_season_that_ended_and_is_refus
     d["steps"][0] |= {"next": True, "point": []}  # spring not yet over at step 2
     del d["steps"][0]["expect"], d["steps"][0]["play"]
     d["steps"].insert(1, {"text": "The banner.", "scene": "season", "next": True})
-    assert 'step 2 ("The banner."): its scene is a season\'s banner, but no productive season' in refused(json.dumps(d))
+    said = refused(json.dumps(d))
+    assert 'step 2 ("The banner."): its scene is a season\'s banner, but no productive season whose' in said
+    # A lesson that starts after spring's influencing (at its building) has not seen the advisors give.
+    building = json.loads(builtin_text("04-building"))
+    building["steps"][-1]["scene"] = "season"
+    assert "no productive season whose dice were placed in the lesson" in refused(json.dumps(building))
     d = json.loads(season_example())
     d["steps"][1]["point"] = ["season:0"]
     assert "the step shows no season's banner" in refused(json.dumps(d))
