@@ -1,8 +1,10 @@
 """A tutorial author's features in a board framed by a page on another site, which drives it by postMessage and
 hears it (docs/embedding.md, docs/lessons.md), in Chromium: a collection's lessons (the list's done and not done,
 "Next lesson" in the frame, heard by the host), a step's battle scene (the strengths on screen are the engine's,
-for the seat each fight names, and the host's state says the same), and a step's arrow (its ends on the two parts
-it joins, the parts those of the player and the advisor the lesson names; gone when the step changes).
+for the seat each fight names, and the host's state says the same), a step's arrow (its ends on the two parts it
+joins, the parts those of the player and the advisor the lesson names; gone when the step changes) and a step's
+season banner (each line its player's, with what the engine logged the advisors gave). Then web/examples/'s buttons
+for these, and its board opened by a playable link.
 
 Every wait is for a state (a message heard, a marker, a drawing), never for a time."""
 
