@@ -32,11 +32,11 @@ from .lesson import (
     Lesson,
     _language,
     _placeholders,
-    _text,
     builtin_text,
     lesson_from_dict,
     load_lesson,
     package_text,
+    plain_text,
     primary_language,
 )
 
@@ -178,8 +178,8 @@ def _collection(d: object) -> Collection:
     if unknown:
         names = ", ".join(map(repr, unknown))
         raise InvalidCollection(f"unknown field(s) {names}; a collection has {', '.join(sorted(TOP_KEYS))}")
-    title = _text(d.get("title"), "the title", 120)
-    summary = _text(d.get("summary", ""), "the summary", MAX_TEXT, empty=True)
+    title = plain_text(d.get("title"), "the title", 120)
+    summary = plain_text(d.get("summary", ""), "the summary", MAX_TEXT, empty=True)
     language = _language(d.get("language", SOURCE_LANGUAGE), "'language'")
     translations = _translations(d["translations"], title, summary, language) if "translations" in d else ()
     raw = d.get("lessons")
@@ -223,7 +223,7 @@ def _translations(value: object, title: str, summary: str, language: str) -> tup
             raise InvalidCollection(f"{where} gives a summary, and the collection has none to translate")
         texts = []
         for key, original, most in (("title", title, 120), ("summary", summary, MAX_TEXT)):
-            text = _text(words[key], f"{where}: the {key}", most) if key in words else ""
+            text = plain_text(words[key], f"{where}: the {key}", most) if key in words else ""
             if text:
                 _placeholders(original, text, f"{where}: the {key}")
             texts.append(text)

@@ -67,8 +67,10 @@ POINT_SEATED = ("goods", "dice", "soldiers", "tokens", "vp", "seat", "sheet")
 # The parts of a battle shown by a step's scene: the enemy card, the King's box, a seat's fight.
 POINT_BATTLE = ("enemy", "king")
 # What a step's scene shows: the last battle fought, told up to a stage (before the reveal, the card, the King's
-# soldiers, a seat's fight, or whole), or the review of the last year that ended.
+# soldiers, a seat's fight, or whole), the review of the last year that ended, or the banner of the last productive
+# season that ended (what each governor got from the advisors).
 SCENE_STAGES = ("approach", "enemy", "king")
+SCENES = ("battle", "year", "season")  # a scene's kind (a battle's may name a stage: "battle:king")
 MAX_LABEL = 60  # characters of a label put on a pointed part
 MAX_ARROWS = 4
 MAX_WRONG = 20  # wrong answers one step gives a hint of their own
@@ -99,7 +101,7 @@ class Step:
     wrong: tuple[tuple[str, str], ...] = ()  # (a wrong answer's canonical text, the hint for it)
     play: tuple[str, ...] = ()  # moves made for the other seats when the step is done
     said: tuple[str, ...] = ()  # what the lesson says of each scripted move as it is shown ("" for nothing)
-    scene: str = ""  # "battle", "battle:STAGE", "year" or "" (docs/lessons.md)
+    scene: str = ""  # "battle", "battle:STAGE", "year", "season" or "" (docs/lessons.md)
     labels: tuple[tuple[str, str], ...] = ()  # (pointer, a short label put on that pointed part)
     arrows: tuple[tuple[str, str], ...] = ()  # (from, to): two board parts, as pointers
 
@@ -266,8 +268,8 @@ def lesson_from_dict(d: object) -> Lesson:
     if unknown:
         names = ", ".join(map(repr, unknown))
         raise InvalidLesson(f"unknown field(s) {names}; a lesson has {', '.join(sorted(TOP_KEYS))}")
-    title = _text(d.get("title"), "the title", 120)
-    summary = _text(d.get("summary", ""), "the summary", MAX_TEXT, empty=True)
+    title = plain_text(d.get("title"), "the title", 120)
+    summary = plain_text(d.get("summary", ""), "the summary", MAX_TEXT, empty=True)
     start = d.get("start")
     if not isinstance(start, dict) or start.get("format") != POSITION_FORMAT:
         raise InvalidLesson(f"'start' must be a position (an object with \"format\": {POSITION_FORMAT!r})")
@@ -279,7 +281,7 @@ def lesson_from_dict(d: object) -> Lesson:
     if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_STEPS:
         raise InvalidLesson(f"'steps' must be a list of 1 to {MAX_STEPS} steps")
     steps = tuple(_step(s, i + 1, len(game.players)) for i, s in enumerate(raw))
-    solved = _text(d.get("solved", ""), "the success text ('solved')", MAX_TEXT, empty=True)
+    solved = plain_text(d.get("solved", ""), "the success text ('solved')", MAX_TEXT, empty=True)
     if solved and not steps[-1].expect:
         # The success text is shown once the last expected move is made: that move ends the puzzle.
         raise InvalidLesson(f"{steps[-1].label}: a puzzle ('solved') ends with a step that expects the answer")
@@ -291,7 +293,18 @@ def lesson_from_dict(d: object) -> Lesson:
     return dataclasses.replace(lesson, translations=translations)
 
 
-def _text(value: object, what: str, most: int, empty: bool = False) -> str:
+def plain_text(value: object, what: str, most: int, empty: bool = False) -> str:
+    """A text a lesson or a collection shows the reader, checked: a string of at most ``most`` characters (and not
+    blank unless ``empty``), plain text with ``**bold**``, ``*italic*`` and line breaks only: no HTML (``<b``,
+    ``</``, ``<!``, ``&amp;``) and no control character but the line break. Returns it stripped; raises
+    InvalidLesson naming ``what`` ("the title", "its hint") and the reason.
+
+    >>> plain_text("  Ann hires a **soldier**. ", "its text", 100)
+    'Ann hires a **soldier**.'
+    >>> plain_text("<b>Ann</b>", "its text", 100)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    kingsburg.errors.InvalidLesson: its text holds HTML ('<b'…): lesson text is plain text with **bold**, ...
+    """
     if not isinstance(value, str) or (not value.strip() and not empty):
         raise InvalidLesson(f"{what} must be text")
     if len(value) > most:
@@ -407,7 +420,7 @@ def _translated_text(raw: dict[str, Any], key: str, original: str, what: str, mo
     """A translated text (or "" when ``raw`` gives none): checked as the original is, and for its placeholders."""
     if key not in raw:
         return ""
-    text = _text(raw[key], what, most)
+    text = plain_text(raw[key], what, most)
     _placeholders(original, text, what)
     return text
 
@@ -444,7 +457,7 @@ def _step(raw: object, number: int, seats: int) -> Step:
         unknown = sorted(set(raw) - STEP_KEYS)
         if unknown:
             raise InvalidLesson(f"unknown field(s) {', '.join(map(repr, unknown))}")
-        text = _text(raw.get("text"), "its text", MAX_TEXT)
+        text = plain_text(raw.get("text"), "its text", MAX_TEXT)
         if ("expect" in raw) == ("next" in raw):
             raise InvalidLesson("a step has either 'expect' (moves the reader makes) or \"next\": true")
         if "next" in raw and raw["next"] is not True:
@@ -452,7 +465,7 @@ def _step(raw: object, number: int, seats: int) -> Step:
         expect = _moves(raw["expect"], "'expect'", 1, 8) if "expect" in raw else ()
         if "hint" in raw and not expect:
             raise InvalidLesson("a 'hint' belongs to a step that expects a move")
-        hint = _text(raw.get("hint", ""), "its hint", MAX_TEXT, empty=True)
+        hint = plain_text(raw.get("hint", ""), "its hint", MAX_TEXT, empty=True)
         wrong = _wrong(raw["wrong"], expect) if "wrong" in raw else ()
         play, said = _play(raw.get("play", []))
         scene = _scene(raw.get("scene", ""), seats)
@@ -505,7 +518,7 @@ def _wrong(value: object, expect: tuple[str, ...]) -> tuple[tuple[str, str], ...
             raise InvalidLesson(f"'wrong' lists {text!r}, which the step expects")
         if text in out:
             raise InvalidLesson(f"'wrong' lists {text!r} twice")
-        out[text] = _text(hint, f"the hint for {text!r}", MAX_TEXT)
+        out[text] = plain_text(hint, f"the hint for {text!r}", MAX_TEXT)
     return tuple(out.items())
 
 
@@ -538,7 +551,7 @@ def _play(value: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
             unknown = sorted(set(item) - PLAY_KEYS)
             if unknown or "move" not in item:
                 raise InvalidLesson(f"'play' move {k} is a move, or an object with 'move' and 'say'")
-            said.append(_text(item.get("say", ""), f"what 'play' move {k} says", MAX_TEXT, empty=True))
+            said.append(plain_text(item.get("say", ""), f"what 'play' move {k} says", MAX_TEXT, empty=True))
             moves.append(item["move"])
         else:
             said.append("")
@@ -552,13 +565,13 @@ def _scene(value: object, seats: int) -> str:
         return ""
     if isinstance(value, str):
         kind, _, stage = value.partition(":")
-        if value in ("battle", "year") or (
+        if value in SCENES or (
             kind == "battle" and (stage in SCENE_STAGES or (stage.isdigit() and int(stage) < seats))
         ):
             return value
     raise InvalidLesson(
         f"'scene' is 'battle', 'battle:STAGE' ({', '.join(SCENE_STAGES)}, or a seat 0..{seats - 1}: the fights "
-        f"told up to that seat's) or 'year', not {str(value)[:40]!r}"
+        f"told up to that seat's), 'year' or 'season', not {str(value)[:40]!r}"
     )
 
 
@@ -569,7 +582,7 @@ def _labels(value: object, point: list[str]) -> tuple[tuple[str, str], ...]:
     for where, text in value.items():
         if where not in point:
             raise InvalidLesson(f"label {where[:40]!r} is not on a part the step points at (add it to 'point')")
-        out.append((where, _text(text, f"the label of {where!r}", MAX_LABEL)))
+        out.append((where, plain_text(text, f"the label of {where!r}", MAX_LABEL)))
     return tuple(out)
 
 
@@ -604,6 +617,13 @@ def _pointer(p: object, seats: int, scene: str = "") -> None:
             raise InvalidLesson(f'cannot point at {p!r}: the step shows no year\'s review (give it "scene": "year")')
         if rest.isdigit() and int(rest) < seats:
             return
+    if word == "season":
+        if scene != "season":
+            raise InvalidLesson(
+                f'cannot point at {p!r}: the step shows no season\'s banner (give it "scene": "season")'
+            )
+        if rest.isdigit() and int(rest) < seats:
+            return
     if word in POINT_WORDS and not rest:
         return
     if word == "advisor" and rest.isdigit() and 1 <= int(rest) <= 18:
@@ -617,7 +637,7 @@ def _pointer(p: object, seats: int, scene: str = "") -> None:
     raise InvalidLesson(
         f"cannot point at {p[:40]!r}: point at {', '.join(POINT_WORDS)}, advisor:1..18, building:SLUG[:SEAT], "
         f"{'/'.join(POINT_SEATED)}:SEAT (seats 0..{seats - 1}) or, on a battle's scene, "
-        f"battle:{'/'.join(POINT_BATTLE)}/SEAT, and on a year's review, review:SEAT"
+        f"battle:{'/'.join(POINT_BATTLE)}/SEAT, on a year's review, review:SEAT, and on a season's banner, season:SEAT"
     )
 
 
@@ -636,10 +656,32 @@ def ended_year(game: Game) -> int | None:
     return None
 
 
+def ended_season(game: Game) -> tuple[int, int] | None:
+    """The last productive season (year, phase) that ended in ``game`` (what a "season" scene shows): one whose
+    dice were placed (or passed) in ``game``, so that its advisors gave everything in it, and whose events a later
+    phase's follow. None before the first such season ends (a lesson that starts after the influencing, at the
+    season's building, has none)."""
+    seasons = set(game.season_phases())
+    current: tuple[int, int] | None = None
+    ended: tuple[int, int] | None = None
+    for e in game.events:
+        moment = (e.year, e.phase)
+        if current is not None and moment > current:
+            ended, current = current, None
+        if e.phase in seasons and e.kind in ("place", "pass"):
+            current = moment
+    return ended
+
+
 def _check_scene(step: Step, game: Game) -> None:
-    """A scene shows what happened in the lesson: a battle fought, a year ended, since its start."""
+    """A scene shows what happened in the lesson: a battle fought, a year or a season ended, since its start."""
     if step.scene == "year" and ended_year(game) is None:
         raise InvalidLesson(f"{step.label}: its scene is the year's review, but no year has ended by then")
+    if step.scene == "season" and ended_season(game) is None:
+        raise InvalidLesson(
+            f"{step.label}: its scene is a season's banner, but no productive season whose dice were placed in the "
+            "lesson has ended by then"
+        )
     if step.scene.startswith("battle"):
         year = shown_battle(game)
         if year is None:

@@ -1,11 +1,12 @@
 """The position editor in Chromium: set up a position from the start screen, copy its link, and open the link on
-the board."""
+the board; the preview beside the form draws each edit as the board will; the playable link opens a game at the
+position, where a move is made."""
 
 from __future__ import annotations
 
 import pytest
 from a11y import audit
-from board_driver import markers, open_page
+from board_driver import click_action, legal, markers, open_page, wait_for_player
 from playwright.sync_api import BrowserContext, Page
 
 from tools.serve import SiteServer
@@ -45,3 +46,49 @@ def test_a_position_set_up_in_the_editor_opens_from_its_link(
     assert reader.locator(".strip[data-seat='0'] .mini-sheet .cell.on[title^=Market]").count() == 1
     assert "III" in reader.inner_text("#topbar")
     reader.close()
+
+
+PREVIEW_GOLD = "document.querySelector(\"#ed-preview .strip[data-seat='1'] .good-gold .n\")?.textContent"
+
+
+def test_the_preview_draws_each_edit_and_the_playable_link_opens_a_game_to_play_from_the_position(
+    server: SiteServer, context: BrowserContext, page: Page
+) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url.rstrip("/"))
+    open_page(page, server.url)
+    page.click("[data-action=edit-open]")
+    page.wait_for_selector("#ed-preview .ed-board")
+    assert page.evaluate(PREVIEW_GOLD) == "0"
+    # An edit: the preview shows it, in the board's own strip for that seat.
+    page.fill("#ed-1-gold", "6")
+    page.keyboard.press("Tab")
+    page.wait_for_function(f"{PREVIEW_GOLD} === '6'")
+    name = page.input_value("#ed-1-name")
+    strip = page.locator("#ed-preview .strip[data-seat='1']")
+    assert name in strip.locator(".strip-head").inner_text()
+    page.select_option("#ed-phase", "7")  # recruiting: the decision waits for a seat with goods
+    page.wait_for_function("document.querySelector('#ed-preview .now-label').textContent.includes('Recruit')")
+    assert page.evaluate(PREVIEW_GOLD) == "6"
+    assert page.locator("#ed-preview .ed-board[inert]").count() == 1  # read-only: nothing in it takes a click
+
+    # The playable option: the copied link ends in play=1 and opens a game at the position, where a move is made.
+    page.check("[data-action=edit-playable]")
+    page.wait_for_selector("[data-action=edit-playable][value='0']")  # drawn again, switched on
+    page.click("[data-action=edit-copy][data-value=short]")
+    page.wait_for_selector("#ed-link-short")
+    link = page.evaluate("navigator.clipboard.readText()")
+    assert link == page.input_value("#ed-link-short") and link.endswith("&play=1")
+
+    player = context.new_page()
+    open_page(player, link)
+    state = wait_for_player(player)
+    assert state["mode"] == "game" and state["saveId"] == "" and state["decision"] == "recruit"
+    assert player.inner_text(".strip[data-seat='1'] .good-gold .n") == "6"
+    if state["handover"]:
+        player.click("[data-action=reveal]")
+        state = wait_for_player(player)
+    assert state["myTurn"] == "1"
+    before = int(state["decisions"])
+    click_action(player, legal(player)[0])
+    assert int(markers(player)["decisions"]) == before + 1
+    player.close()

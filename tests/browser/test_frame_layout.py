@@ -1,4 +1,4 @@
-"""An embedded lesson in frames of an article on another site, from 320 px wide: at each step the lesson's text,
+"""An embedded lesson in frames of an article on another site, from 320 x 480 px: at each step the lesson's text,
 its move or Next button and the first part it points at are all in the frame's view, none over another (in a
 720-760 px tall frame the text, the hint and the choices pushed each other out of sight; the part pointed at
 could sit under the panel). Boxes in CSS pixels, measured inside each frame."""
@@ -10,14 +10,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from board_driver import settle
+from board_driver import open_page, settle
 from playwright.sync_api import Frame, Page
 
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
 
-FRAMES = {"narrow": (320, 560), "tall": (760, 720)}
+FRAMES = {"small": (320, 480), "narrow": (320, 560), "tall": (760, 720)}
 # The steps of each lesson that point at the board (not at the panel's own choices), scenes of 08-battle among them.
 STEPS = [("08-battle", n) for n in (1, 2, 4, 5, 6, 7, 8, 9)] + [("05-white-die", n) for n in (1, 2, 3, 4)]
 
@@ -108,3 +108,21 @@ def test_a_lesson_in_a_small_frame_shows_its_text_its_move_and_what_it_points_at
                 if overlap(boxes[a][0], boxes[b][0])
             ]
     assert not wrong, "\n".join(wrong)
+
+
+def test_the_calendar_keeps_its_eight_phases_in_sight_in_a_short_small_screen_with_every_tool(
+    page: Page, server: SiteServer
+) -> None:
+    """Under 541 px tall the top bar puts the calendar beside the tools when they leave it room: a whole game's five
+    tools at 320 px do not, and the calendar takes a row of its own rather than being squeezed to nothing."""
+    page.set_viewport_size({"width": 320, "height": 480})
+    open_page(page, server.url + "?seats=human,human,human&seed=3")
+    for width, height in ((320, 480), (740, 390)):  # a small phone, and a phone turned on its side
+        page.set_viewport_size({"width": width, "height": height})
+        boxes = page.evaluate(
+            """() => [...document.querySelectorAll("#topbar .calendar .cal, #topbar .bar-tools .tool")].map((el) => {
+              const r = el.getBoundingClientRect(); return [el.className, r.left, r.right, r.width]; })"""
+        )
+        cells = [b for b in boxes if b[0].startswith("cal")]
+        assert len(cells) == 8, boxes
+        assert all(b[3] >= 24 and b[1] >= -0.5 and b[2] <= width + 0.5 for b in boxes), (width, boxes)

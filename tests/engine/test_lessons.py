@@ -347,3 +347,80 @@ def test_scripted_moves_are_shown_with_their_seat_words_and_log_line_and_back_fo
     assert all(p.say for p in played) and len({p.seat for p in played}) == len(played)
     session.back()
     assert session.played == ()
+
+
+def test_plain_text_is_the_public_check_of_a_text_a_lesson_or_a_collection_shows():
+    import doctest
+
+    from kingsburg import lesson
+
+    finder = doctest.DocTestFinder()
+    [test] = finder.find(lesson.plain_text, "plain_text", globs={"plain_text": lesson.plain_text})
+    result = doctest.DocTestRunner().run(test)
+    assert result.attempted == 2 and result.failed == 0
+    with pytest.raises(kingsburg.InvalidLesson, match="the summary holds control characters"):
+        lesson.plain_text("a\x07b", "the summary", 100)
+    with pytest.raises(kingsburg.InvalidLesson, match="the title is 5 characters long; at most 4 are allowed"):
+        lesson.plain_text("Inn 1", "the title", 4)
+    assert lesson.plain_text(" ", "the summary", 10, empty=True) == ""
+
+
+def season_example() -> str:
+    guide = ROOT / "docs" / "lessons.md"
+    if not guide.exists():
+        pytest.skip("no docs beside the tests")
+    text = guide.read_text(encoding="utf-8")
+    return text.split("## A season's banner\n", 1)[1].split("```json\n", 1)[1].split("```", 1)[0]
+
+
+def test_a_season_scene_shows_the_last_productive_season_that_ended_and_is_refused_before_one_has():
+    from kingsburg.lesson import ended_season
+
+    lesson = load_lesson(season_example())
+    assert [s.scene for s in lesson.steps] == ["", "", "season"]
+    assert lesson.steps[2].point == ("season:0", "season:1")
+    session = LessonSession(lesson)
+    assert ended_season(session.game) is None  # spring is being played
+    session.try_move("place 5+4 @10 market")
+    assert ended_season(session.game) is None
+    session.try_move("place 1 @1")
+    assert ended_season(session.game) == (1, 2) and session.game.phase > 2  # spring's gifts given, built
+    d = json.loads(season_example())
+    d["steps"][1]["scene"] = "season"  # a move step
+    assert "a step with a 'scene' is one the reader goes on from with Next" in refused(json.dumps(d))
+    d = json.loads(season_example())
+    d["steps"][0] |= {"next": True, "point": []}  # spring not yet over at step 2
+    del d["steps"][0]["expect"], d["steps"][0]["play"]
+    d["steps"].insert(1, {"text": "The banner.", "scene": "season", "next": True})
+    said = refused(json.dumps(d))
+    assert 'step 2 ("The banner."): its scene is a season\'s banner, but no productive season whose' in said
+    # A lesson that starts after spring's influencing (at its building) has not seen the advisors give.
+    building = json.loads(builtin_text("04-building"))
+    building["steps"][-1]["scene"] = "season"
+    assert "no productive season whose dice were placed in the lesson" in refused(json.dumps(building))
+    d = json.loads(season_example())
+    d["steps"][1]["point"] = ["season:0"]
+    assert "the step shows no season's banner" in refused(json.dumps(d))
+    d = json.loads(season_example())
+    d["steps"][2]["point"] = ["season:2"]
+    assert "cannot point at 'season:2'" in refused(json.dumps(d))
+    d = json.loads(season_example())
+    d["steps"][2] |= {"scene": "seasons"}
+    assert "'year' or 'season', not 'seasons'" in refused(json.dumps(d))
+
+
+def test_the_schema_describes_a_season_scene_and_its_pointers():
+    jsonschema = pytest.importorskip("jsonschema")
+    from referencing import Registry, Resource
+
+    schemas = ROOT / "docs" / "schema"
+    position = json.loads((schemas / "position.schema.json").read_text())
+    registry = Registry().with_resource(position["$id"], Resource.from_contents(position))
+    validator = jsonschema.Draft202012Validator(
+        json.loads((schemas / "lesson.schema.json").read_text()), registry=registry
+    )
+    example = json.loads(season_example())
+    validator.validate(example)
+    example["steps"][2]["point"] = ["season:5"]
+    with pytest.raises(jsonschema.ValidationError):
+        validator.validate(example)

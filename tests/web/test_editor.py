@@ -207,3 +207,51 @@ def test_the_start_screen_offers_the_editor(storage):
     assert len(fields) > 30 and all(f.attrs.get("id") in labelled for f in fields)
     app.handle("edit-close")
     assert app.mode == "start"
+
+
+def test_the_playable_option_makes_both_links_open_a_game_to_play_from_the_position(storage):
+    app = editing(storage)
+    app.handle("edit-field", "4", "0.gold")
+    app.handle("edit-field", "6 6 1", "dice")
+    box = select(parse(app.views()["ed-actions"]), 'input[type="checkbox"]')
+    assert [b.attrs.get("data-action") for b in box] == ["edit-playable"] and "checked" not in box[0].attrs
+    app.handle("edit-playable", "1")
+    [box] = select(parse(app.views()["ed-actions"]), 'input[type="checkbox"]')
+    assert "checked" in box.attrs and box.attrs["value"] == "0"  # a change now switches it off
+    short = app.handle("edit-copy", "short").clipboard or ""
+    full = app.handle("edit-copy", "full").clipboard or ""
+    assert short.endswith("&play=1") and full.endswith("&play=1")
+    assert "The playable link was copied: it opens a game" in parse(app.views()["ed-links"]).text()
+    edited = kingsburg.load_game(position(app))
+    for search, fragment in ((short.removeprefix(BASE), ""), ("", full.removeprefix(BASE))):
+        opened = App(SaveStore(storage), search, fragment)
+        assert opened.mode == "game" and opened.session is not None and not opened.session.readonly
+        assert opened.session.save_id is None  # played, not saved as one of the reader's games
+        game = opened.session.game
+        assert game.state.players[0].gold == 4 and game.to_play == edited.to_play
+        game.apply(game.legal_actions()[0])  # a move can be made
+    # The #position= link keeps the scripted dice (the short one leaves them out, as the Share button's does).
+    assert json.loads(unquote(full.split("#position=", 1)[1].removesuffix("&play=1")))["dice"] == [6, 6, 1]
+    # Switched off again: read-only links; an edit clears the links shown, a bad value changes nothing.
+    app.handle("edit-playable", "0")
+    assert not (app.handle("edit-copy", "short").clipboard or "").endswith("&play=1")
+    app.handle("edit-playable", "yes")
+    assert app.editor_screen.playable is False
+
+
+def test_the_preview_is_the_board_s_own_drawing_of_the_position_as_it_changes(storage):
+    app = editing(storage)
+    app.handle("edit-field", "7", "1.gold")
+    app.handle("edit-field", "3", "year")
+    app.handle("edit-building", "1:market")
+    preview = parse(app.views()["ed-preview"])
+    [board] = select(preview, ".ed-board")
+    assert "inert" in board.attrs and board.attrs["aria-hidden"] == "true"
+    assert all(b.attrs.get("data-action") != "act" for b in select(board, "button"))  # nothing to play there
+    [brian] = select(board, '.strip[data-seat="1"]')
+    assert select(brian, ".good-gold .n")[0].text() == "7"
+    assert len(select(brian, ".mini-sheet .cell.on")) == 2  # the Market brings the Inn
+    assert "Year III" in select(board, ".now-label")[0].text()
+    app.handle("edit-field", "Ann", "1.name")  # refused by the engine: no board, the reason stands above
+    preview = parse(app.views()["ed-preview"])
+    assert select(preview, ".ed-board") == [] and "refuses" in preview.text()

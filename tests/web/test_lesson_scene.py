@@ -5,6 +5,7 @@ them, the log waits for what the scene has not told, and the numbers shown are t
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
@@ -147,3 +148,33 @@ def test_the_other_seats_scripted_moves_are_told_with_who_made_them_and_the_less
     app.handle("lesson-back")
     app.views()
     assert not select(page(app), "#panel .lesson-played")
+
+
+def season_lesson() -> str:
+    """The season's banner example of the authors' guide (docs/lessons.md)."""
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "lessons.md").read_text(encoding="utf-8")
+    return guide.split("## A season's banner\n", 1)[1].split("```json\n", 1)[1].split("```", 1)[0]
+
+
+def test_a_season_s_banner_shows_what_the_engine_says_each_seat_got_and_points_at_the_seat_named() -> None:
+    app = opened(season_lesson())
+    root = to_scene(app, "season")
+    game = app.session.game
+    scene = only(root, "#court .lesson-scene.season")
+    assert select(scene, '[data-action="season-close"]')  # the banner as a game shows it (style.css hides Close)
+    assert "Spring, year I" in select(scene, "h2")[0].text()
+    lines = select(scene, ".sb-list > li")
+    assert [game.players[k] in li.text() for k, li in enumerate(lines)] == [True, True]
+    # What the engine logged for spring: Ann's soldiers and VP from the General and the Jester, Brian's two gold
+    # and token from the Duchess.
+    gifts = [e for e in game.events if e.year == 1 and e.phase == 2 and e.kind in ("gift", "vp")]
+    soldiers = sum(e.data.get("soldiers", 0) for e in gifts if e.seat == 0 and e.kind == "gift")
+    vp = sum(e.vp for e in gifts if e.seat == 0 and e.kind == "vp")
+    assert (soldiers, vp) == (2, 1)
+    assert f"+{soldiers}" in lines[0].text() and f"+{vp}" in lines[0].text()
+    brian = [g for e in gifts if e.seat == 1 and e.kind == "gift" for g in e.data.get("goods", ())]
+    assert brian == ["gold", "gold"] and "gold" in lines[1].text()
+    css = app.pointers()
+    assert [only(root, c) for c in css] == lines
+    assert only(root, css[0]).attrs.get("class", "").split()[0] == "p0"
+    assert app.labels() == {css[0]: "2 soldiers, 1 VP"}

@@ -30,6 +30,7 @@ class EditorScreen:
         self.editor: Editor | None = None
         self.back: Session | None = None
         self.copied = ""
+        self.playable = False  # the links open a game to play from the position (play=1), not a board to look at
 
     def on_edit_open(self, value: str, seat: str) -> None:
         """ "game": the situation the game on screen shows (as the Share button would share it: nothing its viewer
@@ -57,6 +58,12 @@ class EditorScreen:
     def on_edit_building(self, value: str, seat: str) -> None:
         where, _, slug = value.partition(":")
         if self.editor is not None and self.editor.toggle(where, slug):
+            self.copied = ""
+
+    def on_edit_playable(self, value: str, seat: str) -> None:
+        """The links' option: "1", they open the position as a game to play (``play=1``); "0", read-only."""
+        if self.editor is not None and value in ("0", "1") and self.playable != (value == "1"):
+            self.playable = value == "1"
             self.copied = ""
 
     def on_edit_export(self, value: str, seat: str) -> None:
@@ -99,14 +106,17 @@ class EditorScreen:
 
     def links(self) -> dict[str, str] | None:
         """The short (``?s=``) and the full (``#position=``) link to the position, while the engine accepts it.
-        The short one leaves out the scripted dice and the generator, as the Share button's does."""
+        The short one leaves out the scripted dice and the generator, as the Share button's does. With the
+        ``playable`` option each ends in ``&play=1``: the link opens a game to play from the position (every seat
+        a person, not saved), as the Share button's playable link does."""
         ed = self.editor
         if ed is None or ed.verdict().game is None:
             return None
         base = self.app.share_dialog.base_url
         position = ed.exported()
         plain = json.dumps(position, separators=(",", ":"), ensure_ascii=False)
-        return {"short": f"{base}?s={pack(position)}", "full": f"{base}#position={quote(plain)}"}
+        play = "&play=1" if self.playable else ""
+        return {"short": f"{base}?s={pack(position)}{play}", "full": f"{base}#position={quote(plain)}{play}"}
 
     def views(self) -> dict[str, Markup]:
         ed = self.editor
@@ -114,7 +124,8 @@ class EditorScreen:
         links = (self.links() if self.copied else None) or {"short": "", "full": ""}
         return {
             "ed-check": editor_view.check(ed),
-            "ed-actions": editor_view.actions(ed),
-            "ed-links": editor_view.links(links["short"], links["full"], self.copied),
+            "ed-actions": editor_view.actions(ed, self.playable),
+            "ed-links": editor_view.links(links["short"], links["full"], self.copied, self.playable),
+            "ed-preview": editor_view.preview(ed),
             "ed-form": editor_view.form(ed),
         }

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 from kingsburg import BUILDINGS, Rules
 from kingsburg.content import ENEMY_BY_ID, ROMAN, enemies_of_year
+from kingsburg.i18n import _
 
+from . import board
+from .board import Ctx
 from .editions import label, modules, phase_name, scenarios
 from .editor import SEAT_NUMBERS, Editor
 from .markup import Markup, html, join
+from .selection import Selection
+from .session import Session
 from .theme import seat_class
 
 SKELETON = Markup(
@@ -23,10 +28,11 @@ SKELETON = Markup(
     '<section id="ed-check" class="ed-check" aria-label="The engine\'s verdict"></section>'
     '<div id="ed-actions" class="ed-actions"></div>'
     '<div id="ed-links" class="ed-links"></div>'
+    '<section id="ed-preview" class="ed-preview" aria-labelledby="ed-preview-title"></section>'
     '<div id="ed-form" class="ed-form"></div>'
     "</div>"
 )
-PARTS = ("ed-check", "ed-actions", "ed-links", "ed-form")
+PARTS = ("ed-check", "ed-actions", "ed-links", "ed-preview", "ed-form")
 
 
 def field_id(key: str) -> str:
@@ -197,10 +203,18 @@ ACTIONS = (
 )
 
 
-def actions(ed: Editor) -> Markup:
-    """The buttons, disabled while the engine refuses the position (the reason is said above them)."""
+def actions(ed: Editor, playable: bool = False) -> Markup:
+    """The buttons, disabled while the engine refuses the position (the reason is said above them), and the links'
+    option: ``playable``, they open the position as a game to play from there, not as a board to look at."""
     off = ed.verdict().game is None
-    return join(
+    option = html(
+        '<label class="ed-check-opt ed-playable"><input type="checkbox" data-action="edit-playable" value="{}"{}> '
+        "{}</label>",
+        "0" if playable else "1",  # what a change sets: the other state
+        Markup(" checked") if playable else Markup(""),
+        _("Playable links: they open a game to play from this position, not a board to look at"),
+    )
+    return option + join(
         html(
             '<button type="button" class="{}" data-action="{}" data-value="{}" title="{}"{}>{}</button>',
             "primary" if action == "edit-show" and value == "play" else "tool",
@@ -214,7 +228,7 @@ def actions(ed: Editor) -> Markup:
     )
 
 
-def links(short: str, full: str, copied: str) -> Markup:
+def links(short: str, full: str, copied: str, playable: bool = False) -> Markup:
     """The two links, shown once one was copied (to copy by hand where the browser refused)."""
     if not copied:
         return Markup("")
@@ -223,6 +237,8 @@ def links(short: str, full: str, copied: str) -> Markup:
         "full": "The #position= link was copied.",
         "failed": "This browser did not let the page copy: select a link and copy it.",
     }[copied]
+    if playable and copied != "failed":
+        said = _("The playable link was copied: it opens a game to play from this position.")
     return html(
         '<p class="msg{}" role="status">{}</p>'
         '<label class="ed-field wide" for="ed-link-short"><span>Short link</span>'
@@ -233,4 +249,37 @@ def links(short: str, full: str, copied: str) -> Markup:
         said,
         short,
         full,
+    )
+
+
+def preview(ed: Editor) -> Markup:
+    """The board as the position will open, drawn by the board's own renderers (board.py: the top bar, the court,
+    the players' strips) from the game the engine loads, read-only: nothing in it can be clicked or focused, and a
+    screen reader reads the verdict above instead. While the engine refuses the position, its reason stands here."""
+    game = ed.verdict().game
+    heading = html(
+        '<h2 id="ed-preview-title">{}</h2><p class="hint">{}</p>',
+        _("Preview"),
+        _("The board as the position will open, drawn again at each change."),
+    )
+    if game is None:
+        return heading + html('<p class="msg err">{}</p>', _("No preview: the engine refuses this position (above)."))
+    session = Session(game, {"seats": [{"kind": "human"}] * len(game.players)}, readonly=True)
+    ctx = Ctx(
+        session=session,
+        view=session.view(),
+        viewer=session.viewer,
+        legal=[],
+        sel=Selection(),
+        targets={},
+        missed={},
+        reachable=set(),
+        tab=0,
+    )
+    return heading + html(
+        '<div class="ed-board" inert aria-hidden="true"><div class="topbar">{}</div>'
+        '<div class="court">{}</div><div class="strips">{}</div></div>',
+        board.topbar(ctx),
+        board.court(ctx),
+        board.strips(ctx),
     )

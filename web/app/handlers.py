@@ -132,6 +132,7 @@ HANDLERS: dict[str, Handler] = {
     "edit-building": on(editor, EditorScreen.on_edit_building),
     "edit-export": on(editor, EditorScreen.on_edit_export),
     "edit-copy": on(editor, EditorScreen.on_edit_copy),
+    "edit-playable": on(editor, EditorScreen.on_edit_playable),
     "edit-show": on(editor, EditorScreen.on_edit_show),
     "edit-close": on(editor, EditorScreen.on_edit_close),
 }

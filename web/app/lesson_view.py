@@ -21,7 +21,7 @@ from .icons import icon
 from .markup import Markup, escape, html, join
 from .panel import choices, influence, label
 from .session import Session
-from .theme import chip
+from .theme import chip, seat_class
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*", re.DOTALL)
 _ITALIC = re.compile(r"\*(.+?)\*", re.DOTALL)
@@ -52,7 +52,7 @@ class LessonBoard(Session):
         chapter: Chapter | None = None,
     ) -> None:
         self.lesson = lesson
-        self._scene: tuple[tuple[int, int], scenes.Scene | None] | None = None  # (step, events) -> its scene
+        self._scene: tuple[tuple[int, int], scenes.LessonScene | None] | None = None  # (step, events) -> scene
         self.name = name  # a built-in lesson's name
         self.collection = collection  # the collection the lesson was opened in (its progress is kept), if any
         self.chapter = chapter  # ... and the lesson's place in it
@@ -109,7 +109,7 @@ class LessonBoard(Session):
         step = self.lesson.step
         return [(_pointer_selector(a), _pointer_selector(b)) for a, b in step.arrows] if step else []
 
-    def lesson_scene(self) -> scenes.Scene | None:
+    def lesson_scene(self) -> scenes.LessonScene | None:
         step = self.lesson.step
         if not step or not step.scene:
             return None
@@ -395,6 +395,8 @@ def _selector(word: str, rest: str) -> str:
         return f"#court .lesson-scene {part}"
     if word == "review":
         return f'#court .lesson-scene .ys-table tr[data-seat="{int(rest)}"]'
+    if word == "season":  # a seat's line of the season's banner, known by its seat's class
+        return f"#court .lesson-scene .sb-list > li.{seat_class(int(rest))}"
     return f'#strips > .strip[data-seat="{int(rest)}"]{_STAT[word]}'
 
 

@@ -7,14 +7,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kingsburg import Game
-from kingsburg.lesson import ended_year, shown_battle
+from kingsburg.lesson import ended_season, ended_year, shown_battle
 
-from . import summary, winter
+from . import markup, summary, winter
 from .markup import Markup
-from .summary import Moment, YearSummary
+from .summary import Moment, SeasonSummary, YearSummary
 from .winter import Winter
 
 Scene = Winter | YearSummary
+LessonScene = Scene | SeasonSummary  # a lesson step's scene may also be a season's banner (docs/lessons.md)
 
 
 def after(game: Game, before: Moment, complete: bool) -> tuple[list[Scene], tuple[int, int] | None, bool]:
@@ -55,13 +56,17 @@ def restore(game: Game, saved_scenes: list[tuple[str, int]]) -> list[Scene]:
     return out
 
 
-def lesson_scene(game: Game, word: str) -> Scene | None:
+def lesson_scene(game: Game, word: str) -> LessonScene | None:
     """The scene a lesson step shows (``Step.scene``, docs/lessons.md): the last battle fought, told up to the
-    stage named, or the review of the last year that ended. None when the game has none (a lesson checks that)."""
+    stage named, the review of the last year that ended, or the banner of the last productive season that ended.
+    None when the game has none (a lesson checks that)."""
     kind, _, stage = word.partition(":")
     if kind == "year":
         year = ended_year(game)
         return summary.year_summary(game, year) if year is not None else None
+    if kind == "season":
+        season = ended_season(game)
+        return summary.season_summary(game, *season) if season is not None else None
     fought = shown_battle(game)
     battle = winter.battle_of(game, fought) if fought is not None else None
     if battle is None:
@@ -80,10 +85,13 @@ def lesson_scene(game: Game, word: str) -> Scene | None:
     return battle
 
 
-def html(game: Game, scene: Scene, names: list[str], spectator: bool, inline: bool = False) -> Markup:
+def html(game: Game, scene: LessonScene, names: list[str], spectator: bool, inline: bool = False) -> Markup:
     """The scene over the board, or ``inline`` in the court's place (a lesson's step)."""
     if isinstance(scene, YearSummary):
         return summary.year_dialog(scene, names, spectator, inline)
+    if isinstance(scene, SeasonSummary):  # only a lesson's: a game's banner is drawn above the court, not here
+        # The banner as the game shows it; its Close button has nothing to close here (style.css hides it).
+        return markup.html('<div class="lesson-scene season">{}</div>', summary.season_banner(scene, names))
     # Goods chosen since the battle (a loss, the spoils) show as they come, and the choices still awaited; drawn
     # from a copy, since drawing changes nothing.
     fresh = winter.battle_of(game, scene.year)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # the bots are imported only by games with computers (make_bo
 
     from .board import Ctx
     from .markup import Markup
-    from .scenes import Scene
+    from .scenes import LessonScene
 
 from .theme import KINDS
 
@@ -240,7 +240,7 @@ class Session:
         """The arrows a lesson's step draws, as CSS selectors of the parts they join (none on a game)."""
         return []
 
-    def lesson_scene(self) -> Scene | None:
+    def lesson_scene(self) -> LessonScene | None:
         """The scene a lesson's step shows in the court's place (None: the court; a game's scenes are the
         game screen's, shown over the board)."""
         return None

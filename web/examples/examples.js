@@ -36,6 +36,45 @@
     solved: "The Market turns 10 into 11: the **Swordsmith (#11)** gives a stone and a gold.",
     then: { seats: ["human", "normal"] },
   };
+  // A collection (docs/lessons.md, "Collections"): two of the tutorial's lessons under a title of this page's own.
+  // Sent opened at the Market lesson's second step, whose arrow joins Ann's dice to the General; its end offers
+  // "Next lesson: The Crane", in the board.
+  const COLLECTION = {
+    format: "kingsburg-collection",
+    version: 1,
+    title: "Ann's buildings",
+    summary: "What her Market and her Crane do for her.",
+    lessons: ["11-market", "12-crane"],
+  };
+  // A step that shows the season's banner (docs/lessons.md, "A season's banner"): spring played to its end, then
+  // what the advisors gave each governor, in the court's place, with a label on Ann's line. Sent at its last step.
+  const SEASON = {
+    format: "kingsburg-lesson",
+    version: 1,
+    title: "What the advisors gave",
+    start: PUZZLE.start,
+    steps: [
+      {
+        text: "Ann puts her **5 and 4** on the **General (#10)** with her Market.",
+        point: ["advisor:10", "dice:0"],
+        expect: "place 5+4 @10 market",
+        play: [{ move: "place 6+6 @12", say: "Brian takes the Duchess (#12)." }],
+      },
+      {
+        text: "Ann's last die, a **1**, goes to the **Jester (#1)**.",
+        point: ["advisor:1"],
+        expect: "place 1 @1",
+        play: ["pass", "gift gold+gold", "build statue"],
+      },
+      {
+        text: "Spring is over. Ann got **2 soldiers** and **1 VP**; Brian two gold and a \"+2\" token.",
+        scene: "season",
+        point: ["season:0", "season:1"],
+        labels: { "season:0": "2 soldiers, 1 VP" },
+        next: true,
+      },
+    ],
+  };
   const $ = (id) => document.getElementById(id);
   const frame = $("driven-board");
   // The board is the site's page two folders up. host= names this page's origin: the board then reads messages
@@ -77,6 +116,7 @@
       : "No decision to make now.";
     $("strength").textContent = strengthText(state);
     $("puzzle").textContent = puzzleText(state);
+    $("lesson-place").textContent = lessonText(state);
     if (state.board === "none") $("status").textContent = "The board is empty: send it the position.";
     else if (state.over) $("status").textContent = "The game is over.";
     else $("status").textContent = `${state.players[state.to_play]} decides: ${state.decision}. ${state.prompt}`;
@@ -104,6 +144,18 @@
     if (!puzzle) return "";
     const tries = `${puzzle.tries} wrong answer${puzzle.tries === 1 ? "" : "s"}`;
     return `Puzzle ${puzzle.solved ? "solved" : "not solved yet"}: ${tries}${puzzle.shown ? ", the answer shown" : ""}.`;
+  }
+
+  // Where the reader is in a lesson (and its collection), and what the step points at, as the state says it.
+  function lessonText(state) {
+    const lesson = state.board === "lesson" ? state.lesson : null;
+    if (!lesson) return "";
+    const place = lesson.collection
+      ? ` (lesson ${lesson.collection.chapter} of ${lesson.collection.chapters} of “${lesson.collection.title}”)`
+      : "";
+    const step = lesson.finished ? `all ${lesson.total} steps done` : `step ${lesson.step} of ${lesson.total}`;
+    const point = lesson.point.length ? `; it points at ${lesson.point.join(", ")}` : "";
+    return `Lesson “${lesson.title}”${place}: ${step}${point}.`;
   }
 
   function describe(m) {
@@ -141,6 +193,8 @@
 
   $("send-position").addEventListener("click", () => send({ type: "position", position: POSITION, play: true }));
   $("send-puzzle").addEventListener("click", () => send({ type: "lesson", lesson: PUZZLE }));
+  $("send-collection").addEventListener("click", () => send({ type: "lesson", collection: COLLECTION, chapter: 1, step: 2 }));
+  $("send-season").addEventListener("click", () => send({ type: "lesson", lesson: SEASON, step: 3 }));
   $("undo").addEventListener("click", () => send({ type: "undo" }));
   $("ask-state").addEventListener("click", () => send({ type: "state" }));
   $("send-broken").addEventListener("click", () => send("{not json"));
