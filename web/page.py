@@ -452,7 +452,7 @@ class Page:
             self.mode = app.mode
             self.shown = {}
             self.log = []
-            self.root.innerHTML = LAYOUTS[app.mode][0] if app.mode in LAYOUTS else ""
+            self.root.innerHTML = LAYOUTS[app.mode][0]() if app.mode in LAYOUTS else ""
             if app.mode == "game" and app.params.view == "compact":
                 # The board scrolls; without the log's list in it, a read-only one may hold nothing to tab to.
                 main = self.root.querySelector(".main")
