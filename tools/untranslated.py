@@ -19,6 +19,7 @@ import argparse
 import gettext
 import json
 import re
+import string
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,20 +28,32 @@ ROOT = Path(__file__).resolve().parents[1]
 OPEN, CLOSE = "\u27e6", "\u27e7"  # ⟦ ⟧: in no message of the page
 
 
+def mark(message: str) -> str:
+    """``message`` with each of its literal pieces between markers and its ``{fields}`` left outside, so that what
+    fills a field is checked on its own (a field filled with an untranslated word shows outside the markers)."""
+    out = []
+    for literal, field, spec, conversion in string.Formatter().parse(message):
+        if literal:
+            out.append(OPEN + literal.replace("{", "{{").replace("}", "}}") + CLOSE)
+        if field is not None:
+            out.append("{" + field + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}")
+    return "".join(out)
+
+
 class Marked(gettext.NullTranslations):
-    """Every message between markers: what is shown outside them was never translated."""
+    """Every message's words between markers: what is shown outside them was never translated."""
 
     def gettext(self, message: str) -> str:
-        return OPEN + message + CLOSE
+        return mark(message)
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return OPEN + (msgid1 if n == 1 else msgid2) + CLOSE
+        return mark(msgid1 if n == 1 else msgid2)
 
     def pgettext(self, context: str, message: str) -> str:
-        return OPEN + message + CLOSE
+        return mark(message)
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return OPEN + (msgid1 if n == 1 else msgid2) + CLOSE
+        return mark(msgid1 if n == 1 else msgid2)
 
 
 # --- Driving the page's model -----------------------------------------------------------------------------
@@ -53,8 +66,31 @@ def _app(search: str = "", storage: object = None) -> object:
     return App(SaveStore(storage if storage is not None else MemoryStorage()), search)
 
 
+ENGINE: set[str] = set()
+"""The engine's sentences met on the way (log lines, prompts, choices' effects, variants' lines, refusals)."""
+
+
+def _engine_seen(app: object) -> None:
+    session = getattr(app, "session", None)
+    if session is None or getattr(app, "mode", "") != "game":
+        return
+    game = session.game
+    view = session.view()
+    ENGINE.update(e.text for e in view.events)
+    ENGINE.update(e.text for e in game.events)
+    ENGINE.add(view.prompt())
+    for action in game.legal_actions() if game.to_play is not None else []:
+        ENGINE.add(view.effect(action))
+    for _title, lines in view.variant_board(session.viewer):
+        for label, text in lines:
+            ENGINE.update((label, text))
+    for e in game.events:  # a damaged piece of data, a refusal: the engine's own words
+        ENGINE.update(str(v) for v in e.data.values() if isinstance(v, str))
+
+
 def _shots(app: object) -> Iterator[str]:
     """What the App shows now: each container's HTML, the tab's title, the announcement waiting."""
+    _engine_seen(app)
     views = app.views()  # type: ignore[attr-defined]
     yield from views.values()
     yield "<title>" + app.title() + "</title>"  # type: ignore[attr-defined]
@@ -213,94 +249,105 @@ def _lesson_move(app: object, notation: str) -> None:
 
 # --- Reading the text --------------------------------------------------------------------------------------
 
-TAG = re.compile(r"<(/?)([a-zA-Z0-9-]+)((?:[^>\"']|\"[^\"]*\"|'[^']*')*)>")
 ATTR = re.compile(r'\b(title|aria-label|placeholder|alt|aria-valuetext|aria-description)="([^"]*)"')
 SKIP = re.compile(r"<(script|style|svg|textarea)\b.*?</\1>", re.S)
+MARKED = re.compile(re.escape(OPEN) + "[^" + re.escape(OPEN + CLOSE) + "]*" + re.escape(CLOSE))
+TAG = re.compile(r"<[^>]*>")
+# Not words: numbers, signs, symbols, roman years, dice, notation.
+NOT_WORDS = re.compile(r"^[\s\d+\-−–—=±×·.,:;!?()\[\]/#%→←↑↓✕◆●▲■★♪✓…'\"“”‘’IVX<>]*$")
 
 
 def texts(markup: str) -> Iterator[str]:
-    """The runs of text a person reads or hears in ``markup``: its text between tags (a run goes on across
-    inline tags) and its readable attributes."""
+    """The text a person reads or hears in ``markup`` once the translated words (between markers) are taken out:
+    each text node left, and each readable attribute's text left."""
     import html
 
-    markup = SKIP.sub(" ", markup)
-    for m in ATTR.finditer(markup):
-        yield html.unescape(m.group(2))
-    for run in TAG.sub(lambda m: "\n" if m.group(2) not in INLINE else "", markup).split("\n"):
-        text = html.unescape(run).strip()
-        if text:
-            yield text
-
-
-INLINE = {"b", "i", "em", "strong", "small", "span", "a", "abbr", "kbd", "code", "q", "s", "u", "sup", "sub"}
-MARKED = re.compile(re.escape(OPEN) + "[^" + re.escape(OPEN + CLOSE) + "]*" + re.escape(CLOSE))
-# Not words: numbers, signs, symbols, roman years, dice, notation.
-NOT_WORDS = re.compile(r"^[\s\d+\-−–—=±×·.,:;!?()\[\]/#%→←↑↓✕◆●▲■★♪✓…'\"“”‘’IVX]*$")
-
-
-def leftovers(runs: Iterator[str], known: set[str]) -> Iterator[str]:
-    """What is left of each run once its marked messages, the ``known`` texts (names, the engine's words) and
-    what is not a word are taken out."""
-    for run in runs:
-        rest = run
-        while True:  # markers nest (a message filled with another): take the innermost first
-            stripped = MARKED.sub(" ", rest)
-            if stripped == rest:
+    markup = SKIP.sub("<x>", markup)
+    attrs = [html.unescape(m.group(2)) for m in ATTR.finditer(markup)]
+    for text in [TAG.sub("<x>", markup), *attrs]:
+        while True:  # take the marked words out (markup inside them too): a gap where they were
+            stripped = MARKED.sub("<x>", text)
+            if stripped == text:
                 break
-            rest = stripped
-        rest = rest.replace(OPEN, " ").replace(CLOSE, " ")
-        for word in sorted(known, key=len, reverse=True):
-            if word in rest:
-                rest = rest.replace(word, " ")
-        rest = re.sub(r"\s+", " ", rest).strip()
-        if rest and not NOT_WORDS.match(rest):
-            yield rest
+            text = stripped
+        for node in TAG.split(TAG.sub("<x>", text)):
+            node = re.sub(r"\s+", " ", html.unescape(node)).strip()
+            if node:
+                yield node
 
 
-def engine_words() -> set[str]:
-    """The texts the engine gives (translated there, not in the page): the components' names and texts, the
-    variants' titles and texts, the players' default names; log lines and prompts are added as they are seen."""
-    from app.theme import DEFAULT_NAMES
+def leftovers(runs: Iterator[str], names: set[str], corpus: str | None) -> Iterator[str]:
+    """The texts that are words: not a player's name, not a number or sign, and (unless ``corpus`` is None) not
+    the engine's text (found in ``corpus``)."""
+    for piece in runs:
+        if NOT_WORDS.match(piece):
+            continue
+        words = piece
+        for name in names:
+            words = words.replace(name, " ")
+        if NOT_WORDS.match(words.strip()):
+            continue
+        if corpus is not None and piece.strip(" .,:;·–()") in corpus:
+            continue
+        yield piece
 
+
+NAMES = {"Ann", "Brian", "Cindy", "David", "Erin", "Bo", "Cy", "Kingsburg"}
+"""The players' names in the walk (the default names, the lessons'), and the game's: never translated."""
+
+
+def engine_corpus() -> str:
+    """The texts the engine gives (translated in the engine, not by the page): the components' names and texts,
+    the variants' titles and texts, the phases, the built-in lessons' texts (translated with the lessons), and
+    the sentences met on the way (``ENGINE``), one a line."""
     import kingsburg
     from kingsburg import content
+    from kingsburg.lesson import TUTORIAL, builtin_text
 
-    words: set[str] = set(DEFAULT_NAMES) | {"Bo", "Cy"}
+    words: set[str] = set(ENGINE)
     for a in content.ADVISORS:
-        words.add(a.name)
+        words |= {a.name, a.text}
     for b in content.BUILDINGS:
-        words |= {b.name, getattr(b, "text", "") or ""}
+        words |= {b.name, b.effect, b.short or ""}
     for e in content.ENEMIES:
-        words |= {e.name, e.type}
+        words |= {e.name, e.type, e.describe()}
     for phase in range(1, 9):
         for edition in (1, 2):
             words.add(content.phase_name(phase, edition))
     words |= set(content.PHASES)
     for v in kingsburg.available_variants():
         words |= {str(v.title), str(getattr(v, "summary", "")), str(getattr(v, "help", ""))}
-    return {w for w in words if w}
 
+    def strings(value: object) -> Iterator[str]:
+        if isinstance(value, str):
+            yield value
+        elif isinstance(value, dict):
+            for v in value.values():
+                yield from strings(v)
+        elif isinstance(value, list):
+            for v in value:
+                yield from strings(v)
 
-def engine_texts(app_games: list[object]) -> set[str]:
-    out: set[str] = set()
-    for game in app_games:
-        out |= {e.text for e in game.events}  # type: ignore[attr-defined]
-    return out
+    for name in TUTORIAL:
+        words |= set(strings(json.loads(builtin_text(name))))
+    return "\n".join(w for w in words if w)
 
 
 def report(show_engine: bool = False, quick: bool = False) -> list[str]:
-    """The page's words left outside the catalogue on the main screens (with ``show_engine``, the engine's too)."""
+    """The page's words left outside the catalogue on the main screens (with ``show_engine``, the engine's and
+    the lessons' too)."""
     import kingsburg.i18n as i18n
 
+    ENGINE.clear()
     i18n.use(Marked(), "xx")
     try:
         shots = walk(quick)
     finally:
         i18n.use(None)
-    known = set() if show_engine else engine_words()
+    corpus = None if show_engine else engine_corpus()
     found: dict[str, None] = {}
     runs = (t for shot in shots for t in texts(shot))
-    for left in leftovers(runs, known):
+    for left in leftovers(runs, NAMES, corpus):
         found.setdefault(left, None)
     return list(found)
 
