@@ -45,5 +45,5 @@ def rescue_screen(error: str, export: bool = True) -> Markup:
 def rescue_store() -> SaveStore:
     """A store that keeps this tab's games in memory and never touches the browser's storage."""
     store = SaveStore(None)
-    store.warning = _(RESCUED)
+    store.warning = RESCUED  # a message id: views.py says it in the reader's language
     return store

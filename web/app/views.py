@@ -71,7 +71,7 @@ def __getattr__(name: str) -> Markup:
 def views(app: App) -> dict[str, Markup]:
     """Container id -> HTML. In start mode only "app"; in game mode the parts of SKELETON."""
     shown = app.game_screen
-    warning = app.store.warning
+    warning = _(app.store.warning) if app.store.warning else None  # kept as its message id (storage.py)
     if app.mode == "editor":
         return app.editor_screen.views()
     if app.mode != "game" or app.session is None:
