@@ -86,6 +86,15 @@ def _engine_seen(app: object) -> None:
             ENGINE.update((label, text))
     for e in game.events:  # a damaged piece of data, a refusal: the engine's own words
         ENGINE.update(str(v) for v in e.data.values() if isinstance(v, str))
+    if view.decision() == "build":  # why a building cannot be built: the engine's refusal
+        from kingsburg import BUILDINGS, KingsburgError
+
+        for b in BUILDINGS:
+            for envoy in ("", " envoy"):
+                try:
+                    view.parse(f"build {b.slug}{envoy}")
+                except KingsburgError as exc:
+                    ENGINE.add(str(exc))
 
 
 def _shots(app: object) -> Iterator[str]:
@@ -254,7 +263,7 @@ SKIP = re.compile(r"<(script|style|svg|textarea)\b.*?</\1>", re.S)
 MARKED = re.compile(re.escape(OPEN) + "[^" + re.escape(OPEN + CLOSE) + "]*" + re.escape(CLOSE))
 TAG = re.compile(r"<[^>]*>")
 # Not words: numbers, signs, symbols, roman years, dice, notation.
-NOT_WORDS = re.compile(r"^[\s\d+\-−–—=±×·.,:;!?()\[\]/#%→←↑↓✕◆●▲■★♪✓…'\"“”‘’IVX<>]*$")
+NOT_WORDS = re.compile(r"^[\s\d+\-−–—=±×·.,:;!?()\[\]/#%→←↑↓✕◆●▲■★♪✓○…'\"“”‘’IVX<>«»‹›⇤⇥◀▶]*$")
 
 
 def texts(markup: str) -> Iterator[str]:
@@ -287,9 +296,22 @@ def leftovers(runs: Iterator[str], names: set[str], corpus: str | None) -> Itera
             words = words.replace(name, " ")
         if NOT_WORDS.match(words.strip()):
             continue
-        if corpus is not None and piece.strip(" .,:;·–()") in corpus:
+        if corpus is not None and all(_engine(chunk, corpus) for chunk in CHUNKS.split(piece)):
             continue
         yield piece
+
+
+CHUNKS = re.compile(r"[.;:,]\s+|\s+[·/]\s+|\s+=\s+")
+LEAD = re.compile(r"^[\s\d+\-−–./#()×]+|[\s.,:;()]+$")
+
+
+def _engine(chunk: str, corpus: str) -> bool:
+    """Whether a piece of a text is the engine's (or a number, a sign, a name): found whole in ``corpus`` once
+    the numbers and signs it starts with are taken off."""
+    bare = LEAD.sub("", chunk)
+    if not bare or NOT_WORDS.match(bare) or bare in NAMES:
+        return True
+    return re.search(r"(?<!\w)" + re.escape(bare) + r"(?!\w)", corpus) is not None
 
 
 NAMES = {"Ann", "Brian", "Cindy", "David", "Erin", "Bo", "Cy", "Kingsburg"}
@@ -302,7 +324,7 @@ def engine_corpus() -> str:
     the sentences met on the way (``ENGINE``), one a line."""
     import kingsburg
     from kingsburg import content
-    from kingsburg.lesson import TUTORIAL, builtin_text
+    from kingsburg.lesson import TUTORIAL, builtin_text, package_text
 
     words: set[str] = set(ENGINE)
     for a in content.ADVISORS:
@@ -330,6 +352,7 @@ def engine_corpus() -> str:
 
     for name in TUTORIAL:
         words |= set(strings(json.loads(builtin_text(name))))
+    words |= set(strings(json.loads(package_text("lessons", "tutorial.json"))))
     return "\n".join(w for w in words if w)
 
 
@@ -346,7 +369,7 @@ def report(show_engine: bool = False, quick: bool = False) -> list[str]:
         i18n.use(None)
     corpus = None if show_engine else engine_corpus()
     found: dict[str, None] = {}
-    runs = (t for shot in shots for t in texts(shot))
+    runs = iter(dict.fromkeys(t for shot in dict.fromkeys(shots) for t in texts(shot)))  # each once
     for left in leftovers(runs, NAMES, corpus):
         found.setdefault(left, None)
     return list(found)

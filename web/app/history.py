@@ -26,7 +26,7 @@ from kingsburg.i18n import _, ngettext
 
 from .markup import Markup, fill, html, join
 from .storage import PREFIX, SaveStore
-from .theme import KINDS
+from .theme import KINDS, day
 from .theme import level as level_word
 
 KEY = PREFIX + "history"
@@ -240,7 +240,7 @@ def _level(kind: str) -> str:
 
 
 def _day(stamp: float) -> str:
-    return time.strftime("%d %b %Y", time.localtime(stamp))
+    return day(time.localtime(stamp))
 
 
 def _sound(g: object) -> bool:

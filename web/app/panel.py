@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kingsburg import KING_DIE, PASS, Action
 from kingsburg.content import ADVISORS, BUILDING_BY_SLUG, ENEMY_BY_ID, enemies_of_year
-from kingsburg.i18n import _, ngettext, pgettext
+from kingsburg.i18n import N_, _, ngettext, pgettext
 
 from .board import EXTRA_BADGES, Ctx
 from .editions import term
@@ -78,6 +78,46 @@ def label(action: Action, ctx: Ctx) -> Markup:
     return variant_label(action)
 
 
+# The words of a variant's choices, by the notation's word (marked: ``_()`` where shown); a word not listed is
+# shown as the notation writes it, capitalised.
+VARIANT_KINDS = {
+    "artists": N_("Artists"),
+    "craftsmen": N_("Craftsmen"),
+    "group": N_("Group"),
+    "look": N_("Look"),
+    "peasants": N_("Peasants"),
+    "pledge": N_("Pledge"),
+    "remove": N_("Remove"),
+    "society": N_("Society"),
+    "token": N_("Token"),
+    "tribute": N_("Tribute"),
+}
+VARIANT_ARGS = {
+    "aristocracy": N_("Aristocracy"),
+    "clergy": N_("Clergy"),
+    "military": N_("Military"),
+    "secret-society": N_("Secret society"),
+    "craftsmen": N_("Craftsmen"),
+    "artists": N_("Artists"),
+    "peasants": N_("Peasants"),
+    "outlaws": N_("Outlaws"),
+    "enemy": N_("Enemy"),
+    "valley": N_("Valley"),
+    "both": N_("Both"),
+    "none": N_("None"),
+    "gold": N_("Gold"),
+    "wood": N_("Wood"),
+    "stone": N_("Stone"),
+    "troops": N_("Troops"),
+    "luxuries": N_("Luxuries"),
+    "manpower": N_("Manpower"),
+}
+
+
+def _word(words: dict[str, str], key: str) -> str:
+    return _(words[key]) if key in words else key.replace("-", " ").capitalize()
+
+
 def variant_label(action: Action) -> Markup:
     """A decision a variant added (a scenario's group, tribute, pledge, token…): its kind and what it names, so
     every choice reads differently ("Group: Aristocracy", "Pledge: #7 Astronomer", "Token: 3")."""
@@ -85,11 +125,11 @@ def variant_label(action: Action) -> Markup:
     if action.advisor:
         what.append(html('<span class="adv-num small">{}</span> {}', action.advisor, ADVISORS[action.advisor - 1].name))
     if action.arg:
-        what.append(escape(action.arg.replace("-", " ").capitalize()))
+        what.append(escape(_word(VARIANT_ARGS, action.arg)))
     if action.goods:
         what.append(goods_list(action.goods))
-    head = action.kind.replace("-", " ").capitalize()
-    return html("{}: {}", head, join(what, Markup(" "))) if what else escape(head)
+    head = _word(VARIANT_KINDS, action.kind)
+    return fill(_("{kind}: {what}"), kind=head, what=join(what, Markup(" "))) if what else escape(head)
 
 
 def effect(action: Action, ctx: Ctx) -> Markup:

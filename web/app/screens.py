@@ -16,7 +16,19 @@ from .icons import die, icon
 from .markup import NOTHING, Markup, fill, html, join
 from .rulesref import rules_panel
 from .session import SeatData, Session
-from .theme import DEFAULT_NAMES, KINDS, ROMAN, chip, kind_label, score, seat_class, source_name, symbol, symbol_name
+from .theme import (
+    DEFAULT_NAMES,
+    KINDS,
+    ROMAN,
+    chip,
+    day,
+    kind_label,
+    score,
+    seat_class,
+    source_name,
+    symbol,
+    symbol_name,
+)
 
 SOURCES = ("advisors", "buildings", "king's reward", "battle", "town hall", "embassy", "cathedral")
 
@@ -100,7 +112,7 @@ def ago(stamp: object, now: float) -> str:
         return _("{n} min ago").format(n=s // 60)
     if s < 86400:
         return _("{n} h ago").format(n=s // 3600)
-    return time.strftime("%d %b %Y", time.localtime(stamp))
+    return day(time.localtime(stamp))
 
 
 def start_screen(

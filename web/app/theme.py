@@ -3,6 +3,8 @@ HTML helpers. Player names are text typed by people: ``html()`` (markup.py) esca
 
 from __future__ import annotations
 
+import time
+
 from kingsburg import variant
 from kingsburg.i18n import N_, _, ngettext, pgettext
 
@@ -51,6 +53,30 @@ def symbol_name(seat: int) -> str:
 
 DEFAULT_NAMES = ("Ann", "Brian", "Cindy", "David", "Erin")
 ROMAN = ("", "I", "II", "III", "IV", "V")
+
+
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
+"""The months' short names (marked: ``day`` says them in the reader's language)."""
+
+
+def day(when: time.struct_time) -> str:
+    """ "26 Nov 2026": a date as the saved games and the record show it (what ``%d %b %Y`` gave in English)."""
+    return _("{day} {month} {year}").format(
+        day=f"{when.tm_mday:02d}", month=_(MONTHS[when.tm_mon - 1]), year=when.tm_year
+    )
 
 
 def symbol(seat: int) -> str:
