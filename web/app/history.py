@@ -118,14 +118,14 @@ def add_imported(store: SaveStore, text: object) -> str:
     try:
         new = parse(text)
     except HistoryError:
-        return "The statistics in the backup are damaged and were not read."
+        return _("The statistics in the backup are damaged and were not read.")
     try:
         games = parse(store.note(KEY))
     except HistoryError:
-        return "The statistics on this device are damaged: reset them to add those of the backup."
+        return _("The statistics on this device are damaged: reset them to add those of the backup.")
     games, added = merge(games, new)
     if added and not store.set_note(KEY, dump(games)):
-        return "The statistics of the backup could not be saved (storage full or refused)."
+        return _("The statistics of the backup could not be saved (storage full or refused).")
     if not added:
         return ""
     return ngettext(
