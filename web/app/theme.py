@@ -25,8 +25,6 @@ KIND_LABELS = {
     "hard": N_("Computer: hard"),
 }
 """A seat's kind as the start screen offers it (marked: ``_()`` it where it is shown, or ``kind_label``)."""
-KIND_SHORT = {"human": "", "random": "random", "easy": "easy", "normal": "normal", "hard": "hard"}
-"""A computer's level as a word of notation (its key); ``level`` says it in words."""
 
 
 def kind_label(kind: str) -> str:
@@ -98,11 +96,6 @@ def chip(seat: int, name: str, extra: str = "", tag: str = "span") -> Markup:
         name,
         tag,
     )
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """English only (a word and its plural): what a person reads says its count with ``ngettext`` instead."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
 def soldiers(n: int) -> str:
