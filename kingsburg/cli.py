@@ -9,12 +9,16 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from .errors import InvalidRules
 from .game import Game, new_game
 from .ruleset import EDITIONS, Rules
 from .variants import MODULES, SCENARIOS, check
+
+if TYPE_CHECKING:  # the commands import what they use when they run (a quick start for the others)
+    from .collection import Collection
+    from .lesson import Lesson
 
 NAMES = ["Ann", "Brian", "Cindy", "David", "Emma"]
 
@@ -168,9 +172,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def check_files(files: list[Path], load: Callable[[bytes], T], said: Callable[[T], str]) -> int:
+def check_files(
+    files: list[Path],
+    load: Callable[[bytes], T],
+    said: Callable[[T], str],
+    warn: Callable[[T], list[str]] = lambda loaded: [],
+) -> int:
     """One line per file: ``said(loaded)`` after "ok" on stdout, or why it was refused on stderr (the engine's
-    message names the field or the step). Exit 1 if any was refused."""
+    message names the field or the step), and after an "ok" a line on stderr per ``warn(loaded)``: what is
+    accepted but worth the author's eye. Exit 1 if any was refused (a warning refuses nothing)."""
     from .errors import KingsburgError
 
     bad = 0
@@ -185,6 +195,8 @@ def check_files(files: list[Path], load: Callable[[bytes], T], said: Callable[[T
             bad += 1
         else:
             print(f"{path}: ok, {said(loaded)}")
+            for warning in warn(loaded):
+                print(f"{path}: warning: {warning}", file=sys.stderr)
     return 1 if bad else 0
 
 
@@ -192,15 +204,41 @@ def check_lessons(files: list[Path]) -> int:
     """``lesson check``: a lesson's steps and title, or a collection's lessons and title, or the reason (with the
     step, and a collection's chapter)."""
     from .collection import Collection, load_lesson_or_collection
-    from .lesson import Lesson
 
     def said(loaded: Lesson | Collection) -> str:
         if isinstance(loaded, Collection):
-            return f"a collection of {len(loaded.chapters)} lessons ({loaded.title})"
-        steps = f"{len(loaded.steps)} step{'' if len(loaded.steps) == 1 else 's'}"
-        return f"{'a puzzle of ' if loaded.is_puzzle else ''}{steps} ({loaded.title})"
+            what = f"a collection of {len(loaded.chapters)} lessons ({loaded.title})"
+        else:
+            steps = f"{len(loaded.steps)} step{'' if len(loaded.steps) == 1 else 's'}"
+            what = f"{'a puzzle of ' if loaded.is_puzzle else ''}{steps} ({loaded.title})"
+        return what + languages(loaded)
 
-    return check_files(files, load_lesson_or_collection, said)
+    return check_files(files, load_lesson_or_collection, said, untranslated)
+
+
+def languages(loaded: Lesson | Collection) -> str:
+    """The languages a translated lesson or collection can be read in, each complete or not ("" untranslated)."""
+    if len(loaded.languages) == 1:
+        return ""
+    main, *others = loaded.languages
+    shown = [f"{main} (main)"]
+    for code in others:
+        missing = len(loaded.missing(code))
+        shown.append(f"{code} ({f'{missing} missing' if missing else 'complete'})")
+    return f"; in {', '.join(shown)}"
+
+
+def untranslated(loaded: Lesson | Collection) -> list[str]:
+    """A warning per incomplete translation, with the texts it lacks: a reader of that language reads them in the
+    main language (docs/lessons.md, Translations)."""
+    main, *others = loaded.languages
+    out = []
+    for code in others:
+        missing = loaded.missing(code)
+        if missing:
+            listed = "; ".join(missing[:12]) + (f"; and {len(missing) - 12} more" if len(missing) > 12 else "")
+            out.append(f"the {code!r} translation lacks {listed}: shown in {main!r} instead")
+    return out
 
 
 def check_positions(files: list[Path]) -> int:

@@ -21,23 +21,30 @@ from dataclasses import dataclass
 from functools import cache
 
 from .errors import InvalidCollection, InvalidLesson, KingsburgError
+from .i18n import SOURCE_LANGUAGE
+from .i18n import language as reader_language
 from .inputs import InvalidJSON, parse_json
 from .lesson import (
+    _LANGUAGE,
     MAX_BYTES,
     MAX_TEXT,
     TUTORIAL,
     Lesson,
+    _language,
+    _placeholders,
     _text,
     builtin_text,
     lesson_from_dict,
     load_lesson,
     package_text,
+    primary_language,
 )
 
 FORMAT = "kingsburg-collection"
 VERSION = 1
 MAX_LESSONS = 50  # each lesson written in a collection is played through when it loads
-TOP_KEYS = {"format", "version", "title", "summary", "lessons"}
+TOP_KEYS = {"format", "version", "title", "summary", "lessons", "language", "translations"}
+TRANSLATION_KEYS = {"title", "summary"}  # a collection's own texts in another language (its lessons carry theirs)
 BUILTIN = "tutorial"  # the built-in collection: kingsburg/lessons/tutorial.json
 
 
@@ -46,9 +53,16 @@ class Chapter:
     """One lesson of a collection: a built-in lesson (``name``) or one written in the collection (``written``)."""
 
     number: int  # 1-based, as readers count
-    title: str
+    title: str  # in the lesson's main language
     name: str | None = None
     written: Lesson | None = None
+    titles: tuple[tuple[str, str], ...] = ()  # (language, the title in it): the lesson's translated titles
+
+    def title_in(self, language: str | None = None) -> str:
+        """The title in ``language`` (by default the reader's, ``kingsburg.i18n.language()``) if the lesson has it,
+        else in its main language."""
+        wanted = primary_language(language if language is not None else reader_language())
+        return dict(self.titles).get(wanted, self.title)
 
     @property
     def key(self) -> str:
@@ -60,7 +74,7 @@ class Chapter:
         if self.written is not None:
             return self.written
         assert self.name is not None
-        return load_lesson(builtin_text(self.name))
+        return _builtin_lesson(self.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +82,41 @@ class Collection:
     title: str
     summary: str
     chapters: tuple[Chapter, ...]
+    language: str = SOURCE_LANGUAGE  # the language of its title and summary
+    translations: tuple[tuple[str, str, str], ...] = ()  # (language, title, summary): "" where not translated
+
+    def title_in(self, language: str | None = None) -> str:
+        """The title in ``language`` (by default the reader's) if the collection has it, else its own. Progress
+        keeps knowing the collection by its own title (``key``), whatever the language it is read in."""
+        return self._in(language)[0] or self.title
+
+    def summary_in(self, language: str | None = None) -> str:
+        return self._in(language)[1] or self.summary
+
+    def _in(self, language: str | None) -> tuple[str, str]:
+        wanted = primary_language(language if language is not None else reader_language())
+        return next(((t, s) for code, t, s in self.translations if code == wanted), ("", ""))
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        """Every language the collection or one of its lessons is translated into, its main language first."""
+        found = [code for code, _, _ in self.translations]
+        for chapter in self.chapters:
+            found += [code for code, _ in chapter.titles]
+        return (self.language, *sorted(set(found) - {self.language}))
+
+    def missing(self, language: str) -> tuple[str, ...]:
+        """What a reader of ``language`` reads in a main language: the collection's texts and each lesson's
+        (``Lesson.missing``, named by chapter). Reads and checks every built-in lesson it lists."""
+        code = primary_language(language)
+        if code == self.language:
+            return ()
+        title, summary = self._in(code)
+        out = [] if title else ["the title"]
+        out += ["the summary"] if self.summary and not summary else []
+        for chapter in self.chapters:
+            out += [f"{_label(chapter.number, chapter.title)}: {m}" for m in chapter.lesson().missing(code)]
+        return tuple(out)
 
     @property
     def key(self) -> str:
@@ -131,6 +180,8 @@ def _collection(d: object) -> Collection:
         raise InvalidCollection(f"unknown field(s) {names}; a collection has {', '.join(sorted(TOP_KEYS))}")
     title = _text(d.get("title"), "the title", 120)
     summary = _text(d.get("summary", ""), "the summary", MAX_TEXT, empty=True)
+    language = _language(d.get("language", SOURCE_LANGUAGE), "'language'")
+    translations = _translations(d["translations"], title, summary, language) if "translations" in d else ()
     raw = d.get("lessons")
     if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_LESSONS:
         raise InvalidCollection(
@@ -145,8 +196,55 @@ def _collection(d: object) -> Collection:
                     f"{_label(number, chapter.title)}: chapter {earlier.number} has the same title: the list of "
                     "lessons tells them apart by their titles"
                 )
+            # ... in every language the list may be read in, too.
+            for code in {c for c, _ in chapter.titles} & {c for c, _ in earlier.titles}:
+                if chapter.title_in(code) == earlier.title_in(code):
+                    raise InvalidCollection(
+                        f"{_label(number, chapter.title)}: chapter {earlier.number} has the same title in "
+                        f"{code!r} ({chapter.title_in(code)[:60]!r}): the list tells the lessons apart by their titles"
+                    )
         chapters.append(chapter)
-    return Collection(title, summary, tuple(chapters))
+    return Collection(title, summary, tuple(chapters), language, translations)
+
+
+def _translations(value: object, title: str, summary: str, language: str) -> tuple[tuple[str, str, str], ...]:
+    """The collection's title and summary in other languages: ``{"de": {"title": "...", "summary": "..."}}``."""
+    if not isinstance(value, dict) or not value:
+        raise InvalidCollection("'translations' maps a language code to the title and summary in that language")
+    out = []
+    for code, words in value.items():
+        code = _language(code, "'translations'")
+        where = f"the {code!r} translation"
+        if code == language:
+            raise InvalidCollection(f"'translations' has {code!r}, the collection's own language ('language')")
+        if not isinstance(words, dict) or not set(words) <= TRANSLATION_KEYS:
+            raise InvalidCollection(f"{where} is an object with a 'title' and a 'summary' (either may be left out)")
+        if "summary" in words and not summary:
+            raise InvalidCollection(f"{where} gives a summary, and the collection has none to translate")
+        texts = []
+        for key, original, most in (("title", title, 120), ("summary", summary, MAX_TEXT)):
+            text = _text(words[key], f"{where}: the {key}", most) if key in words else ""
+            if text:
+                _placeholders(original, text, f"{where}: the {key}")
+            texts.append(text)
+        out.append((code, texts[0], texts[1]))
+    return tuple(out)
+
+
+def _builtin_titles(d: dict[str, object]) -> tuple[tuple[str, str], ...]:
+    """A built-in lesson's translated titles, read from its file (the lesson itself is checked when opened, and
+    every built-in one by the tests)."""
+    translations = d.get("translations")
+    if not isinstance(translations, dict):
+        return ()
+    return tuple(
+        (code, words["title"])
+        for code, words in translations.items()
+        if isinstance(code, str)
+        and _LANGUAGE.fullmatch(code)
+        and isinstance(words, dict)
+        and isinstance(words.get("title"), str)
+    )
 
 
 def _chapter(entry: object, number: int) -> Chapter:
@@ -156,13 +254,15 @@ def _chapter(entry: object, number: int) -> Chapter:
                 f"chapter {number}: no built-in lesson {entry[:60]!r}; they are {', '.join(TUTORIAL)} "
                 "(or write the lesson itself in the list)"
             )
-        return Chapter(number, json.loads(builtin_text(entry))["title"], name=entry)
+        d = json.loads(builtin_text(entry))
+        return Chapter(number, d["title"], name=entry, titles=_builtin_titles(d))
     title = entry.get("title") if isinstance(entry, dict) else None
     try:
         lesson = lesson_from_dict(entry)
     except InvalidLesson as exc:
         raise InvalidCollection(f"{_label(number, title)}: {exc}") from None
-    return Chapter(number, lesson.title, written=lesson)
+    titles = tuple((t.language, t.title) for t in lesson.translations if t.title)
+    return Chapter(number, lesson.title, written=lesson, titles=titles)
 
 
 def _label(number: int, title: object) -> str:
@@ -171,6 +271,11 @@ def _label(number: int, title: object) -> str:
         return f"chapter {number}"
     shown = title.strip() if len(title.strip()) <= 60 else title.strip()[:60] + "…"
     return f'chapter {number} ("{shown}")'
+
+
+@cache  # a Lesson does not change; checking one plays it through (the checker's report asks for each, per language)
+def _builtin_lesson(name: str) -> Lesson:
+    return load_lesson(builtin_text(name))
 
 
 @cache  # the page asks on every drawing of its start screen; a Collection does not change

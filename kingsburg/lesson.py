@@ -21,10 +21,11 @@ alternatives. A bad lesson raises ``InvalidLesson`` naming the step and the reas
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action
@@ -32,6 +33,8 @@ from .actions import parse as parse_action
 from .content import BUILDING_BY_SLUG
 from .errors import IllegalAction, InvalidAction, InvalidLesson, InvalidSave, KingsburgError
 from .game import Game
+from .i18n import SOURCE_LANGUAGE
+from .i18n import language as reader_language
 from .inputs import InvalidJSON, parse_json
 from .record import POSITION_FORMAT
 from .save import load_game
@@ -71,8 +74,16 @@ MAX_ARROWS = 4
 MAX_WRONG = 20  # wrong answers one step gives a hint of their own
 STEP_KEYS = {"text", "point", "expect", "hint", "wrong", "next", "play", "scene", "labels", "arrows"}
 PLAY_KEYS = {"move", "say"}
-TOP_KEYS = {"format", "version", "title", "summary", "solved", "then", "start", "steps"}
+TOP_KEYS = {"format", "version", "title", "summary", "solved", "then", "start", "steps", "language", "translations"}
 THEN_KEYS = {"seats"}
+# A translation of the lesson's texts into one language (docs/lessons.md, Translations): its fields, and a step's.
+TRANSLATION_KEYS = {"title", "summary", "solved", "steps"}
+STEP_TRANSLATION_KEYS = {"text", "hint", "labels", "say", "wrong"}
+# A language as a lesson names it: a BCP 47 primary language subtag ("en", "de", "fr", "nds"). Lowercase only, so
+# that one language has one spelling in a file; a region ("de-CH") would need fallbacks nobody has asked for yet.
+_LANGUAGE = re.compile(r"[a-z]{2,3}")
+# A placeholder an author may write in a text ("{name}"): a translation must keep every one its original has.
+_PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 
 _HTML = re.compile(r"<\s*[A-Za-z/!?]|&#?[A-Za-z0-9]+;")
 _CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]")
@@ -103,6 +114,29 @@ class Step:
 
 
 @dataclass(frozen=True, slots=True)
+class StepWords:
+    """One step's texts in another language. A text the translation leaves out ("", or a label, a move's words or
+    a wrong answer's hint it does not give) is read in the lesson's main language."""
+
+    text: str = ""
+    hint: str = ""
+    labels: tuple[tuple[str, str], ...] = ()  # (pointer, its label)
+    said: tuple[tuple[int, str], ...] = ()  # (a scripted move's number, 1-based, what the lesson says of it)
+    wrong: tuple[tuple[str, str], ...] = ()  # (a wrong answer's canonical text, its hint)
+
+
+@dataclass(frozen=True, slots=True)
+class Translation:
+    """A lesson's texts in one more language ("translations" in the file): the fields it gives, by step number."""
+
+    language: str
+    title: str = ""
+    summary: str = ""
+    solved: str = ""
+    steps: tuple[tuple[int, StepWords], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Lesson:
     title: str
     summary: str
@@ -110,6 +144,10 @@ class Lesson:
     steps: tuple[Step, ...]
     solved: str = ""  # a puzzle's success text ("": a lesson, not a puzzle)
     then: tuple[str, ...] = ()  # who plays each seat when the reader plays on ("human" or a bot's name); (): people
+    language: str = SOURCE_LANGUAGE  # the language of the texts above
+    translations: tuple[Translation, ...] = ()  # the same texts in other languages, each possibly incomplete
+    # The lesson in each language asked for, made once: the page asks on every redraw (in_language).
+    _in: dict[str, Lesson] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def is_puzzle(self) -> bool:
@@ -118,6 +156,83 @@ class Lesson:
     def game(self) -> Game:
         """A fresh game at the lesson's starting position."""
         return load_game(copy.deepcopy(self.start))
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        """The languages the lesson can be read in: its main language first, then its translations'."""
+        return (self.language, *(t.language for t in self.translations))
+
+    def in_language(self, language: str | None = None) -> Lesson:
+        """The lesson with its texts in ``language`` (by default the reader's, ``kingsburg.i18n.language()``): a
+        translation's texts where it gives them, the main language's elsewhere, field by field. A language the
+        lesson has no translation into gives the lesson as written. The result has no translations of its own."""
+        wanted = primary_language(language if language is not None else reader_language())
+        found = next((t for t in self.translations if t.language == wanted), None)
+        if found is None:
+            return self
+        made = self._in.get(wanted)
+        if made is None:
+            made = self._in[wanted] = _translated(self, found)
+        return made
+
+    def missing(self, language: str) -> tuple[str, ...]:
+        """The texts the translation into ``language`` does not give, in the words of the checker ("step 3's
+        hint"): each is read in the main language. () for a complete translation (or the main language)."""
+        found = next((t for t in self.translations if t.language == primary_language(language)), None)
+        if found is None:
+            return () if primary_language(language) == self.language else ("every text",)
+        out = [] if found.title else ["the title"]
+        out += ["the summary"] if self.summary and not found.summary else []
+        words = dict(found.steps)
+        for step in self.steps:
+            w = words.get(step.number, StepWords())
+            where = f"step {step.number}'s"
+            out += [f"{where} text"] if not w.text else []
+            out += [f"{where} hint"] if step.hint and not w.hint else []
+            out += [f"{where} label of {p!r}" for p, _ in step.labels if p not in dict(w.labels)]
+            out += [
+                f"{where} words for move {k}" for k, say in enumerate(step.said, 1) if say and k not in dict(w.said)
+            ]
+            out += [f"{where} hint for {m!r}" for m, _ in step.wrong if m not in dict(w.wrong)]
+        if self.solved and not found.solved:
+            out.append("the success text ('solved')")
+        return tuple(out)
+
+
+def primary_language(tag: str) -> str:
+    """The primary language subtag of a language tag, as lessons name languages: "de-CH" and "de_CH" -> "de"."""
+    return re.split(r"[-_]", tag.strip().lower(), maxsplit=1)[0]
+
+
+def _translated(lesson: Lesson, tr: Translation) -> Lesson:
+    """``lesson`` read in ``tr``'s language: each text from ``tr`` when it gives it, else the lesson's own."""
+    words = dict(tr.steps)
+    steps = []
+    for step in lesson.steps:
+        w = words.get(step.number)
+        if w is None:
+            steps.append(step)
+            continue
+        labels, said, wrong = dict(w.labels), dict(w.said), dict(w.wrong)
+        steps.append(
+            dataclasses.replace(
+                step,
+                text=w.text or step.text,
+                hint=w.hint or step.hint,
+                labels=tuple((p, labels.get(p, text)) for p, text in step.labels),
+                said=tuple(said.get(k, say) if say else say for k, say in enumerate(step.said, 1)),
+                wrong=tuple((m, wrong.get(m, hint)) for m, hint in step.wrong),
+            )
+        )
+    return Lesson(
+        tr.title or lesson.title,
+        tr.summary or lesson.summary,
+        lesson.start,
+        tuple(steps),
+        tr.solved or lesson.solved,
+        lesson.then,
+        tr.language,
+    )
 
 
 def _label(number: int, text: object) -> str:
@@ -169,8 +284,11 @@ def lesson_from_dict(d: object) -> Lesson:
         # The success text is shown once the last expected move is made: that move ends the puzzle.
         raise InvalidLesson(f"{steps[-1].label}: a puzzle ('solved') ends with a step that expects the answer")
     then = _then(d["then"], game.players) if "then" in d else ()
+    language = _language(d.get("language", SOURCE_LANGUAGE), "'language'")
+    lesson = Lesson(title, summary, copy.deepcopy(start), steps, solved, then, language)
+    translations = _translations(d["translations"], lesson) if "translations" in d else ()
     _walk(steps, 0, game, [0])
-    return Lesson(title, summary, copy.deepcopy(start), steps, solved, then)
+    return dataclasses.replace(lesson, translations=translations)
 
 
 def _text(value: object, what: str, most: int, empty: bool = False) -> str:
@@ -186,6 +304,136 @@ def _text(value: object, what: str, most: int, empty: bool = False) -> str:
     if _CONTROL.search(value):
         raise InvalidLesson(f"{what} holds control characters (only line breaks are allowed)")
     return value.strip()
+
+
+def _language(value: object, what: str) -> str:
+    """A language code as lessons write them: a BCP 47 primary language subtag, 2 or 3 lowercase letters."""
+    if not isinstance(value, str) or not _LANGUAGE.fullmatch(value):
+        raise InvalidLesson(
+            f"{what}: {str(value)[:20]!r} is not a language code; write a BCP 47 primary language tag, two or three "
+            "lowercase letters such as 'en', 'de' or 'fr'"
+        )
+    return value
+
+
+def _translations(value: object, lesson: Lesson) -> tuple[Translation, ...]:
+    """``"translations": {"de": {...}, "fr": {...}}``: each language's texts, checked as the originals are (the
+    same limits, no HTML) and against them: a text it translates must exist, and keep its {placeholders}."""
+    if not isinstance(value, dict) or not value:
+        raise InvalidLesson(
+            "'translations' maps a language code to the texts in that language, e.g. "
+            '{"de": {"title": "...", "steps": {"1": {"text": "..."}}}}'
+        )
+    out = []
+    for code, words in value.items():
+        language = _language(code, "'translations'")
+        if language == lesson.language:
+            raise InvalidLesson(
+                f"'translations' has {language!r}, the lesson's own language ('language'): its texts are the lesson's"
+            )
+        out.append(_translation(words, language, lesson))
+    return tuple(out)
+
+
+def _translation(value: object, language: str, lesson: Lesson) -> Translation:
+    where = f"the {language!r} translation"
+    if not isinstance(value, dict):
+        raise InvalidLesson(f"{where} is an object with any of {', '.join(sorted(TRANSLATION_KEYS))}")
+    unknown = sorted(set(value) - TRANSLATION_KEYS)
+    if unknown:
+        raise InvalidLesson(
+            f"{where}: unknown field(s) {', '.join(map(repr, unknown))}; it has {', '.join(sorted(TRANSLATION_KEYS))}"
+        )
+    title = _translated_text(value, "title", lesson.title, f"{where}: the title", 120)
+    if "summary" in value and not lesson.summary:
+        raise InvalidLesson(f"{where} gives a summary, and the lesson has none to translate")
+    summary = _translated_text(value, "summary", lesson.summary, f"{where}: the summary", MAX_TEXT)
+    if "solved" in value and not lesson.solved:
+        raise InvalidLesson(f"{where} gives a success text ('solved'), and the lesson is not a puzzle")
+    solved = _translated_text(value, "solved", lesson.solved, f"{where}: the success text ('solved')", MAX_TEXT)
+    raw = value.get("steps", {})
+    if not isinstance(raw, dict):
+        raise InvalidLesson(
+            f'{where}: \'steps\' maps step numbers to their texts, e.g. {{"1": {{"text": "...", "hint": "..."}}}}'
+        )
+    steps = []
+    for key, words in raw.items():
+        if not (key.isascii() and key.isdigit() and 1 <= int(key) <= len(lesson.steps)):
+            raise InvalidLesson(
+                f"{where}: there is no step {key[:20]!r}: 'steps' names steps by their number, 1 to {len(lesson.steps)}"
+            )
+        step = lesson.steps[int(key) - 1]
+        try:
+            steps.append((step.number, _step_words(words, step)))
+        except InvalidLesson as exc:
+            raise InvalidLesson(f"{step.label}: {where}: {exc}") from None
+    return Translation(language, title, summary, solved, tuple(sorted(steps)))
+
+
+def _step_words(raw: object, step: Step) -> StepWords:
+    if not isinstance(raw, dict):
+        raise InvalidLesson(f"a step's translation is an object with any of {', '.join(sorted(STEP_TRANSLATION_KEYS))}")
+    unknown = sorted(set(raw) - STEP_TRANSLATION_KEYS)
+    if unknown:
+        raise InvalidLesson(
+            f"unknown field(s) {', '.join(map(repr, unknown))}; a step's translation has "
+            f"{', '.join(sorted(STEP_TRANSLATION_KEYS))}"
+        )
+    text = _translated_text(raw, "text", step.text, "its text", MAX_TEXT)
+    if "hint" in raw and not step.hint:
+        raise InvalidLesson("it gives a hint, and the step has none to translate")
+    hint = _translated_text(raw, "hint", step.hint, "its hint", MAX_TEXT)
+    labels = _translated_map(raw.get("labels", {}), dict(step.labels), "labels", "label of", MAX_LABEL)
+    said = dict(enumerate(step.said, 1))
+    says = _translated_map(
+        raw.get("say", {}), {str(k): t for k, t in said.items() if t}, "say", "words for move", MAX_TEXT
+    )
+    wrong = {}
+    if not isinstance(raw.get("wrong", {}), dict):
+        raise InvalidLesson("'wrong' maps wrong answers, as the step writes them, to their hints")
+    for move, hint_for in raw.get("wrong", {}).items():
+        try:
+            canonical = str(parse_action(move))
+        except InvalidAction as exc:
+            raise InvalidLesson(f"'wrong' {move[:40]!r}: {exc}") from None
+        wrong[canonical] = hint_for
+    wrongs = _translated_map(wrong, dict(step.wrong), "wrong", "hint for", MAX_TEXT)
+    return StepWords(
+        text, hint, tuple(labels.items()), tuple((int(k), t) for k, t in says.items()), tuple(wrongs.items())
+    )
+
+
+def _translated_text(raw: dict[str, Any], key: str, original: str, what: str, most: int) -> str:
+    """A translated text (or "" when ``raw`` gives none): checked as the original is, and for its placeholders."""
+    if key not in raw:
+        return ""
+    text = _text(raw[key], what, most)
+    _placeholders(original, text, what)
+    return text
+
+
+def _translated_map(value: object, originals: dict[str, str], key: str, what: str, most: int) -> dict[str, str]:
+    """A translation's labels, move words or wrong answers' hints: each for one the step has in its main language."""
+    if not isinstance(value, dict):
+        raise InvalidLesson(f"{key!r} maps each of the step's own {key} to its translation")
+    out = {}
+    for name, text in value.items():
+        if name not in originals:
+            has = ", ".join(map(repr, originals)) or "none"
+            raise InvalidLesson(
+                f"{key!r} translates {name[:40]!r}, which the step has no {what.split()[0]} for ({has})"
+            )
+        out[name] = _translated_text({name: text}, name, originals[name], f"the {what} {name!r}", most)
+    return out
+
+
+def _placeholders(original: str, translated: str, what: str) -> None:
+    """A translation keeps every {placeholder} of its original, and adds none (a misspelt one shows as is)."""
+    want, got = set(_PLACEHOLDER.findall(original)), set(_PLACEHOLDER.findall(translated))
+    if want - got:
+        raise InvalidLesson(f"{what} lacks {', '.join(sorted(want - got))}, which the original has")
+    if got - want:
+        raise InvalidLesson(f"{what} has {', '.join(sorted(got - want))}, which the original does not")
 
 
 def _step(raw: object, number: int, seats: int) -> Step:
@@ -553,8 +801,16 @@ class LessonSession:
         return self.index == self.total
 
     @property
+    def localized(self) -> Lesson:
+        """The lesson as the reader reads it now: in ``kingsburg.i18n.language()`` where the lesson has a translation
+        into it, else in its main language. Asked afresh each time, so a change of language shows at the next
+        redraw; the session keeps nothing in a language (the situation, the path and the tries are the same in all)."""
+        return self.lesson.in_language()
+
+    @property
     def step(self) -> Step | None:
-        return None if self.finished else self.lesson.steps[self.index]
+        """The current step, its texts in the reader's language (``localized``)."""
+        return None if self.finished else self.localized.steps[self.index]
 
     @property
     def game(self) -> Game:
@@ -567,8 +823,11 @@ class LessonSession:
 
     @property
     def played(self) -> tuple[Played, ...]:
-        """The scripted moves the last step ended with, as the reader is to be shown them (none at the start)."""
-        return self._played[-1]
+        """The scripted moves the last step ended with, as the reader is to be shown them (none at the start), with
+        what the lesson says of each in the reader's language."""
+        moves = self._played[-1]
+        said = self.localized.steps[self.index - 1].said if moves else ()
+        return tuple(dataclasses.replace(p, say=said[k]) if said else p for k, p in enumerate(moves))
 
     @property
     def expected(self) -> tuple[str, ...]:
@@ -583,6 +842,15 @@ class LessonSession:
         if not step or not self.tries:
             return ""
         return step.hint_for(self._missed)
+
+    def is_hint(self, message: str) -> bool:
+        """Whether ``message`` is the hint for the last wrong move tried at this step, in any of the lesson's
+        languages: a page that kept the message shows ``hint`` instead, in the language shown now."""
+        step = self.index
+        return bool(self.tries) and any(
+            message == self.lesson.in_language(code).steps[step].hint_for(self._missed)
+            for code in self.lesson.languages
+        )
 
     @property
     def solved(self) -> bool:
@@ -642,8 +910,8 @@ class LessonSession:
         return self.game.clone()
 
     def _advance(self, move: str | None) -> None:
-        step = self.step
-        assert step is not None
+        assert not self.finished
+        step = self.lesson.steps[self.index]
         game = self.game.clone()
         played = _perform(game, step, move)  # checked when the lesson loaded: cannot fail
         self._games.append(game)

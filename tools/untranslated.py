@@ -172,7 +172,25 @@ def walk(quick: bool = False) -> list[str]:
     app.handle("close-rules")  # type: ignore[attr-defined]
     app.handle("edit-open", "new")  # type: ignore[attr-defined]
     shots.extend(_shots(app))
+    app.handle("edit-field", "9", "year")  # type: ignore[attr-defined]  # refused: said
+    app.handle("edit-field", "6 6 x", "dice")  # type: ignore[attr-defined]
+    app.handle("edit-copy", "short")  # type: ignore[attr-defined]
+    shots.extend(_shots(app))
+    app.handle("share-failed")  # type: ignore[attr-defined]
+    shots.extend(_shots(app))
     app.handle("edit-close")  # type: ignore[attr-defined]
+
+    # What the page says of a bad address, of a storage it may not use, of a frame; the rescue screen.
+    from app.controller import App
+    from app.rescue import rescue_screen
+    from app.storage import SaveStore
+
+    shots.extend(_shots(_app("?seats=human,robot&speed=warp&theme=pink&seed=x&names=a&lesson=nope&zz=1")))
+    shots.extend(_shots(App(SaveStore(None), "")))
+    shots.extend(_shots(App(SaveStore(MemoryStorage()), "?seats=human,random", framed=True)))
+    shots.extend(_shots(_app("?embed=1")))
+    shots.append(rescue_screen("Something failed."))
+    ECHOED.update({"Something failed.", "speed", "theme", "light", "dark"})
 
     # A game against the computers, to its end: its screens, scenes, results and replay.
     app = _app("?seats=human,normal,random&seed=3&speed=instant", storage)
@@ -289,7 +307,7 @@ def leftovers(runs: Iterator[str], names: set[str], corpus: str | None) -> Itera
     """The texts that are words: not a player's name, not a number or sign, and (unless ``corpus`` is None) not
     the engine's text (found in ``corpus``)."""
     for piece in runs:
-        if NOT_WORDS.match(piece):
+        if NOT_WORDS.match(piece) or QUOTED.match(piece) or piece in ECHOED:
             continue
         words = piece
         for name in names:
@@ -313,6 +331,11 @@ def _engine(chunk: str, corpus: str) -> bool:
         return True
     return re.search(r"(?<!\w)" + re.escape(bare) + r"(?!\w)", corpus) is not None
 
+
+ECHOED: set[str] = set()
+"""What the walk typed that the page says back (a bad address's values, an error's text) and the address's own
+words (its parameters and their values: notation, never translated)."""
+QUOTED = re.compile(r"^'[^']*'$")  # a value the page repeats as it was typed (repr)
 
 NAMES = {"Ann", "Brian", "Cindy", "David", "Erin", "Bo", "Cy", "Kingsburg"}
 """The players' names in the walk (the default names, the lessons'), and the game's: never translated."""
@@ -359,9 +382,14 @@ def engine_corpus() -> str:
 def report(show_engine: bool = False, quick: bool = False) -> list[str]:
     """The page's words left outside the catalogue on the main screens (with ``show_engine``, the engine's and
     the lessons' too)."""
+    from app.session import SPEEDS
+    from app.theme import KINDS
+
     import kingsburg.i18n as i18n
 
     ENGINE.clear()
+    ECHOED.clear()
+    ECHOED.update({", ".join(SPEEDS), ", ".join(KINDS)})
     i18n.use(Marked(), "xx")
     try:
         shots = walk(quick)

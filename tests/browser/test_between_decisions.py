@@ -85,7 +85,7 @@ def test_the_winter_battle_is_shown_stage_by_stage_then_the_year(
         audit(page, f"the year's summary ({name})")
         page.click("#overlay [data-action=scene-next]")
         page.wait_for_function("document.getElementById('app').dataset.scene === ''")
-        page.wait_for_function("Number(document.getElementById('app').dataset.decisions) > 1", timeout=20_000)
+        page.wait_for_function("Number(document.getElementById('app').dataset.decisions) > 1", timeout=READY_TIMEOUT_MS)
     finally:
         context.close()
 

@@ -226,7 +226,7 @@ def test_computers_think_visibly_and_skip_finishes_their_turns(server: SiteServe
     page.click("#panel [data-action=skip]")
     page.wait_for_function(
         "document.getElementById('app').dataset.myTurn === '1' || document.getElementById('app').dataset.over === '1'",
-        timeout=15_000,
+        timeout=READY_TIMEOUT_MS,
     )
 
 

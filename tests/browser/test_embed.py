@@ -16,7 +16,7 @@ from board_driver import markers, open_page, settle
 from playwright.sync_api import Frame, Page
 
 import kingsburg
-from tools.browser import READY_SELECTOR
+from tools.browser import READY_SELECTOR, READY_TIMEOUT_MS
 from tools.serve import SiteServer
 
 # Frames on another site, with the service worker the page installs, as a browser does.
@@ -375,7 +375,9 @@ def test_boards_below_the_fold_leave_the_reader_s_article_and_focus_where_they_a
         else:
             board.click("#panel [data-action=lesson-next]")
         try:
-            board.wait_for_function(f"document.getElementById('app').dataset.lesson === '{step}'", timeout=20_000)
+            board.wait_for_function(
+                f"document.getElementById('app').dataset.lesson === '{step}'", timeout=READY_TIMEOUT_MS
+            )
         except Exception as e:  # say where the lesson stood and what the reader saw
             shown = board.evaluate("[document.getElementById('app').dataset.lesson, panel.innerText]")
             raise AssertionError(f"step {step} never came: the lesson at {shown[0]}, the panel: {shown[1]!r}") from e

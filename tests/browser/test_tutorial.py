@@ -11,7 +11,7 @@ from board_driver import click_action, markers, open_page
 from playwright.sync_api import Page, Route
 
 from kingsburg.lesson import TUTORIAL, builtin_text, load_lesson
-from tools.browser import wait_until_ready
+from tools.browser import READY_TIMEOUT_MS, wait_until_ready
 
 CHANGED = """([lesson, name]) => {
   const d = document.getElementById("app").dataset;
@@ -20,7 +20,7 @@ CHANGED = """([lesson, name]) => {
 
 
 def wait_step_change(page: Page, before: dict[str, str]) -> None:
-    page.wait_for_function(CHANGED, arg=[before["lesson"], before["lessonName"]], timeout=15_000)
+    page.wait_for_function(CHANGED, arg=[before["lesson"], before["lessonName"]], timeout=READY_TIMEOUT_MS)
 
 
 def test_the_whole_tutorial_by_clicking_with_a_wrong_move_and_its_hint(page: Page, server) -> None:
@@ -286,7 +286,7 @@ def test_a_puzzle_by_link_hints_a_wrong_answer_then_shows_its_success_and_plays_
     assert "Swordsmith (#11)" in page.inner_text("#panel .puzzle-solved")
     assert "Solved after 1 wrong try." in page.inner_text("#panel .puzzle-solved")
     page.click("#panel [data-action=lesson-leave]")
-    page.wait_for_selector("#app[data-decisions='2'][data-lesson='']", timeout=20_000)
+    page.wait_for_selector("#app[data-decisions='2'][data-lesson='']", timeout=READY_TIMEOUT_MS)
 
 
 def test_a_dialog_closed_gives_the_focus_back_to_what_opened_it(page: Page, server) -> None:
@@ -309,4 +309,38 @@ def test_a_dialog_closed_gives_the_focus_back_to_what_opened_it(page: Page, serv
             page.focus(closer)
             page.keyboard.press("Enter")
         page.wait_for_function("!document.querySelector('.overlay')")
-        page.wait_for_function(f"{focused} === '{opener}'", timeout=5_000)
+        page.wait_for_function(f"{focused} === '{opener}'", timeout=READY_TIMEOUT_MS)
+
+
+def test_the_tutorial_in_german_then_english_mid_lesson(page: Page, server) -> None:
+    """With German chosen, the tutorial's list, texts and hints are the lessons' German; switching to English in
+    the middle of a lesson redraws the same step in English. The language is chosen through the test hook
+    ``kingsburgDebug.language`` (only the lessons' language: the page's own words are another change's)."""
+    setup = load_lesson(builtin_text("01-setup"))
+    german = setup.in_language("de")
+    open_page(page, server.url)
+    page.evaluate("kingsburgDebug.language('de')")
+    page.click(".card.learn [data-action=lesson-list]")
+    page.wait_for_selector(".overlay.lessons")
+    names = page.locator(".overlay.lessons .lesson-name").all_inner_texts()
+    assert names[0] == german.title and names[7] == "Soldaten anwerben und die Schlacht gegen die Goblins"
+    assert "Spielen lernen" in page.inner_text(".overlay.lessons h2")
+    page.click('.overlay.lessons [data-action=lesson-chapter][data-value="1"]')
+    page.wait_for_selector("#app[data-mode=game][data-lesson-name='01-setup'][data-lesson='1']")
+    assert page.inner_text("#lesson-title") == german.title
+    assert page.inner_text("#lesson-text").startswith("Willkommen in Kingsburg!")
+    for _ in range(4):
+        state = markers(page)
+        page.click("#panel [data-action=lesson-next]")
+        wait_step_change(page, state)
+    page.click('#panel [data-action=act][data-value="aid wood"]')  # not the lesson's move: its German hint
+    page.wait_for_selector("#panel .msg.err")
+    assert page.inner_text("#panel .msg.err") == "Nicht diese: Cindy möchte ein Gold."
+    page.evaluate("kingsburgDebug.language('en')")  # mid-lesson: the same step, in English at once
+    page.wait_for_function(
+        "document.getElementById('lesson-title').textContent === 'Setting up, and the Aid from the King'"
+    )
+    assert markers(page)["lesson"] == "5" and page.inner_text("#lesson-text").startswith(
+        "Phase 1, the Aid from the King"
+    )
+    assert "Cindy wants a gold (Take 1 gold)" in page.inner_text("#panel .msg.err")

@@ -46,7 +46,7 @@ def learn_card(tutorial: Collection, progress: Progress | None, first: bool) -> 
         lessons_done = _("{done} of {total} lessons done.").format(done=finished, total=len(tutorial.chapters))
         so_far = " " + lessons_done if finished else ""
         where = _("Lesson {n} of {total}: {title}, {at}.").format(
-            n=chapter.number, total=len(tutorial.chapters), title=plain(chapter.title), at=at
+            n=chapter.number, total=len(tutorial.chapters), title=plain(chapter.title_in()), at=at
         )
         buttons = html(
             '<button type="button" class="primary big" data-action="learn" data-value="resume">{}</button>'
@@ -103,14 +103,14 @@ def dialog(collection: Collection, progress: Progress | None, current: Chapter |
                 chapter.number,
                 Markup(' aria-current="step" autofocus') if here else "",
                 chapter.number,
-                plain(chapter.title),
+                plain(chapter.title_in()),  # in the reader's language, when the lesson has it
                 " done" if chapter.key in done else "",
                 symbol,
                 _(state),
                 html('<span class="lesson-here">{}</span>', fill(_("You are here"))) if here else "",
             )
         )
-    summary = html("<p>{}</p>", plain(collection.summary)) if collection.summary else ""
+    summary = html("<p>{}</p>", plain(collection.summary_in())) if collection.summary else ""
     return html(
         '<div class="overlay lessons" role="dialog" aria-modal="true" aria-labelledby="lessons-title">'
         '<div class="dialog"><header class="dialog-head"><h2 id="lessons-title">{}{}</h2>'
@@ -118,7 +118,7 @@ def dialog(collection: Collection, progress: Progress | None, current: Chapter |
         '{}<p class="lessons-done">{}</p>'
         '<ol class="lesson-list" aria-labelledby="lessons-title">{}</ol></div></div>',
         icon("book"),
-        plain(collection.title),
+        plain(collection.title_in()),
         "" if current is not None else Markup(" autofocus"),
         fill(_("Close")),
         summary,

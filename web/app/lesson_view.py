@@ -133,7 +133,7 @@ class LessonBoard(Session):
         lesson = self.lesson
         step = lesson.step
         return {
-            "title": plain(lesson.lesson.title),
+            "title": plain(lesson.localized.title),  # the texts in the language shown (LessonSession.localized)
             "name": self.name,
             "step": lesson.number,
             "total": lesson.total,
@@ -141,7 +141,7 @@ class LessonBoard(Session):
             "expects_move": bool(lesson.expected),
             "collection": (
                 {
-                    "title": plain(self.collection.title),
+                    "title": plain(self.collection.title_in()),
                     "chapter": self.chapter.number,
                     "chapters": len(self.collection.chapters),
                 }
@@ -206,7 +206,7 @@ def steps_of(name: str) -> int:
 
 def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool = False) -> Markup:
     lesson = board.lesson
-    title = plain(lesson.lesson.title)
+    title = plain(lesson.localized.title)  # every text of the lesson in the language shown now
     counter = (
         _("All {n} steps done").format(n=lesson.total)
         if lesson.finished
@@ -238,7 +238,7 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
                 html(
                     '<div class="lesson-text puzzle-solved" id="lesson-text" role="status"><p>{}</p>'
                     '<p class="puzzle-record">{}</p></div>',
-                    rich(lesson.lesson.solved),
+                    rich(lesson.localized.solved),
                     record(lesson),
                 )
             )
@@ -254,7 +254,7 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
                 html(
                     '<button type="button" class="primary" data-action="lesson-chapter" data-value="{}">{}</button>',
                     following.number,
-                    fill(_("Next lesson: {title}"), title=plain(following.title)),
+                    fill(_("Next lesson: {title}"), title=plain(following.title_in())),
                 )
             )
         elif board.collection and board.collection.is_tutorial:
@@ -267,7 +267,8 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
         elif board.collection:
             parts.append(
                 html(
-                    "<p>{}</p>", fill(_("That was the last lesson of “{title}”."), title=plain(board.collection.title))
+                    "<p>{}</p>",
+                    fill(_("That was the last lesson of “{title}”."), title=plain(board.collection.title_in())),
                 )
             )
         if not embed:  # an embedded board has no start screen to go back to
@@ -285,8 +286,9 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
         )
     if message:  # before the move: a hint stays in sight under the text it answers, above the choices
         role = "alert" if error else "status"
-        # The step's hint is lesson text (with its **bold**); any other message is the page's own plain text.
-        said = rich(message) if error and message == lesson.hint else message
+        # The step's hint is lesson text (with its **bold**), shown in the language shown now (the reader may have
+        # switched since the wrong try); any other message is the page's own plain text.
+        said = rich(lesson.hint) if error and lesson.is_hint(message) else message
         parts.append(html('<p class="msg{}" role="{}">{}</p>', " err" if error else "", role, said))
     if step is not None and lesson.expected and ctx.view.to_play is not None:
         seat = ctx.view.to_play
