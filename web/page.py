@@ -41,6 +41,8 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from thinking import Worker, clock, worker_ready
 
+from kingsburg.i18n import _
+
 
 def boot_stage(text: str, percent: int) -> None:
     window.kingsburgBoot.stage(text, percent)
@@ -227,7 +229,12 @@ class Page:
                 raise ValueError(f"the site answered {response.status}")
             text = str(await response.text())
         except Exception as exc:
-            self.dispatch("lesson-error", f"The {kind} {url!r} could not be fetched ({exc}).", "", started)
+            said = (
+                _("The collection {url} could not be fetched ({error}).")
+                if kind == "collection"
+                else _("The lesson {url} could not be fetched ({error}).")
+            )
+            self.dispatch("lesson-error", said.format(url=repr(url), error=exc), "", started)
         else:
             self.dispatch(f"{kind}-text", text, "", started)
         finally:
@@ -245,14 +252,13 @@ class Page:
         started = window.performance.now()
         if file.size > MAX_BACKUP_BYTES:  # never read a huge file into memory: refused by its size alone
             mb = MAX_BACKUP_BYTES // 1_000_000
-            self.dispatch(
-                "import-error", f"That file is too large for a Kingsburg game or backup ({mb} MB at most).", "", started
-            )
+            said = _("That file is too large for a Kingsburg game or backup ({mb} MB at most).").format(mb=mb)
+            self.dispatch("import-error", said, "", started)
             return
         try:
             text = str(await file.text())
         except Exception:
-            self.dispatch("import-error", "That file could not be read.", "", started)
+            self.dispatch("import-error", _("That file could not be read."), "", started)
             return
         self.dispatch("import-text", text, "", started)
 
@@ -291,7 +297,7 @@ class Page:
         first = not self.ready
         if first:
             self.fetching_first = True
-            boot_stage("Fetching the lesson…", 97)
+            boot_stage(_("Fetching the lesson…"), 97)
         self.spawn(self.fetch_lesson(url, first, kind))
 
     def after_change(self, started: float | None) -> None:
@@ -453,7 +459,7 @@ class Page:
             document.documentElement.dataset.mode = app.mode  # style.css: a game's page never scrolls itself
             self.shown = {}
             self.log = []
-            self.root.innerHTML = LAYOUTS[app.mode][0] if app.mode in LAYOUTS else ""
+            self.root.innerHTML = LAYOUTS[app.mode][0]() if app.mode in LAYOUTS else ""
             if app.mode == "game" and app.params.view == "compact":
                 # The board scrolls; without the log's list in it, a read-only one may hold nothing to tab to.
                 main = self.root.querySelector(".main")
@@ -722,7 +728,7 @@ def import_module(name: str) -> str:
 
 
 def main() -> None:
-    boot_stage("Setting up the table…", 95)
+    boot_stage(_("Setting up the table…"), 95)
     window.kingsburgLatency = window.Array.new()  # click -> updated board, ms
     window.kingsburgThinking = window.Array.new()  # [start ms, end ms, cut short] of each computer decision
     # Inside another site's frame the player's own page touches no saved game (App's ``framed``; docs/hosting.md):

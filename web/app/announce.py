@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from kingsburg import Event
 from kingsburg.content import PHASES
 from kingsburg.events import dice_text
+from kingsburg.i18n import _
 
 from .eventdata import number, seats
 from .theme import ROMAN
@@ -127,7 +128,7 @@ def sentences(
     phase = events[start - 1].phase if 0 < start <= len(events) else 0
 
     def you(seat: int) -> str:
-        return "you" if seat == viewer else names[seat]
+        return _("you") if seat == viewer else names[seat]
 
     for i in range(start, len(events)):
         e = events[i]
@@ -135,13 +136,15 @@ def sentences(
         if e.secret is not None:
             continue  # a look at a hidden card: only its owner sees it, on the board
         if kind == "roll" and e.seat is not None:
-            rolls.append(f"{you(e.seat)} {dice_text(seats(d, 'dice'), seats(d, 'white'))}")
+            rolls.append(
+                _("{name} {dice}").format(name=you(e.seat), dice=dice_text(seats(d, "dice"), seats(d, "white")))
+            )
             season = PHASES[e.phase]
             continue
         if kind == "order":
             order = ", ".join(you(seat) for seat in seats(d, "order"))
-            dice = f"{season} dice: {'; '.join(rolls)}. " if rolls else ""
-            out.append(Sentence("roll", f"{dice}Turn order: {order}."))
+            dice = _("{season} dice: {rolls}.").format(season=season, rolls="; ".join(rolls)) + " " if rolls else ""
+            out.append(Sentence("roll", dice + _("Turn order: {order}.").format(order=order)))
             rolls = []
         elif kind in ROLLS:
             out.append(Sentence("roll", e.text))
@@ -156,18 +159,28 @@ def sentences(
             if phase:  # not the first line of a game
                 year = number(d, "year") - 1 if kind == "year" else 5
                 vps = _scores_at(events, i, scores)
-                standing = ", ".join(f"{you(seat)} {vps[seat]} VP" for seat in range(len(names)))
-                ends = "The game is over" if kind == "end" else f"Year {ROMAN[year]} is over"
-                out.append(Sentence("year", f"{ends}. Scores: {standing}."))
+                standing = ", ".join(
+                    _("{name} {vp} VP").format(name=you(seat), vp=vps[seat]) for seat in range(len(names))
+                )
+                said = (
+                    _("The game is over. Scores: {scores}.")
+                    if kind == "end"
+                    else _("Year {year} is over. Scores: {scores}.")
+                )
+                out.append(Sentence("year", said.format(year=ROMAN[year], scores=standing)))
         elif kind in SEASONS:
             if phase in seasons:  # a season of dice ends with an announcement
                 upcoming = PHASES[number(d, "phase")].replace("The ", "the ", 1)
-                out.append(Sentence("season", f"{PHASES[phase]} is over. Next: {upcoming}."))
+                out.append(
+                    Sentence(
+                        "season", _("{phase} is over. Next: {upcoming}.").format(phase=PHASES[phase], upcoming=upcoming)
+                    )
+                )
         elif kind in MOVES and e.seat is not None and e.seat != viewer and MOVES[kind](e):
             out.append(Sentence("move", e.text))
         phase = e.phase
     if rolls:  # a Statue or Chapel decision comes between the dice and the turn order
-        out.append(Sentence("roll", f"{season} dice: {'; '.join(rolls)}."))
+        out.append(Sentence("roll", _("{season} dice: {rolls}.").format(season=season, rolls="; ".join(rolls))))
     return out
 
 

@@ -21,6 +21,7 @@ import time
 from typing import NamedTuple
 
 from kingsburg import InvalidJSON, parse_json
+from kingsburg.i18n import _, ngettext
 
 from .history import KEY as HISTORY
 from .progress import KEY as PROGRESS
@@ -66,19 +67,23 @@ def read_backup(text: str) -> Backup | None:
         data = parse_json(text, max_bytes=MAX_BACKUP_BYTES, max_depth=4, what="the file")
     except InvalidJSON as exc:
         if isinstance(text, str) and '"kingsburg-backup"' in text[:200]:
-            raise StoreError(f"That backup cannot be read: {exc}.") from None
+            raise StoreError(_("That backup cannot be read: {error}.").format(error=exc)) from None
         return None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return None
     if data.get("version") != VERSION:
-        raise StoreError(f"That backup is version {data.get('version')!r}; this page reads version {VERSION}.")
+        raise StoreError(
+            _("That backup is version {version}; this page reads version {ours}.").format(
+                version=repr(data.get("version")), ours=VERSION
+            )
+        )
     games = data.get("games")
     if not isinstance(games, list) or len(games) > MAX_GAMES:
-        raise StoreError(f"That backup is damaged: 'games' must be a list of at most {MAX_GAMES} games.")
+        raise StoreError(_("That backup is damaged: 'games' must be a list of at most {n} games.").format(n=MAX_GAMES))
     out = []
     for game in games:
         if not (isinstance(game, dict) and isinstance(game.get("id"), str) and isinstance(game.get("text"), str)):
-            raise StoreError("That backup is damaged: each game needs an 'id' and a 'text'.")
+            raise StoreError(_("That backup is damaged: each game needs an 'id' and a 'text'."))
         out.append((game["id"], game["text"]))
     statistics, lessons = data.get("statistics"), data.get("lessons")
     return Backup(
@@ -112,14 +117,15 @@ def import_backup(store: SaveStore, games: list[tuple[str, str]]) -> str:
         store.save(save_id, game, app, updated=saved_at(text), last=False)
         ids.add(save_id)
         here.add(engine_json)
-    parts = [f"{added + copies} game{'s' if added + copies != 1 else ''} imported"]
+    n = added + copies
+    parts = [ngettext("{n} game imported", "{n} games imported", n).format(n=n)]
     if copies:
-        parts.append(f"{copies} as a copy beside a different game with the same id")
+        parts.append(_("{n} as a copy beside a different game with the same id").format(n=copies))
     if same:
-        parts.append(f"{same} already here (skipped)")
+        parts.append(_("{n} already here (skipped)").format(n=same))
     if refused:
-        parts.append(f"{len(refused)} refused ({refused[0]})")
-    return "Backup read: " + "; ".join(parts) + "."
+        parts.append(_("{n} refused ({first})").format(n=len(refused), first=refused[0]))
+    return _("Backup read: {parts}.").format(parts="; ".join(parts))
 
 
 def _good_id(save_id: str) -> bool:

@@ -10,10 +10,11 @@ from typing import Any
 import kingsburg
 from kingsburg import Action, Game, Placement
 from kingsburg.content import ADVISORS, BUILDINGS, ENEMY_BY_ID
+from kingsburg.i18n import N_, _, language, ngettext, pgettext
 
 from .editions import phase_name, phase_short
-from .icons import die, good, icon
-from .markup import NOTHING, Markup, html, join
+from .icons import die, good, goods_count, icon
+from .markup import NOTHING, Markup, fill, html, join
 from .rulesref import (
     PHASE_ICONS,
     PHASE_SHORT,
@@ -28,13 +29,31 @@ from .rulesref import (
 )
 from .selection import Selection, extras_of
 from .session import Session
-from .theme import KIND_LABELS, KIND_SHORT, ROMAN, chip, plural, score, seat_class, symbol
+from .theme import ROMAN, buildings, chip, kind_label, level, score, seat_class, soldiers, symbol
 
 COUNTED = ("vp", "gold", "wood", "stone", "soldiers", "tokens")
 """What a player's strip shows changing (``+2 gold``, ``−8 VP``) beside the player for a moment."""
-COUNT_WORDS = {"vp": ("VP", "VP"), "soldiers": ("soldier", "soldiers"), "tokens": ('"+2" token', '"+2" tokens')}
 
-EXTRA_BADGES = {"token": ("+2", '"+2" token'), "market": ("±1", "Market"), "envoy": ("Envoy", "King's Envoy")}
+
+def count_words(what: str, n: int) -> str:
+    """ "+2 gold", "−8 VP": a change of a count (its sign and size given), in the reader's language."""
+    if what == "vp":
+        return ngettext("{n} VP", "{n} VP", n).format(n=n)
+    if what == "soldiers":
+        return ngettext("{n} soldier", "{n} soldiers", n).format(n=n)
+    if what == "tokens":
+        return ngettext('{n} "+2" token', '{n} "+2" tokens', n).format(n=n)
+    if what in ("gold", "wood", "stone"):
+        return goods_count(what, n)
+    return f"{n} {what}"
+
+
+EXTRA_BADGES = {
+    "token": ("+2", N_('"+2" token')),
+    "market": ("±1", N_("Market")),
+    "envoy": (N_("Envoy"), N_("King's Envoy")),
+}
+"""Each extra's badge and name (marked: ``_()`` them where they are shown; "+2" and "±1" are signs, not words)."""
 
 
 @dataclass
@@ -137,33 +156,37 @@ def topbar(ctx: Ctx, tools: Markup = NOTHING) -> Markup:
         now = n == s.phase
         extra = ""
         if n == 5 and s.envoy is None and not over:
-            extra = html('<span class="cal-token" title="The King\'s Envoy waits here">{}</span>', icon("envoy"))
+            extra = html(
+                '<span class="cal-token" title="{}">{}</span>', fill(_("The King's Envoy waits here")), icon("envoy")
+            )
         if n == 8 and not over:
-            extra = html('<span class="cal-token" title="The enemy deck">{}</span>', icon("swords"))
+            extra = html('<span class="cal-token" title="{}">{}</span>', fill(_("The enemy deck")), icon("swords"))
         phases.append(
             html(
                 '<li class="cal{}{}"'
-                '{} title="{}. {}: {}">'
+                '{} title="{}">'
                 '<span class="cal-n">{}</span>{}<span class="cal-name">{}</span>'
                 "{}</li>",
                 " now" if now else "",
                 " past" if (n < s.phase or over) else "",
                 " aria-current=step" if now else "",
-                n,
-                phase_name(view.rules, n),
-                phase_text(view.rules, n),
+                _("{n}. {phase}: {text}").format(n=n, phase=phase_name(view.rules, n), text=phase_text(view.rules, n)),
                 n,
                 icon(PHASE_ICONS[n]),
-                phase_short(view.rules, n, PHASE_SHORT[n]),
+                phase_short(view.rules, n, _(PHASE_SHORT[n])),
                 extra,
             )
         )
-    phase_label = "Game over" if over else f"Year {ROMAN[year]} · {phase_name(view.rules, s.phase)}"
+    phase_label = (
+        _("Game over")
+        if over
+        else _("Year {year} · {phase}").format(year=ROMAN[year], phase=phase_name(view.rules, s.phase))
+    )
     return html(
         '<div class="bar-row">'
         '<h1 class="bar-brand">{}<span class="brand-name">Kingsburg</span></h1>'
-        '<ol class="years" aria-label="Year">{}</ol>'
-        '<ol class="calendar" aria-label="Calendar">{}</ol>'
+        '<ol class="years" aria-label="{}">{}</ol>'
+        '<ol class="calendar" aria-label="{}">{}</ol>'
         "{}</div>"
         '<div class="bar-row bar-row2">'
         '<h2 class="now-label">{}</h2>'
@@ -171,7 +194,9 @@ def topbar(ctx: Ctx, tools: Markup = NOTHING) -> Markup:
         '<div class="bar-envoy">{}</div>'
         '<div class="bar-enemy">{}</div></div>',
         icon("crown"),
+        fill(_("Year")),
         years,
+        fill(_("Calendar")),
         join(phases),
         tools,
         phase_label,
@@ -192,20 +217,25 @@ def turn_order(ctx: Ctx) -> Markup:
             cls.append("turn")
         if p.passed:  # the engine sets it only in a productive season, once that seat has passed
             cls.append("passed")
-        state = " (to play)" if seat == to_play else (" (passed)" if "passed" in cls else "")
+        if seat == to_play:
+            said = _("{place}. {name} (to play)")
+        elif "passed" in cls:
+            said = _("{place}. {name} (passed)")
+        else:
+            said = _("{place}. {name}")
         items.append(
             html(
-                '<li class="{}" title="{}. {}{}"><span class="ord">{}</span>{}</li>',
+                '<li class="{}" title="{}"><span class="ord">{}</span>{}</li>',
                 " ".join(cls),
-                place,
-                p.name,
-                state,
+                said.format(place=place, name=p.name),
                 place,
                 chip(seat, p.name),
             )
         )
     return html(
-        '<span class="bar-label"><span class="lt">Turn order</span></span><ol class="order">{}</ol>', join(items)
+        '<span class="bar-label"><span class="lt">{}</span></span><ol class="order">{}</ol>',
+        fill(_("Turn order")),
+        join(items),
     )
 
 
@@ -214,14 +244,13 @@ def envoy_box(ctx: Ctx) -> Markup:
     holder = (
         chip(s.envoy, s.players[s.envoy].name)
         if s.envoy is not None
-        else Markup('<span class="muted">unassigned</span>')
+        else html('<span class="muted">{}</span>', fill(_("unassigned")))
     )
     return html(
-        '<span class="bar-label" title="{}">{}'
-        '<span class="lt">King’s Envoy</span></span>'
-        '<span class="bar-value">{}</span>',
-        PHASE_TEXT[5],
+        '<span class="bar-label" title="{}">{}<span class="lt">{}</span></span><span class="bar-value">{}</span>',
+        _(PHASE_TEXT[5]),
         icon("envoy"),
+        fill(_("King’s Envoy")),
         holder,
     )
 
@@ -229,14 +258,20 @@ def envoy_box(ctx: Ctx) -> Markup:
 def enemy_box(ctx: Ctx) -> Markup:
     view = ctx.view
     if view.is_over():
-        return Markup('<span class="bar-label">Enemies</span><span class="bar-value">all five fought</span>')
+        return html(
+            '<span class="bar-label">{}</span><span class="bar-value">{}</span>',
+            fill(_("Enemies")),
+            fill(_("all five fought")),
+        )
     low, high = view.strength_range()
     year = min(view.year, 5)
     card = view.known_enemy(ctx.viewer) if ctx.viewer is not None else view.known_enemy()
     if card:
         e = ENEMY_BY_ID[card]
         seen = (
-            "revealed" if view.enemy_revealed() else ("hidden from the players" if ctx.viewer is None else "you looked")
+            _("revealed")
+            if view.enemy_revealed()
+            else (_("hidden from the players") if ctx.viewer is None else _("you looked"))
         )
         face = html(
             '<span class="enemy-card known" title="{}">{}'
@@ -249,21 +284,25 @@ def enemy_box(ctx: Ctx) -> Markup:
         )
     else:
         face = html(
-            '<span class="enemy-card back" title="Year {} enemies have strength {} to {}. The '
-            'General and the Queen let you look at the card.">{}<b>?</b></span>',
-            ROMAN[year],
-            low,
-            high,
+            '<span class="enemy-card back" title="{}">{}<b>?</b></span>',
+            fill(
+                _(
+                    "Year {year} enemies have strength {low} to {high}. The General and the Queen let you look at the "
+                    "card."
+                ),
+                year=ROMAN[year],
+                low=low,
+                high=high,
+            ),
             icon("swords"),
         )
     return html(
-        '<span class="bar-label">{}<span class="lt">Enemy, year {}</span></span>'
-        '<span class="bar-value">{}<span class="range">strength {}–{}</span></span>',
+        '<span class="bar-label">{}<span class="lt">{}</span></span>'
+        '<span class="bar-value">{}<span class="range">{}</span></span>',
         icon("swords"),
-        ROMAN[year],
+        fill(_("Enemy, year {year}"), year=ROMAN[year]),
         face,
-        low,
-        high,
+        fill(_("strength {low}–{high}"), low=low, high=high),
     )
 
 
@@ -272,7 +311,7 @@ def enemy_box(ctx: Ctx) -> Markup:
 
 def placement_html(pl: Placement, fresh: bool, names: list[str]) -> Markup:
     seat = pl.seat
-    who = "dummy dice" if seat < 0 else names[seat]
+    who = _("dummy dice") if seat < 0 else names[seat]
     dice = join(die(d) for d in pl.dice) + join(die(d, white=True) for d in pl.white)
     badges = ""
     if pl.token:
@@ -280,16 +319,16 @@ def placement_html(pl: Placement, fresh: bool, names: list[str]) -> Markup:
     if pl.market:
         badges += Markup('<span class="badge b-market">±1</span>')
     if pl.envoy:
-        badges += html('<span class="badge b-envoy">{}</span>', icon("envoy", "Envoy"))
+        badges += html('<span class="badge b-envoy">{}</span>', icon("envoy", pgettext("the King's Envoy", "Envoy")))
     return html(
         '<span class="pl {}{}" title="{}">'
-        '<span class="sym" aria-hidden="true">{}</span><span class="sr">{}:</span>'
+        '<span class="sym" aria-hidden="true">{}</span><span class="sr">{}</span>'
         "{}{}</span>",
         seat_class(seat),
         " fresh" if fresh else "",
         who,
         symbol(seat),
-        who,
+        _("{name}:").format(name=who),
         dice,
         badges,
     )
@@ -321,23 +360,25 @@ def court(ctx: Ctx) -> Markup:
             extras = extras_of(target)
             cls.append("target")
             cls.extend(f"t-{x}" for x in extras)
-            badges = join(html('<span class="tbadge tb-{}">{}</span>', x, EXTRA_BADGES[x][0]) for x in extras)
-            group = "+".join([str(d) for d in target.dice] + [f"white {d}" for d in target.white])
-            using = " using " + " and ".join(EXTRA_BADGES[x][1] for x in extras) if extras else ""
+            badges = join(html('<span class="tbadge tb-{}">{}</span>', x, _(EXTRA_BADGES[x][0])) for x in extras)
+            white = _("white {value}")
+            group = "+".join([str(d) for d in target.dice] + [white.format(value=d) for d in target.white])
+            using = _(" and ").join(_(EXTRA_BADGES[x][1]) for x in extras) if extras else ""
+            place = (
+                _("Place {group} using {extras} on advisor ") if extras else _("Place {group} on advisor ")
+            ).format(group=group, extras=using)
             # Named by its content (what is seen is what is heard), with the action's words for screen readers.
             cards.append(
                 html(
                     '<li class="{}" data-advisor="{}"><button type="button" class="adv-card" data-action="act" '
-                    'data-value="{}" title="{}: {}">'
-                    '<span class="sr">Place {}{} on advisor </span>{}'
+                    'data-value="{}" title="{}">'
+                    '<span class="sr">{}</span>{}'
                     '<span class="tbadges">{}</span></button></li>',
                     " ".join(cls),
                     n,
                     str(target),
-                    a.name,
-                    a.text,
-                    group,
-                    using,
+                    _("{advisor}: {text}").format(advisor=a.name, text=a.text),
+                    place,
                     body,
                     badges,
                 )
@@ -345,22 +386,25 @@ def court(ctx: Ctx) -> Markup:
             continue
         if n in ctx.missed:
             cls.append("missed")
-            need = " and ".join(EXTRA_BADGES[x][1] for x in ctx.missed[n])
-            badges = join(html('<span class="tbadge tb-{}">{}</span>', x, EXTRA_BADGES[x][0]) for x in ctx.missed[n])
-            body += html('<span class="need" title="Switch on the {} to reach it">needs {}</span>', need, badges)
+            need = _(" and ").join(_(EXTRA_BADGES[x][1]) for x in ctx.missed[n])
+            badges = join(html('<span class="tbadge tb-{}">{}</span>', x, _(EXTRA_BADGES[x][0])) for x in ctx.missed[n])
+            body += html(
+                '<span class="need" title="{}">{}</span>',
+                _("Switch on the {extras} to reach it").format(extras=need),
+                fill(_("needs {badges}"), badges=badges),
+            )
         elif show_hint and n in ctx.reachable:
             cls.append("reach")
         cards.append(
             html(
-                '<li class="{}" data-advisor="{}"><div class="adv-card" title="{}: {}">{}</div></li>',
+                '<li class="{}" data-advisor="{}"><div class="adv-card" title="{}">{}</div></li>',
                 " ".join(cls),
                 n,
-                a.name,
-                a.text,
+                _("{advisor}: {text}").format(advisor=a.name, text=a.text),
                 body,
             )
         )
-    return html('<h2 class="sr">The King\'s court</h2><ol class="court-grid">{}</ol>', join(cards))
+    return html('<h2 class="sr">{}</h2><ol class="court-grid">{}</ol>', fill(_("The King's court")), join(cards))
 
 
 # --- Province sheets ----------------------------------------------------------------------------------------
@@ -371,7 +415,7 @@ def sheets(ctx: Ctx) -> Markup:
     tabs = []
     for seat in range(s.n):
         selected = seat == ctx.tab
-        me = " (you)" if seat == ctx.viewer and len(ctx.session.humans) > 1 else ""
+        me = _(" (you)") if seat == ctx.viewer and len(ctx.session.humans) > 1 else ""
         tabs.append(
             html(
                 '<button type="button" role="tab" id="tab-{}" class="tab {}" '
@@ -390,8 +434,9 @@ def sheets(ctx: Ctx) -> Markup:
             )
         )
     return html(
-        '<div class="tabs" role="tablist" aria-label="Province sheets">{}</div>'
+        '<div class="tabs" role="tablist" aria-label="{}">{}</div>'
         '<div id="sheet-panel" role="tabpanel" aria-labelledby="tab-{}">{}</div>',
+        fill(_("Province sheets")),
         join(tabs),
         ctx.tab,
         sheet(ctx, ctx.tab),
@@ -413,23 +458,24 @@ def sheet(ctx: Ctx, seat: int) -> Markup:
         body = building_face(b.index, g, w, st)
         if built:
             body += stamp(seat)
-        title = building_title(b.index) + (" Built." if built else "")
+        title = building_title(b.index) + (_(" Built.") if built else "")
         action = builds.get(b.slug)
         if action is not None and action == ctx.hint:
             cls.append("hinted")
         if action is None and not built and builds:
-            title += f" Not now: {why_not_build(ctx, b.slug)}."
+            title += _(" Not now: {why}.").format(why=why_not_build(ctx, b.slug))
         if action is not None:
             cls.append("can-build")
             cells.append(
                 html(
                     '<li class="{}" data-building="{}"><button type="button" class="bld-card" data-action="act" '
-                    'data-value="{}" title="{}"><span class="sr">Build the </span>{}'
+                    'data-value="{}" title="{}"><span class="sr">{}</span>{}'
                     "</button></li>",
                     " ".join(cls),
                     b.slug,
                     str(action),
                     title,
+                    fill(_("Build the ")),
                     body,
                 )
             )
@@ -446,22 +492,26 @@ def sheet(ctx: Ctx, seat: int) -> Markup:
     cols = join(html("<span>{}</span>", ROMAN[c]) for c in range(1, 5))
     return html(
         '<div class="sheet {}" data-seat="{}"><h2 class="sheet-title">'
-        "<span>{} province</span>"
+        "<span>{}</span>"
         '<span class="muted">{}</span></h2>'
         '<div class="sheet-cols" aria-hidden="true">{}</div>'
         '<ol class="sheet-grid">{}</ol></div>',
         seat_class(seat),
         seat,
-        chip(seat, p.name + "’s"),
-        plural(p.building_count, "building"),
+        fill(_("{name} province"), name=chip(seat, _("{name}’s").format(name=p.name))),
+        buildings(p.building_count),
         cols,
         join(cells),
     )
 
 
-@cache  # pure, and drawn for every building of the sheet on screen at every redraw
 def building_face(index: int, gold: int, wood: int, stone: int) -> Markup:
     """A building's card face: its name, what it costs this player now, its battle bonus, VP and effect."""
+    return _building_face(index, gold, wood, stone, language())
+
+
+@cache  # pure, and drawn for every building of the sheet on screen at every redraw (one entry per language)
+def _building_face(index: int, gold: int, wood: int, stone: int, lang: str) -> Markup:
     b = BUILDINGS[index]
     battle = battle_text(index)
     return (
@@ -471,25 +521,43 @@ def building_face(index: int, gold: int, wood: int, stone: int) -> Markup:
             cost_html(gold, wood, stone, b.gold),
         )
         + (
-            html('<span class="bld-battle" title="Battle {}">{}{}</span>', battle, icon("swords"), battle_short(index))
+            html(
+                '<span class="bld-battle" title="{}">{}{}</span>',
+                _("Battle {bonus}").format(bonus=battle),
+                icon("swords"),
+                battle_short(index),
+            )
             if battle
             else ""
         )
-        + html('<span class="bld-vp" title="{} VP">{}<small>VP</small></span></span>', b.vp, b.vp)
+        + html(
+            '<span class="bld-vp" title="{}">{}<small>{}</small></span></span>',
+            _("{n} VP").format(n=b.vp),
+            b.vp,
+            fill(_("VP")),
+        )
         + (html('<span class="bld-effect">{}</span>', SHORT_EFFECTS[index]) if SHORT_EFFECTS[index] else "")
     )
 
 
-@cache
 def stamp(seat: int) -> Markup:
-    return html('<span class="stamp" aria-label="built">{}</span>', symbol(seat))
+    return _stamp(seat, language())
 
 
-@cache  # pure, and drawn for every player's strip at every redraw
+@cache
+def _stamp(seat: int, lang: str) -> Markup:
+    return html('<span class="stamp" aria-label="{}">{}</span>', fill(_("built")), symbol(seat))
+
+
 def mini_sheet(built: tuple[bool, ...]) -> Markup:
     """The strip's miniature province sheet: a cell per building, filled when built."""
+    return _mini_sheet(built, language())
+
+
+@cache  # pure, and drawn for every player's strip at every redraw (one entry per language)
+def _mini_sheet(built: tuple[bool, ...], lang: str) -> Markup:
     return join(
-        html('<span class="cell on" title="{} (built)"></span>', b.name)
+        html('<span class="cell on" title="{}"></span>', _("{building} (built)").format(building=b.name))
         if built[b.index]
         else html('<span class="cell" title="{}"></span>', b.name)
         for b in BUILDINGS
@@ -503,7 +571,7 @@ def why_not_build(ctx: Ctx, slug: str) -> str:
         ctx.view.parse(f"build {slug}" + (" envoy" if ctx.view.state.queue[0].arg else ""))
     except kingsburg.KingsburgError as exc:
         return str(exc).split(": ", 1)[-1]
-    return "it can be built"
+    return _("it can be built")
 
 
 # --- Player strips -------------------------------------------------------------------------------------------
@@ -518,16 +586,17 @@ def ranking(ctx: Ctx) -> Markup:
         items.append(
             html(
                 '<li class="{}"><span class="rk-place">{}</span>{}'
-                '<b class="rk-vp">{}</b><span class="rk-unit">VP</span></li>',
+                '<b class="rk-vp">{}</b><span class="rk-unit">{}</span></li>',
                 seat_class(seat),
                 place,
                 chip(seat, s.players[seat].name),
                 score(s.players[seat].vp),
+                fill(_("VP")),
             )
         )
     return html(
-        '<ol class="ranking" aria-label="Standings: most victory points first, then most goods, then most buildings">'
-        "{}</ol>",
+        '<ol class="ranking" aria-label="{}">{}</ol>',
+        fill(_("Standings: most victory points first, then most goods, then most buildings")),
         join(items),
     )
 
@@ -548,74 +617,89 @@ def strips(ctx: Ctx) -> Markup:
         status = []
         if seat == view.to_play:
             status.append(
-                Markup('<span class="st st-turn">to play</span>')
+                html('<span class="st st-turn">{}</span>', fill(_("to play")))
                 if ctx.session.is_human(seat) or ctx.paused
-                else Markup('<span class="st st-turn">thinking…</span>')
+                else html('<span class="st st-turn">{}</span>', fill(_("thinking…")))
             )
         elif view.has_passed(seat):
-            status.append(Markup('<span class="st">passed</span>'))
+            status.append(html('<span class="st">{}</span>', fill(_("passed"))))
         if s.envoy == seat:
             status.append(
-                html('<span class="st" title="Holds the King’s Envoy">{}</span>', icon("envoy", "King’s Envoy"))
+                html(
+                    '<span class="st" title="{}">{}</span>',
+                    fill(_("Holds the King’s Envoy")),
+                    icon("envoy", _("King’s Envoy")),
+                )
             )
         if p.looked:
             status.append(
-                html('<span class="st" title="Looked at the enemy card">{}</span>', icon("eye", "looked at the enemy"))
+                html(
+                    '<span class="st" title="{}">{}</span>',
+                    fill(_("Looked at the enemy card")),
+                    icon("eye", _("looked at the enemy")),
+                )
             )
         dice = join(die(d) for d in p.dice) + join(die(d, white=True) for d in p.white)
         rolled = " fresh" if seat in ctx.fresh.rolled else ""
         mods = view.battle_bonus(seat, enemy_type)
-        against = f" against the {enemy_type}" if enemy_type else ""
         mini = mini_sheet(tuple(p.built))
-        kind_label = html('<span class="kind">{}</span>', KIND_SHORT[kind]) if kind != "human" else ""
+        kind_word = html('<span class="kind">{}</span>', level(kind)) if kind != "human" else ""
+        bonus = (
+            _("Buildings add {bonus} in battle against the {enemy}").format(bonus=f"{mods:+d}", enemy=enemy_type)
+            if enemy_type
+            else _("Buildings add {bonus} in battle").format(bonus=f"{mods:+d}")
+        )
         floaters = floater_html(ctx.fresh.deltas.get(seat, []))
         out.append(
             html(
                 '<section class="strip {}{}" data-seat="{}" '
-                'aria-label="{}, {}">'
+                'aria-label="{}">'
                 '<header class="strip-head">{}{}{}</header>'
                 '<div class="strip-stats">'
-                '<span class="stat vp{}" title="{} victory points">'
-                '{}<b>{}</b><span class="lbl">VP</span></span>'
+                '<span class="stat vp{}" title="{}">'
+                '{}<b>{}</b><span class="lbl">{}</span></span>'
                 "{}{}{}"
                 '<span class="stat" title="{}">{}'
-                '<b>{}</b><span class="lbl">tokens</span></span>'
+                '<b>{}</b><span class="lbl">{}</span></span>'
                 '<span class="stat" title="{}">'
-                '{}<b>{}</b><span class="lbl">soldiers</span></span>'
-                '<span class="stat" title="Buildings add {:+d} in battle{}">{}'
-                '<b>{:+d}</b><span class="lbl">battle</span></span>'
+                '{}<b>{}</b><span class="lbl">{}</span></span>'
+                '<span class="stat" title="{}">{}'
+                '<b>{:+d}</b><span class="lbl">{}</span></span>'
                 "</div>"
                 '<span class="mini-sheet" role="img" aria-label="{}">{}</span>'
-                '<span class="strip-dice{}" role="group" aria-label="Unplaced dice">{}</span>'
+                '<span class="strip-dice{}" role="group" aria-label="{}">{}</span>'
                 "{}</section>",
                 seat_class(seat),
                 " turn" if seat == view.to_play else "",
                 seat,
-                p.name,
-                KIND_LABELS[kind],
+                _("{name}, {kind}").format(name=p.name, kind=kind_label(kind)),
                 chip(seat, p.name),
-                kind_label,
+                kind_word,
                 join(status),
                 " fresh" if seat in ctx.fresh.scored else "",
-                score(p.vp),
+                _("{score} victory points").format(score=score(p.vp)),
                 icon("vp"),
                 score(p.vp),
+                fill(_("VP")),
                 good("gold", p.gold),
                 good("wood", p.wood),
                 good("stone", p.stone),
-                plural(p.tokens, chr(34) + "+2" + chr(34) + " token"),
+                ngettext('{n} "+2" token', '{n} "+2" tokens', p.tokens).format(n=p.tokens),
                 icon("token"),
                 p.tokens,
-                plural(p.soldiers, "soldier"),
+                fill(pgettext("a player's strip", "tokens")),
+                soldiers(p.soldiers),
                 icon("soldier"),
                 p.soldiers,
-                mods,
-                against,
+                fill(pgettext("a player's strip", "soldiers")),
+                bonus,
                 icon("swords"),
                 mods,
-                plural(p.building_count, "building"),
+                fill(pgettext("a player's strip", "battle")),
+                buildings(p.building_count),
                 mini,
                 rolled,
+                fill(_("Unplaced dice")),
                 dice,
                 floaters,
             )
@@ -629,15 +713,8 @@ def floater_html(deltas: list[tuple[str, int]]) -> Markup:
         return Markup()
     items = []
     for what, n in deltas:
-        one, many = COUNT_WORDS.get(what, (what, what))
         sign = "+" if n > 0 else "−"
         items.append(
-            html(
-                '<span class="float {}">{}{} {}</span>',
-                "up" if n > 0 else "down",
-                sign,
-                abs(n),
-                one if abs(n) == 1 else many,
-            )
+            html('<span class="float {}">{}{}</span>', "up" if n > 0 else "down", sign, count_words(what, abs(n)))
         )
     return html('<span class="floaters" aria-hidden="true">{}</span>', join(items))

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 import kingsburg
 from kingsburg.collection import builtin_collection
+from kingsburg.i18n import _
 
 from . import history, params, scenes, share, sound, views
 from .announce import GAP, Announcer
@@ -169,7 +170,7 @@ class App:
         try:
             session = Session.new(names, kinds, self._seed(), speed=self.speed, rules=rules)
         except kingsburg.KingsburgError as exc:
-            self.notices.append((f"The game could not start: {exc}.", True))
+            self.notices.append((_("The game could not start: {error}.").format(error=exc), True))
             return False
         session.save_id = self.store.new_id()
         self.enter(session)
@@ -201,7 +202,7 @@ class App:
 
     def _open_position(self, text: str, play: bool, seats: list[str] | None) -> None:
         try:
-            game, _ = open_text(text, "The position in the address cannot be shown")
+            game, _app = open_text(text, _("The position in the address cannot be shown"))
         except StoreError as exc:
             self.notices.append((str(exc), True))
             return
@@ -410,19 +411,19 @@ class App:
         (``kept``: no decision made here was refused). When that cannot be, this tab stops saving the game."""
         s = self.session
         assert s is not None
-        not_kept = "" if kept else " Your last decision here came after an older position, so it was not kept."
+        not_kept = "" if kept else " " + _("Your last decision here came after an older position, so it was not kept.")
         if self.store.stored_revision(save_id) is None:
             s.save_id = None
-            self.say("This game was deleted in another tab, so it is no longer saved here: export it to keep it.")
+            self.say(_("This game was deleted in another tab, so it is no longer saved here: export it to keep it."))
             return
         try:
             game, app = self.store.load(save_id)
         except StoreError:
             s.save_id = None
-            self.say("This game was changed in another tab and can no longer be saved here: export it to keep it.")
+            self.say(_("This game was changed in another tab and can no longer be saved here: export it to keep it."))
             return
         self.enter(Session(game, app, save_id=save_id))
-        self.say("This game was continued in another tab: here is its latest position." + not_kept)
+        self.say(_("This game was continued in another tab: here is its latest position.") + not_kept)
 
     # --- What the page shows (views.py draws it; drawing only reads) ------------------------------------
 

@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from typing import TypedDict
 
 from kingsburg import EDITIONS, MODULES, SCENARIOS, SECOND_EDITION, KingsburgError, Rules, check_rules, content, variant
+from kingsburg.i18n import N_, _
 
-EDITION_TITLES = {1: "First edition", 2: "Second edition"}
+EDITION_TITLES = {1: N_("First edition"), 2: N_("Second edition")}
 EDITION_SUMMARIES = {
-    1: "The original rules: the enemy is revealed before the King sends his soldiers.",
-    2: "The second edition: the King's die is rolled before the enemy card is revealed; scores may go below zero.",
+    1: N_("The original rules: the enemy is revealed before the King sends his soldiers."),
+    2: N_("The second edition: the King's die is rolled before the enemy card is revealed; scores may go below zero."),
 }
 
 
@@ -59,7 +60,7 @@ def modules() -> list[Option]:
 
 
 def editions() -> list[Option]:
-    return [Option(str(e), EDITION_TITLES[e], EDITION_SUMMARIES[e]) for e in EDITIONS]
+    return [Option(str(e), _(EDITION_TITLES[e]), _(EDITION_SUMMARIES[e])) for e in EDITIONS]
 
 
 def rules_of(choice: RulesChoice) -> Rules:
@@ -80,7 +81,8 @@ def refusal(choice: RulesChoice) -> str:
 
 def label(rules: Rules) -> str:
     """ "Second edition · Goblin Valley · Soldier tokens": the rules as one line for people."""
-    parts = [EDITION_TITLES.get(rules.edition, f"Edition {rules.edition}")]
+    edition = EDITION_TITLES.get(rules.edition)
+    parts = [_(edition) if edition else _("Edition {n}").format(n=rules.edition)]
     for name in rules.names:
         found = variant(name)
         if name != SECOND_EDITION:
@@ -93,27 +95,29 @@ def label(rules: Rules) -> str:
 # words of the edition being played. The first edition's are the words this page has always used.
 TERMS: dict[int, dict[str, str]] = {
     1: {
-        "favor, short": "Aid",
-        "bonus die": "white die",
-        "bonus dice": "white dice",
-        "player die": "coloured die",
-        "strength": "strength",
-        "reward": "gift",
+        "favor, short": N_("Aid"),
+        "bonus die": N_("white die"),
+        "bonus die short": N_("white"),  # before a die's number: "white 3"
+        "bonus dice": N_("white dice"),
+        "player die": N_("coloured die"),
+        "strength": N_("strength"),
+        "reward": N_("gift"),
     },
     2: {
-        "favor, short": "Favor",
-        "bonus die": "bonus die",
-        "bonus dice": "bonus dice",
-        "player die": "player die",
-        "strength": "battle strength",
-        "reward": "reward",
+        "favor, short": N_("Favor"),
+        "bonus die": N_("bonus die"),
+        "bonus die short": N_("bonus"),
+        "bonus dice": N_("bonus dice"),
+        "player die": N_("player die"),
+        "strength": N_("battle strength"),
+        "reward": N_("reward"),
     },
 }
 
 
 def term(rules: Rules, key: str, capital: bool = False) -> str:
     """``key``'s word in the edition of ``rules`` (TERMS), with a capital letter for the start of a sentence."""
-    word = TERMS[rules.edition if rules.edition in TERMS else 1][key]
+    word = _(TERMS[rules.edition if rules.edition in TERMS else 1][key])
     return word[:1].upper() + word[1:] if capital else word
 
 
@@ -125,5 +129,5 @@ def phase_short(rules: Rules, phase: int, short: str) -> str:
 def phase_name(rules: Rules, phase: int) -> str:
     """The name of ``phase`` (1..8; 0: the game is over) in the edition's words."""
     if phase == 0:
-        return "Game over"
+        return _("Game over")
     return content.phase_name(phase, rules.edition)

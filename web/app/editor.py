@@ -19,19 +19,20 @@ from typing import Any
 import kingsburg
 from kingsburg import BUILDINGS, KingsburgError, compact_position, load_game, normalize_name
 from kingsburg.content import BUILDING_BY_SLUG, enemies_of_year
+from kingsburg.i18n import N_, _
 
 from .editions import RulesChoice, rules_of
 from .theme import DEFAULT_NAMES
 
 POSITION = "kingsburg-position"
 SEAT_NUMBERS = (  # a seat's counts: (key, label, lowest, highest), the engine's bounds
-    ("gold", "Gold", 0, 999),
-    ("wood", "Wood", 0, 999),
-    ("stone", "Stone", 0, 999),
-    ("tokens", '"+2" tokens', 0, 999),
-    ("soldiers", "Soldiers", 0, 999),
-    ("vp", "VP", -999, 999),
-)
+    ("gold", N_("Gold"), 0, 999),
+    ("wood", N_("Wood"), 0, 999),
+    ("stone", N_("Stone"), 0, 999),
+    ("tokens", N_('"+2" tokens'), 0, 999),
+    ("soldiers", N_("Soldiers"), 0, 999),
+    ("vp", N_("VP"), -999, 999),
+)  # the labels are marked: _() them where they are shown
 SEAT_LABELS = {key: label for key, label, _, _ in SEAT_NUMBERS}
 # What a position holds about the moment inside a phase: dropped when the year, phase, seats or rules change, so
 # the position starts at the beginning of its phase (the engine's default), not in a moment that no longer fits.
@@ -70,10 +71,14 @@ def whole(text: str, what: str, lo: int, hi: int) -> int:
     sign = cleaned[:1] == "-"
     digits = cleaned[1:] if sign else cleaned
     if not digits.isascii() or not digits.isdigit() or len(digits) > 6:
-        raise BadInput(f"{what}: {text.strip()!r} is not a whole number ({lo} to {hi}).")
+        raise BadInput(
+            _("{what}: {text} is not a whole number ({lo} to {hi}).").format(
+                what=what, text=repr(text.strip()), lo=lo, hi=hi
+            )
+        )
     value = -int(digits) if sign else int(digits)
     if not lo <= value <= hi:
-        raise BadInput(f"{what}: {value} is outside {lo} to {hi}.")
+        raise BadInput(_("{what}: {value} is outside {lo} to {hi}.").format(what=what, value=value, lo=lo, hi=hi))
     return value
 
 
@@ -81,9 +86,11 @@ def faces(text: str) -> list[int]:
     """Scripted dice typed as "6 6 1 3" (spaces or commas between faces)."""
     parts = text.replace(",", " ").split()
     if len(parts) > MAX_SCRIPTED:
-        raise BadInput(f"Scripted dice: at most {MAX_SCRIPTED} faces, not {len(parts)}.")
+        raise BadInput(_("Scripted dice: at most {most} faces, not {n}.").format(most=MAX_SCRIPTED, n=len(parts)))
     if any(p not in ("1", "2", "3", "4", "5", "6") for p in parts):
-        raise BadInput(f"Scripted dice: {text.strip()!r} is not a list of die faces 1 to 6, such as 6 6 1.")
+        raise BadInput(
+            _("Scripted dice: {text} is not a list of die faces 1 to 6, such as 6 6 1.").format(text=repr(text.strip()))
+        )
     return [int(p) for p in parts]
 
 
@@ -165,7 +172,7 @@ class Editor:
         """Set the field ``key`` (FIELDS, or "SEAT.FIELD") to the text ``value``. A bad one changes nothing and
         is kept in ``refused``; whether the edit was taken."""
         try:
-            seat, _, field = key.partition(".")
+            seat, _dot, field = key.partition(".")
             if field:
                 self._seat_edit(self._seat(seat), field, value)
             elif key.startswith("enemy-"):
@@ -175,7 +182,7 @@ class Editor:
             elif key in FIELDS:
                 FIELDS[key](self, value)
             else:
-                raise BadInput(f"There is no field {key!r} in a position.")
+                raise BadInput(_("There is no field {key} in a position.").format(key=repr(key)))
         except BadInput as exc:
             self.refused = str(exc)
             self.revision += 1
@@ -189,7 +196,7 @@ class Editor:
         try:
             seat = self.seats[self._seat(seat_text)]
             if slug not in BUILDING_BY_SLUG:
-                raise BadInput(f"There is no building {slug!r}.")
+                raise BadInput(_("There is no building {slug}.").format(slug=repr(slug)))
         except BadInput as exc:
             self.refused = str(exc)
             return False
@@ -207,29 +214,32 @@ class Editor:
 
     def _seat(self, text: str) -> int:
         if not text.isascii() or not text.isdigit() or int(text) >= len(self.seats):
-            raise BadInput(f"There is no seat {text!r}.")
+            raise BadInput(_("There is no seat {seat}.").format(seat=repr(text)))
         return int(text)
 
     def _seat_edit(self, i: int, field: str, value: str) -> None:
         seat = self.seats[i]
-        who = seat.get("name", f"Player {i + 1}")
+        who = seat.get("name", _("Player {n}").format(n=i + 1))
         if field == "name":
             try:
                 seat["name"] = normalize_name(value)
             except KingsburgError as exc:
-                raise BadInput(f"Player {i + 1}'s name: {exc}.") from None
+                raise BadInput(_("Player {n}'s name: {error}.").format(n=i + 1, error=exc)) from None
             return
         bounds = {key: (lo, hi) for key, _, lo, hi in SEAT_NUMBERS}
         if field not in bounds:
-            raise BadInput(f"A seat has no field {field!r}.")
-        seat[field] = whole(value, f"{who}'s {SEAT_LABELS[field]}", *bounds[field])
+            raise BadInput(_("A seat has no field {field}.").format(field=repr(field)))
+        what = _("{name}'s {count}").format(name=who, count=_(SEAT_LABELS[field]))
+        seat[field] = whole(value, what, *bounds[field])
         if field == "vp":
             _balance(seat)
 
     def _enemy(self, year_text: str, value: str) -> None:
-        year = whole(year_text, "Year", 1, 5)
+        year = whole(year_text, _("Year"), 1, 5)
         if value and value not in {e.id for e in enemies_of_year(year)}:
-            raise BadInput(f"Year {year}'s enemy: {value!r} is not one of that year's cards.")
+            raise BadInput(
+                _("Year {year}'s enemy: {card} is not one of that year's cards.").format(year=year, card=repr(value))
+            )
         cards = list(self.enemies())
         cards[year - 1] = value or None
         self.position["enemies"] = cards
@@ -237,22 +247,22 @@ class Editor:
     def _order(self, place_text: str, value: str) -> None:
         """Put seat ``value`` at ``place`` in the turn order; the seat that was there takes its old place."""
         order: list[int] = self.position["turn_order"]
-        place = whole(place_text, "Place in the turn order", 0, len(order) - 1)
+        place = whole(place_text, _("Place in the turn order"), 0, len(order) - 1)
         seat = self._seat(value)
         old = order.index(seat)
         order[old], order[place] = order[place], seat
         self._new_moment()
 
     def _year(self, value: str) -> None:
-        self.position["year"] = whole(value, "Year", 1, 5)
+        self.position["year"] = whole(value, _("Year"), 1, 5)
         self._new_moment()
 
     def _phase(self, value: str) -> None:
-        self.position["phase"] = whole(value, "Phase", 1, 8)
+        self.position["phase"] = whole(value, _("Phase"), 1, 8)
         self._new_moment()
 
     def _count(self, value: str) -> None:
-        n = whole(value, "Players", 2, 5)
+        n = whole(value, _("Players"), 2, 5)
         seats = self.seats[:n]
         taken = {s.get("name") for s in seats}
         for name in DEFAULT_NAMES:
@@ -277,7 +287,7 @@ class Editor:
 
     def _edition(self, value: str) -> None:
         choice = self.rules_choice()
-        choice["edition"] = whole(value, "Edition", 1, 2)
+        choice["edition"] = whole(value, _("Edition"), 1, 2)
         if choice["edition"] == 1:
             choice = {"edition": 1, "scenario": "", "modules": []}
         self._rules(choice)
@@ -297,7 +307,7 @@ class Editor:
         try:
             rules = rules_of(choice)
         except KingsburgError as exc:
-            raise BadInput(f"These rules cannot be played together: {exc}.") from None
+            raise BadInput(_("These rules cannot be played together: {error}.").format(error=exc)) from None
         self.position.pop("variants", None)  # the new rules' variants start as at the beginning of a game
         if rules == kingsburg.Rules():
             self.position.pop("rules", None)

@@ -8,30 +8,50 @@ from __future__ import annotations
 
 from kingsburg import BUILDINGS, Rules
 from kingsburg.content import ENEMY_BY_ID, ROMAN, enemies_of_year
-from kingsburg.i18n import _
+from kingsburg.i18n import N_, _, pgettext
 
 from . import board
 from .board import Ctx
 from .editions import label, modules, phase_name, scenarios
 from .editor import SEAT_NUMBERS, Editor
-from .markup import Markup, html, join
+from .markup import Markup, fill, html, join
 from .selection import Selection
 from .session import Session
 from .theme import seat_class
 
-SKELETON = Markup(
-    '<div class="editor">'
-    '<header class="ed-head"><h1>Position editor</h1>'
-    '<button type="button" class="tool" data-action="edit-close">Back</button></header>'
-    '<p class="ed-intro">Set up any moment of a game: the engine checks the position as you go. '
-    "Export it as a file, copy a link to it, or open it on the board.</p>"
-    '<section id="ed-check" class="ed-check" aria-label="The engine\'s verdict"></section>'
-    '<div id="ed-actions" class="ed-actions"></div>'
-    '<div id="ed-links" class="ed-links"></div>'
-    '<section id="ed-preview" class="ed-preview" aria-labelledby="ed-preview-title"></section>'
-    '<div id="ed-form" class="ed-form"></div>'
-    "</div>"
-)
+
+def skeleton() -> Markup:
+    """The editor's containers, set once (in the reader's language)."""
+    return html(
+        '<div class="editor">'
+        '<header class="ed-head"><h1>{}</h1>'
+        '<button type="button" class="tool" data-action="edit-close">{}</button></header>'
+        '<p class="ed-intro">{}</p>'
+        '<section id="ed-check" class="ed-check" aria-label="{}"></section>'
+        '<div id="ed-actions" class="ed-actions"></div>'
+        '<div id="ed-links" class="ed-links"></div>'
+        '<section id="ed-preview" class="ed-preview" aria-labelledby="ed-preview-title"></section>'
+        '<div id="ed-form" class="ed-form"></div>'
+        "</div>",
+        fill(_("Position editor")),
+        fill(pgettext("leave the editor", "Back")),
+        fill(
+            _(
+                "Set up any moment of a game: the engine checks the position as you go. Export it as a file, copy a "
+                "link to it, or open it on the board."
+            )
+        ),
+        fill(_("The engine's verdict")),
+    )
+
+
+def __getattr__(name: str) -> Markup:
+    """``SKELETON``: the editor's skeleton in the reader's language now (it was a constant)."""
+    if name == "SKELETON":
+        return skeleton()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 PARTS = ("ed-check", "ed-actions", "ed-links", "ed-preview", "ed-form")
 
 
@@ -72,22 +92,29 @@ def text(key: str, title: str, value: object, numeric: bool = True, wide: bool =
 def form(ed: Editor) -> Markup:
     p = ed.position
     rules = ed.rules_choice()
-    names = [str(s.get("name", f"Player {i + 1}")) for i, s in enumerate(ed.seats)]
+    names = [str(s.get("name", _("Player {n}").format(n=i + 1))) for i, s in enumerate(ed.seats)]
     game = html(
-        '<fieldset class="ed-group"><legend>Game</legend><div class="ed-row">{}{}{}{}</div>{}</fieldset>',
-        select("count", "Players", [(str(n), str(n)) for n in range(2, 6)], str(len(ed.seats))),
-        select("year", "Year", [(str(y), ROMAN[y]) for y in range(1, 6)], str(p["year"])),
+        '<fieldset class="ed-group"><legend>{}</legend><div class="ed-row">{}{}{}{}</div>{}</fieldset>',
+        fill(pgettext("the editor's fields", "Game")),
+        select("count", _("Players"), [(str(n), str(n)) for n in range(2, 6)], str(len(ed.seats))),
+        select("year", _("Year"), [(str(y), ROMAN[y]) for y in range(1, 6)], str(p["year"])),
         select(
             "phase",
-            "Phase (at its start)",
+            _("Phase (at its start)"),
             [(str(n), f"{n}. {phase_name(Rules(edition=rules['edition']), n)}") for n in range(1, 9)],
             str(p["phase"]),
         ),
-        select("edition", "Edition", [("1", "First"), ("2", "Second")], str(rules["edition"])),
+        select(
+            "edition",
+            _("Edition"),
+            [("1", pgettext("edition", "First")), ("2", pgettext("edition", "Second"))],
+            str(rules["edition"]),
+        ),
         rules_fields(ed),
     )
     order = html(
-        '<fieldset class="ed-group"><legend>Turn order</legend><div class="ed-row">{}</div></fieldset>',
+        '<fieldset class="ed-group"><legend>{}</legend><div class="ed-row">{}</div></fieldset>',
+        fill(_("Turn order")),
         join(
             select(f"order-{place}", f"{place + 1}.", [(str(i), n) for i, n in enumerate(names)], str(seat))
             for place, seat in enumerate(p["turn_order"])
@@ -95,21 +122,28 @@ def form(ed: Editor) -> Markup:
     )
     cards = ed.enemies()
     enemies = html(
-        '<fieldset class="ed-group"><legend>Enemy cards</legend><div class="ed-row">{}</div></fieldset>',
+        '<fieldset class="ed-group"><legend>{}</legend><div class="ed-row">{}</div></fieldset>',
+        fill(_("Enemy cards")),
         join(
             select(
                 f"enemy-{y}",
-                f"Year {ROMAN[y]}",
-                [("", "Random")] + [(e.id, e.name) for e in enemies_of_year(y)],
+                _("Year {year}").format(year=ROMAN[y]),
+                [("", pgettext("an enemy card", "Random"))] + [(e.id, e.name) for e in enemies_of_year(y)],
                 cards[y - 1] or "",
             )
             for y in range(1, 6)
         ),
     )
     dice = html(
-        '<fieldset class="ed-group"><legend>Dice</legend>{}<p class="hint">Optional: the faces the next rolls '
-        "show, in order (the King's die counts), before the generator takes over.</p></fieldset>",
-        text("dice", "Scripted dice", " ".join(map(str, p.get("dice", []))), numeric=False, wide=True),
+        '<fieldset class="ed-group"><legend>{}</legend>{}<p class="hint">{}</p></fieldset>',
+        fill(_("Dice")),
+        text("dice", _("Scripted dice"), " ".join(map(str, p.get("dice", []))), numeric=False, wide=True),
+        fill(
+            _(
+                "Optional: the faces the next rolls show, in order (the King's die counts), before the generator "
+                "takes over."
+            )
+        ),
     )
     seats = join(seat_fields(ed, i, names[i]) for i in range(len(ed.seats)))
     return html('<div class="ed-grid" data-rev="{}">{}{}{}{}{}</div>', ed.revision, game, order, enemies, dice, seats)
@@ -121,7 +155,7 @@ def rules_fields(ed: Editor) -> Markup:
     if rules["edition"] != 2:
         return Markup("")
     scenario = select(
-        "scenario", "Scenario", [("", "None")] + [(o.name, o.title) for o in scenarios()], rules["scenario"]
+        "scenario", _("Scenario"), [("", _("None"))] + [(o.name, o.title) for o in scenarios()], rules["scenario"]
     )
     boxes = join(
         html(
@@ -139,7 +173,7 @@ def rules_fields(ed: Editor) -> Markup:
 
 def seat_fields(ed: Editor, i: int, name: str) -> Markup:
     seat = ed.seats[i]
-    numbers = join(text(f"{i}.{key}", title, seat.get(key, 0)) for key, title, _, _ in SEAT_NUMBERS)
+    numbers = join(text(f"{i}.{key}", _(title), seat.get(key, 0)) for key, title, _lo, _hi in SEAT_NUMBERS)
     built = set(seat.get("buildings", []))
     rows = join(
         html(
@@ -153,15 +187,14 @@ def seat_fields(ed: Editor, i: int, name: str) -> Markup:
         for b in BUILDINGS
     )
     return html(
-        '<fieldset class="ed-group ed-seat {}"><legend>Seat {}: {}</legend>{}<div class="ed-row">{}</div>'
-        '<div class="ed-buildings" role="group" aria-label="{}\'s buildings (a row is built left to right)">{}</div>'
+        '<fieldset class="ed-group ed-seat {}"><legend>{}</legend>{}<div class="ed-row">{}</div>'
+        '<div class="ed-buildings" role="group" aria-label="{}">{}</div>'
         "</fieldset>",
         seat_class(i),
-        i + 1,
-        name,
-        text(f"{i}.name", "Name", name, numeric=False),
+        fill(_("Seat {n}: {name}"), n=i + 1, name=name),
+        text(f"{i}.name", _("Name"), name, numeric=False),
         numbers,
-        name,
+        fill(_("{name}'s buildings (a row is built left to right)"), name=name),
         rows,
     )
 
@@ -172,35 +205,40 @@ def check(ed: Editor) -> Markup:
     verdict = ed.verdict()
     if verdict.game is None:
         return out + html(
-            '<p class="msg err" role="status" id="ed-reason"><b>The engine refuses this position:</b> {}.</p>',
-            verdict.error,
+            '<p class="msg err" role="status" id="ed-reason"><b>{}</b> {}</p>',
+            fill(_("The engine refuses this position:")),
+            _("{reason}.").format(reason=verdict.error),
         )
     g = verdict.game
-    who = "nobody" if g.to_play is None else f"{g.players[g.to_play]}"
+    who = _("nobody") if g.to_play is None else f"{g.players[g.to_play]}"
     enemy = g.state.deck[g.year - 1] if g.year else None
     return out + html(
-        '<p class="msg ok" role="status"><b>The engine accepts this position.</b> Year {}, {} ({}): {} to play '
-        "({}). This year's enemy: {}.</p>",
-        ROMAN[g.year],
-        phase_name(g.rules, g.phase),
-        label(g.rules),
-        who,
-        g.decision() or "no decision",
-        enemy_name(enemy),
+        '<p class="msg ok" role="status"><b>{}</b> {}</p>',
+        fill(_("The engine accepts this position.")),
+        fill(
+            _("Year {year}, {phase} ({rules}): {name} to play ({decision}). This year's enemy: {enemy}."),
+            year=ROMAN[g.year],
+            phase=phase_name(g.rules, g.phase),
+            rules=label(g.rules),
+            name=who,
+            decision=g.decision() or _("no decision"),
+            enemy=enemy_name(enemy),
+        ),
     )
 
 
 def enemy_name(card: str | None) -> str:
-    return ENEMY_BY_ID[card].name if card in ENEMY_BY_ID else "unknown"
+    return ENEMY_BY_ID[card].name if card in ENEMY_BY_ID else _("unknown")
 
 
 ACTIONS = (
-    ("edit-export", "", "Export", "Download the position as a file"),
-    ("edit-copy", "short", "Copy link", "Copy a short ?s= link to the position"),
-    ("edit-copy", "full", "Copy #position= link", "Copy a link holding the position's JSON"),
-    ("edit-show", "read", "Show", "Open the position as a read-only board"),
-    ("edit-show", "play", "Play from here", "Open the position as a game, every seat a person"),
+    ("edit-export", "", N_("Export"), N_("Download the position as a file")),
+    ("edit-copy", "short", N_("Copy link"), N_("Copy a short ?s= link to the position")),
+    ("edit-copy", "full", N_("Copy #position= link"), N_("Copy a link holding the position's JSON")),
+    ("edit-show", "read", N_("Show"), N_("Open the position as a read-only board")),
+    ("edit-show", "play", N_("Play from here"), N_("Open the position as a game, every seat a person")),
 )
+"""The editor's buttons: (action, value, words, tooltip), the words marked (``_()`` them where they are shown)."""
 
 
 def actions(ed: Editor, playable: bool = False) -> Markup:
@@ -220,9 +258,9 @@ def actions(ed: Editor, playable: bool = False) -> Markup:
             "primary" if action == "edit-show" and value == "play" else "tool",
             action,
             value,
-            title,
+            _(title),
             Markup(' disabled aria-describedby="ed-reason"') if off else Markup(""),
-            text_,
+            _(text_),
         )
         for action, value, text_, title in ACTIONS
     )
@@ -233,21 +271,23 @@ def links(short: str, full: str, copied: str, playable: bool = False) -> Markup:
     if not copied:
         return Markup("")
     said = {
-        "short": "The short link was copied.",
-        "full": "The #position= link was copied.",
-        "failed": "This browser did not let the page copy: select a link and copy it.",
+        "short": _("The short link was copied."),
+        "full": _("The #position= link was copied."),
+        "failed": _("This browser did not let the page copy: select a link and copy it."),
     }[copied]
     if playable and copied != "failed":
         said = _("The playable link was copied: it opens a game to play from this position.")
     return html(
         '<p class="msg{}" role="status">{}</p>'
-        '<label class="ed-field wide" for="ed-link-short"><span>Short link</span>'
+        '<label class="ed-field wide" for="ed-link-short"><span>{}</span>'
         '<input id="ed-link-short" type="text" readonly value="{}" spellcheck="false"></label>'
-        '<label class="ed-field wide" for="ed-link-full"><span>#position= link</span>'
+        '<label class="ed-field wide" for="ed-link-full"><span>{}</span>'
         '<input id="ed-link-full" type="text" readonly value="{}" spellcheck="false"></label>',
         " err" if copied == "failed" else "",
         said,
+        fill(_("Short link")),
         short,
+        fill(_("#position= link")),
         full,
     )
 

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 
 import kingsburg
 from kingsburg.collection import load_collection
+from kingsburg.i18n import _
 
 from . import lesson_view
 from .icons import icon
 from .lesson_view import LessonBoard
-from .markup import Markup, html, join
+from .markup import Markup, fill, html, join
 from .session import Session, board_as
 from .storage import SaveStore, StoreError, open_text
 
@@ -47,9 +48,14 @@ def waiting_screen(notices: list[tuple[str, bool]]) -> Markup:
     return html(
         '<div class="embed-wait"><section class="card" aria-labelledby="wait-title">'
         '<h1 id="wait-title">Kingsburg</h1>'
-        "{}<p>This board shows the position or lesson given in its address (<code>?position=</code>, "
-        "<code>?lesson=</code>, <code>?collection=</code>) or sent by the page around it.</p></section></div>",
+        "{}<p>{}</p></section></div>",
         said,
+        fill(
+            _(
+                "This board shows the position or lesson given in its address (<code>?position=</code>, "
+                "<code>?lesson=</code>, <code>?collection=</code>) or sent by the page around it."
+            )
+        ),
     )
 
 
@@ -57,11 +63,14 @@ def own_tab_link(url: str, primary: bool = False) -> Markup:
     """A link that opens this address in a tab of its own (a new top-level page, which keeps the saved games)."""
     return html(
         '<a class="button-link {}" href="{}" target="_blank" rel="noopener" data-own-tab '
-        'title="Open Kingsburg in its own tab, with your saved games">{}'
-        '<span>Open Kingsburg in its own tab</span><span class="sr"> (opens a new tab)</span></a>',
+        'title="{}">{}'
+        '<span>{}</span><span class="sr"> {}</span></a>',
         "primary big" if primary else "tool",
         url,
+        fill(_("Open Kingsburg in its own tab, with your saved games")),
         Markup() if primary else icon("open"),
+        fill(_("Open Kingsburg in its own tab")),
+        fill(_("(opens a new tab)")),
     )
 
 
@@ -71,10 +80,15 @@ def framed_screen(notices: list[tuple[str, bool]], own_tab: str) -> Markup:
     return html(
         '<div class="embed-wait framed"><section class="card" aria-labelledby="wait-title">'
         '<h1 id="wait-title">Kingsburg</h1>'
-        "{}<p>This page is shown inside another site. Your saved games open only in Kingsburg's own tab, where "
-        "no other site can see or steer them.</p>"
+        "{}<p>{}</p>"
         '<div class="end-actions">{}</div></section></div>',
         said,
+        fill(
+            _(
+                "This page is shown inside another site. Your saved games open only in Kingsburg's own tab, where "
+                "no other site can see or steer them."
+            )
+        ),
         own_tab_link(own_tab, primary=True),
     )
 
@@ -88,12 +102,19 @@ class EmbedScreen:
 
     def problem(self, text: str) -> None:
         """A refused message is said in the board too (the host's developer may be looking at the board)."""
-        self._say_anywhere(f"The page around this board sent a message that was refused: {text}")
+        self._say_anywhere(_("The page around this board sent a message that was refused: {why}").format(why=text))
 
     def stranger(self, why: str) -> None:
         """A message meant for a board came from another window than the parent (or another origin than host=)."""
-        source = "another origin than the page's host" if why == "origin" else "another window than the page around it"
-        self._say_anywhere(f"A message from {source} was ignored: this board listens to its page only.")
+        said = (
+            _("A message from another origin than the page's host was ignored: this board listens to its page only.")
+            if why == "origin"
+            else _(
+                "A message from another window than the page around it was ignored: this board listens to its page "
+                "only."
+            )
+        )
+        self._say_anywhere(said)
 
     def _say_anywhere(self, text: str) -> None:
         if self.app.mode == "game" and self.app.session is not None:
@@ -179,7 +200,7 @@ class EmbedScreen:
         self.app.generation += 1
         self.app.dirty = True
         self.app.thinking = None
-        self.app.say("The last decision was taken back.")
+        self.app.say(_("The last decision was taken back."))
 
     def step(self, forward: bool) -> None:
         s = board_as(self._game_session(), LessonBoard)

@@ -3,10 +3,17 @@ a variant's extra card, ``winter_parts``) and on the panel's enemy card, so neit
 
 from __future__ import annotations
 
-from .icons import good, icon
-from .markup import Markup, html, join
+from kingsburg.i18n import _, ngettext
 
-TERM_WORDS = {"any": ("good of their choice", "goods of their choice"), "buildings": ("building", "buildings")}
+from .icons import good, icon
+from .markup import Markup, fill, html, join
+
+
+def term_words(key: str, n: int) -> str:
+    """ "2 goods of their choice", "1 building": an enemy's term that is not a good or VP, in the reader's language."""
+    if key == "any":
+        return ngettext("{n} good of their choice", "{n} goods of their choice", n).format(n=n)
+    return ngettext("{n} building", "{n} buildings", n).format(n=n)
 
 
 def terms(what: dict[str, int], sign: str) -> Markup:
@@ -16,8 +23,7 @@ def terms(what: dict[str, int], sign: str) -> Markup:
         if key in ("gold", "wood", "stone"):
             parts.append(html('<span class="term">{}{}</span>', sign, good(key, n)))
         elif key == "vp":
-            parts.append(html('<span class="term">{}{}{} VP</span>', icon("vp"), sign, n))
+            parts.append(html('<span class="term">{}{}{}</span>', icon("vp"), sign, _("{n} VP").format(n=n)))
         else:
-            one, many = TERM_WORDS[key]
-            parts.append(html('<span class="term">{}{} {}</span>', sign, n, one if n == 1 else many))
-    return join(parts) or Markup('<span class="term muted">nothing</span>')
+            parts.append(html('<span class="term">{}{}</span>', sign, term_words(key, n)))
+    return join(parts) or html('<span class="term muted">{}</span>', fill(_("nothing")))

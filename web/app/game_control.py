@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import kingsburg
 from kingsburg import Action
+from kingsburg.i18n import _
 
 from . import board, hint, scenes, screens, sound, summary
 from .board import Fresh
@@ -195,7 +196,7 @@ class GameScreen:
         if s is None:
             return
         if not self.can_play():
-            self.say("It is not your turn to decide.", error=True)
+            self.say(_("It is not your turn to decide."), error=True)
             return
         lesson = board_as(s, LessonBoard)
         if lesson is not None:
@@ -204,7 +205,7 @@ class GameScreen:
         try:
             action = s.game.parse(value)
         except kingsburg.KingsburgError as exc:
-            self.say(f"That is not possible: {exc}.", error=True)
+            self.say(_("That is not possible: {reason}.").format(reason=exc), error=True)
             return
         self.apply(action)
 
@@ -280,7 +281,7 @@ class GameScreen:
         self.app.thinking = None
         self.hint = None  # it answered a decision now taken back, even where the same decision comes again
         self.app.announcer.restart()
-        self.say("Your last decision was taken back.")
+        self.say(_("Your last decision was taken back."))
 
     def on_skip(self, value: str, seat: str) -> None:
         if self.app.session is not None and self.app.session.computer_to_play:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from kingsburg import Action, Game, parse_action
 from kingsburg.content import ADVISORS
+from kingsburg.i18n import _
 
 if TYPE_CHECKING:
     from kingsburg.bots import Advice
@@ -42,13 +43,18 @@ def explain(key: object, advice: Advice | None, words: Callable[[Action], str]) 
     are worths of whole positions, not of the choices)."""
     if advice is None:
         return None
+    choice = words(advice.action)
     if advice.runner_up is None:
-        why = "the only choice"
+        said = _("The Normal computer would choose {choice}: the only choice.").format(choice=choice)
     elif f"{advice.margin:.1f}" == "0.0":  # what the sentence would round to nothing: a tie, said as one
-        why = f"as good as the next best choice ({words(advice.runner_up)})"
+        said = _("The Normal computer would choose {choice}: as good as the next best choice ({other}).").format(
+            choice=choice, other=words(advice.runner_up)
+        )
     else:
-        why = f"about {advice.margin:.1f} VP better than the next best choice ({words(advice.runner_up)})"
-    return Hint(key, advice.action, f"The Normal computer would choose {words(advice.action)}: {why}.")
+        said = _(
+            "The Normal computer would choose {choice}: about {margin} VP better than the next best choice ({other})."
+        ).format(choice=choice, margin=f"{advice.margin:.1f}", other=words(advice.runner_up))
+    return Hint(key, advice.action, said)
 
 
 def request(view_json: str) -> str:
@@ -97,16 +103,19 @@ def words(action: Action, label: str) -> str:
     """A choice in words (the hint's, the host API's): its button's text (``label``: panel.py's), or for a placement,
     which has no button of its own (the reader taps dice, then an advisor), the dice on the advisor."""
     if action.kind == "place":
-        dice = " + ".join([str(d) for d in action.dice] + [f"white {d}" for d in action.white])
-        extras = [n for n, on in (('the "+2" token', action.token), ("the Market", action.market)) if on]
-        using = f" using {' and '.join(extras)}" if extras else ""
+        white = _("white {value}")
+        dice = " + ".join([str(d) for d in action.dice] + [white.format(value=d) for d in action.white])
+        extras = [n for n, on in ((_('the "+2" token'), action.token), (_("the Market"), action.market)) if on]
+        using = " " + _("using {extras}").format(extras=_(" and ").join(extras)) if extras else ""
         if action.envoy:
-            using += " with the King's Envoy"
-        return f"{dice} on the {ADVISORS[action.advisor - 1].name} (#{action.advisor}){using}"
+            using += " " + _("with the King's Envoy")
+        return _("{dice} on the {advisor} (#{number}){using}").format(
+            dice=dice, advisor=ADVISORS[action.advisor - 1].name, number=action.advisor, using=using
+        )
     return plain(label)
 
 
 def describe(action: Action, label: str) -> str:
     """The choice as the hint names it: a button's words in quotes."""
     said = words(action, label)
-    return said if action.kind == "place" else f"“{said}”"
+    return said if action.kind == "place" else _("“{choice}”").format(choice=said)

@@ -22,10 +22,12 @@ from typing import Any
 
 import kingsburg
 from kingsburg import InvalidJSON, parse_json
+from kingsburg.i18n import _, ngettext
 
-from .markup import Markup, html, join
+from .markup import Markup, fill, html, join
 from .storage import PREFIX, SaveStore
-from .theme import KIND_LABELS, KINDS
+from .theme import KINDS, day
+from .theme import level as level_word
 
 KEY = PREFIX + "history"
 VERSION = 1
@@ -74,12 +76,12 @@ def parse(text: str | None) -> list[dict[str, Any]]:
     try:
         data = parse_json(text, max_bytes=MAX_BYTES, max_depth=5, what="the statistics")
     except InvalidJSON as exc:
-        raise HistoryError(f"The statistics on this device are damaged ({exc}).") from None
+        raise HistoryError(_("The statistics on this device are damaged ({error}).").format(error=exc)) from None
     if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("games"), list):
-        raise HistoryError("The statistics on this device are damaged (not a statistics entry of version 1).")
+        raise HistoryError(_("The statistics on this device are damaged (not a statistics entry of version 1)."))
     games: list[dict[str, Any]] = data["games"]
     if len(games) > MAX_GAMES or not all(_sound(g) for g in games):
-        raise HistoryError("The statistics on this device are damaged (a game in them is not as it should be).")
+        raise HistoryError(_("The statistics on this device are damaged (a game in them is not as it should be)."))
     return games
 
 
@@ -116,15 +118,19 @@ def add_imported(store: SaveStore, text: object) -> str:
     try:
         new = parse(text)
     except HistoryError:
-        return "The statistics in the backup are damaged and were not read."
+        return _("The statistics in the backup are damaged and were not read.")
     try:
         games = parse(store.note(KEY))
     except HistoryError:
-        return "The statistics on this device are damaged: reset them to add those of the backup."
+        return _("The statistics on this device are damaged: reset them to add those of the backup.")
     games, added = merge(games, new)
     if added and not store.set_note(KEY, dump(games)):
-        return "The statistics of the backup could not be saved (storage full or refused)."
-    return f"{added} finished game{'s' if added != 1 else ''} added to the statistics." if added else ""
+        return _("The statistics of the backup could not be saved (storage full or refused).")
+    if not added:
+        return ""
+    return ngettext(
+        "{n} finished game added to the statistics.", "{n} finished games added to the statistics.", added
+    ).format(n=added)
 
 
 def reset(store: SaveStore) -> bool:
@@ -156,30 +162,46 @@ def section(text: str | None) -> Markup:
         games = parse(text)
     except HistoryError as exc:
         return html(
-            '<section class="card stats" aria-labelledby="stats-title"><h2 id="stats-title">Your record</h2>'
-            '<p class="msg err" role="alert">{} Your saved games are not affected. Reset the statistics '
-            "to record finished games again.</p>"
-            '<button type="button" class="tool" data-action="stats-reset">Reset the statistics</button></section>',
-            exc,
+            '<section class="card stats" aria-labelledby="stats-title"><h2 id="stats-title">{}</h2>'
+            '<p class="msg err" role="alert">{}</p>'
+            '<button type="button" class="tool" data-action="stats-reset">{}</button></section>',
+            fill(_("Your record")),
+            fill(
+                _("{error} Your saved games are not affected. Reset the statistics to record finished games again."),
+                error=exc,
+            ),
+            fill(_("Reset the statistics")),
         )
     if not games:
         return Markup()
     st = stats(games)
-    nums = [html("<li><b>{}</b> finished game{}</li>", len(games), "s" if len(games) != 1 else "")]
+    n = len(games)
+    nums = [html("<li>{}</li>", fill(ngettext("<b>{n}</b> finished game", "<b>{n}</b> finished games", n), n=n))]
     if st.best is not None:
         nums.append(
-            html("<li>Best score <b>{} VP</b> ({}, {})</li>", st.best["vp"], st.best["name"], _day(st.best["ended"]))
+            html(
+                "<li>{}</li>",
+                fill(
+                    _("Best score <b>{vp} VP</b> ({name}, {day})"),
+                    vp=st.best["vp"],
+                    name=st.best["name"],
+                    day=_day(st.best["ended"]),
+                ),
+            )
         )
-    for level in COMPUTERS:
-        if level in st.against:
-            played, won = st.against[level]
+    for computer in COMPUTERS:
+        if computer in st.against:
+            played, won = st.against[computer]
             nums.append(
                 html(
-                    '<li class="rate">Against {}: won <b>{} of {}</b> ({}%)</li>',
-                    _level(level),
-                    won,
-                    played,
-                    round(100 * won / played),
+                    '<li class="rate">{}</li>',
+                    fill(
+                        _("Against {level}: won <b>{won} of {played}</b> ({rate}%)"),
+                        level=_level(computer),
+                        won=won,
+                        played=played,
+                        rate=round(100 * won / played),
+                    ),
                 )
             )
     rows = join(
@@ -190,28 +212,35 @@ def section(text: str | None) -> Markup:
                 f"{p['name']}{'' if p['kind'] == 'human' else ' (' + _level(p['kind']) + ')'} {p['vp']}"
                 for p in g["players"]
             ),
-            " and ".join(g["players"][w]["name"] for w in g["winners"]),
+            _(" and ").join(g["players"][w]["name"] for w in g["winners"]),
         )
         for g in st.games
     )
     return html(
-        '<section class="card stats" aria-labelledby="stats-title"><h2 id="stats-title">Your record</h2>'
+        '<section class="card stats" aria-labelledby="stats-title"><h2 id="stats-title">{}</h2>'
         '<ul class="stat-nums">{}</ul>'
-        "<details><summary>Finished games</summary>"
-        '<div class="table-wrap" tabindex="0" role="region" aria-label="Finished games">'
-        '<table class="history"><thead><tr><th scope="col">Date</th><th scope="col">Players and VP</th>'
-        '<th scope="col">Winner</th></tr></thead><tbody>{}</tbody></table></div></details></section>',
+        "<details><summary>{}</summary>"
+        '<div class="table-wrap" tabindex="0" role="region" aria-label="{}">'
+        '<table class="history"><thead><tr><th scope="col">{}</th><th scope="col">{}</th>'
+        '<th scope="col">{}</th></tr></thead><tbody>{}</tbody></table></div></details></section>',
+        fill(_("Your record")),
         join(nums),
+        fill(_("Finished games")),
+        fill(_("Finished games")),
+        fill(_("Date")),
+        fill(_("Players and VP")),
+        fill(_("Winner")),
         rows,
     )
 
 
 def _level(kind: str) -> str:
-    return KIND_LABELS[kind].removeprefix("Computer: ").capitalize()
+    """ "Normal": a computer's level as the record names it."""
+    return level_word(kind).capitalize()
 
 
 def _day(stamp: float) -> str:
-    return time.strftime("%d %b %Y", time.localtime(stamp))
+    return day(time.localtime(stamp))
 
 
 def _sound(g: object) -> bool:

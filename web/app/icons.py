@@ -8,7 +8,29 @@ from __future__ import annotations
 
 from functools import cache
 
+from kingsburg.i18n import N_, _, language, ngettext
+
 from .markup import Markup, html, join
+
+# The goods' names as a person reads them (a good's key is its name in the notation).
+GOOD_WORDS = {"gold": N_("gold"), "wood": N_("wood"), "stone": N_("stone")}
+
+
+def good_word(name: str) -> str:
+    """A good's name in the reader's language ("gold"; a key it does not know as it is)."""
+    return _(GOOD_WORDS[name]) if name in GOOD_WORDS else name
+
+
+def goods_count(name: str, n: int) -> str:
+    """ "2 gold", "1 stone", in the reader's language."""
+    if name == "gold":
+        return ngettext("{n} gold", "{n} gold", n).format(n=n)
+    if name == "wood":
+        return ngettext("{n} wood", "{n} wood", n).format(n=n)
+    if name == "stone":
+        return ngettext("{n} stone", "{n} stone", n).format(n=n)
+    return f"{n} {name}"
+
 
 _SYMBOLS = {
     "gold": Markup(
@@ -159,11 +181,15 @@ def icon(name: str, label: str = "", cls: str = "") -> Markup:
     )
 
 
-@cache  # pure, and drawn hundreds of times per redraw
 def die(value: int, white: bool = False, cls: str = "") -> Markup:
     """A die face (its colour comes from the enclosing seat class); white dice are drawn outlined."""
+    return _die(value, white, cls, language())
+
+
+@cache  # pure, and drawn hundreds of times per redraw (one entry per language)
+def _die(value: int, white: bool, cls: str, lang: str) -> Markup:
     kind = "die white" if white else "die"
-    label = f"white {value}" if white else str(value)
+    label = _("white {value}").format(value=value) if white else str(value)
     return html(
         '<svg class="{}{}" viewBox="0 0 24 24" role="img" aria-label="{}" '
         'focusable="false"><rect class="die-body" x="1.5" y="1.5" width="21" height="21" rx="4.5"/>'
@@ -175,11 +201,15 @@ def die(value: int, white: bool = False, cls: str = "") -> Markup:
     )
 
 
-@cache  # pure, and drawn hundreds of times per redraw
 def good(name: str, n: int | None = None, cls: str = "") -> Markup:
     """A good with its count and a label: shape, number and word together."""
+    return _good(name, n, cls, language())
+
+
+@cache  # pure, and drawn hundreds of times per redraw (one entry per language)
+def _good(name: str, n: int | None, cls: str, lang: str) -> Markup:
     count = "" if n is None else html('<b class="n">{}</b>', n)
-    label = name if n is None else f"{n} {name}"
+    label = good_word(name) if n is None else goods_count(name, n)
     return html(
         '<span class="good good-{}{}" title="{}">{}{}<span class="good-label">{}</span></span>',
         name,
@@ -187,7 +217,7 @@ def good(name: str, n: int | None = None, cls: str = "") -> Markup:
         label,
         count,
         icon(name),
-        name,
+        good_word(name),
     )
 
 

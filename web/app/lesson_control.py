@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import kingsburg
 from kingsburg.collection import Chapter, Collection, builtin_collection, load_collection
+from kingsburg.i18n import _
 from kingsburg.lesson import TUTORIAL
 
 from . import lesson_list, lesson_view, progress
@@ -89,7 +90,7 @@ class LessonScreen:
             if resumed and board.lesson.finished:
                 board = lesson_view.open_chapter(collection, chapter)
         except kingsburg.KingsburgError as exc:  # a built-in lesson the engine no longer accepts
-            self.app.notices.append((f"The lesson cannot be opened: {exc}", True))
+            self.app.notices.append((_("The lesson cannot be opened: {error}").format(error=exc), True))
             return
         self.enter(self._at_step(board))
 
@@ -98,7 +99,7 @@ class LessonScreen:
         try:
             collection = load_collection(value)
         except kingsburg.KingsburgError as exc:
-            self.app.notices.append((f"The collection cannot be opened: {exc}", True))
+            self.app.notices.append((_("The collection cannot be opened: {error}").format(error=exc), True))
             return
         self.open_collection(collection)
 
@@ -111,7 +112,9 @@ class LessonScreen:
             try:
                 chapter = collection.chapter(ref)
             except kingsburg.KingsburgError as exc:
-                self.app.notices.append((f"The collection opens at its first lesson: {exc}.", True))
+                self.app.notices.append(
+                    (_("The collection opens at its first lesson: {error}.").format(error=exc), True)
+                )
         self.open(collection, chapter, [])
 
     # --- The list of a collection's lessons ------------------------------------------------------------
@@ -156,7 +159,7 @@ class LessonScreen:
             board = lesson_view.open_text(value)
         except kingsburg.KingsburgError as exc:
             self.app.mode = "start"
-            self.app.notices.append((f"The lesson cannot be opened: {exc}", True))
+            self.app.notices.append((_("The lesson cannot be opened: {error}").format(error=exc), True))
             return
         self.enter(self._at_step(board))
 
@@ -169,11 +172,11 @@ class LessonScreen:
         try:
             return lesson_view.at_step(board, number)
         except kingsburg.KingsburgError as exc:
-            self.app.notices.append((f"The lesson opens at its first step: {exc}.", True))
+            self.app.notices.append((_("The lesson opens at its first step: {error}.").format(error=exc), True))
             return board
 
     def on_lesson_error(self, value: str, seat: str) -> None:
-        self.app.notices.append((value or "The lesson could not be fetched.", True))
+        self.app.notices.append((value or _("The lesson could not be fetched."), True))
 
     def on_lesson_next(self, value: str, seat: str) -> None:
         board = self._board()
@@ -211,8 +214,8 @@ class LessonScreen:
         session = Session(game, app)
         self.app.enter(session)
         if self.app.embed:  # an embedded board keeps nothing (embed.py)
-            self.app.say("You left the lesson: the game goes on from here.")
+            self.app.say(_("You left the lesson: the game goes on from here."))
             return
         session.save_id = self.app.store.new_id()
         self.app.dirty = True
-        self.app.say("You left the lesson: the game goes on from here, saved like any other.")
+        self.app.say(_("You left the lesson: the game goes on from here, saved like any other."))

@@ -5,15 +5,16 @@ done or not and each a button that opens it. What is done is the reader's stored
 from __future__ import annotations
 
 from kingsburg.collection import Chapter, Collection
+from kingsburg.i18n import N_, _, ngettext
 
 from .icons import icon
 from .lesson_view import plain, steps_of
-from .markup import Markup, html, join
+from .markup import Markup, fill, html, join
 from .progress import Progress
 
 # How a lesson's state is shown: a symbol (not read out) beside words, never a colour alone.
-DONE = ("✓", "Done")
-NOT_DONE = ("○", "Not done")
+DONE = ("✓", N_("Done"))
+NOT_DONE = ("○", N_("Not done"))  # the words marked: _() when shown
 
 
 def placed(collection: Collection, progress: Progress | None) -> Chapter | None:
@@ -31,34 +32,54 @@ def done_count(collection: Collection, progress: Progress | None) -> int:
 def learn_card(tutorial: Collection, progress: Progress | None, first: bool) -> Markup:
     """The start screen's invitation to the tutorial (``first``: before everything else)."""
     chapter, place = placed(tutorial, progress), progress.place if progress else None
-    lessons = Markup('<button type="button" class="tool" data-action="lesson-list">Lessons</button>')
+    lessons = html('<button type="button" class="tool" data-action="lesson-list">{}</button>', fill(_("Lessons")))
     if chapter is not None and chapter.name is not None and place is not None:
         total = steps_of(chapter.name)
         path = place.path
         done = len(path) if len(path) <= total else 0  # longer than the lesson: it starts again (resume)
-        at = f"all {total} steps done" if done == total else f"step {done + 1} of {total}"
-        finished = done_count(tutorial, progress)
-        so_far = f" {finished} of {len(tutorial.chapters)} lessons done." if finished else ""
-        where = f"Lesson {chapter.number} of {len(tutorial.chapters)}: {plain(chapter.title_in())}, {at}."
-        buttons = Markup(
-            '<button type="button" class="primary big" data-action="learn" data-value="resume">'
-            "Continue learning</button>"
-            '<button type="button" class="tool" data-action="learn" data-value="restart">Start over</button>'
+        at = (
+            _("all {n} steps done").format(n=total)
+            if done == total
+            else _("step {n} of {total}").format(n=done + 1, total=total)
         )
-        text = html("<p>You are learning to play.{} {}</p>", so_far, where)
+        finished = done_count(tutorial, progress)
+        lessons_done = _("{done} of {total} lessons done.").format(done=finished, total=len(tutorial.chapters))
+        so_far = " " + lessons_done if finished else ""
+        where = _("Lesson {n} of {total}: {title}, {at}.").format(
+            n=chapter.number, total=len(tutorial.chapters), title=plain(chapter.title_in()), at=at
+        )
+        buttons = html(
+            '<button type="button" class="primary big" data-action="learn" data-value="resume">{}</button>'
+            '<button type="button" class="tool" data-action="learn" data-value="restart">{}</button>',
+            fill(_("Continue learning")),
+            fill(_("Start over")),
+        )
+        text = html("<p>{}</p>", fill(_("You are learning to play.{so_far} {where}"), so_far=so_far, where=where))
     else:
-        buttons = Markup('<button type="button" class="primary big" data-action="learn">Learn to play</button>')
+        buttons = html(
+            '<button type="button" class="primary big" data-action="learn">{}</button>', fill(_("Learn to play"))
+        )
+        n = len(tutorial.chapters)
         text = html(
-            "<p>New to Kingsburg? A guided first game, through the rulebook's own examples: "
-            "{} short lessons, about 15 minutes.</p>",
-            len(tutorial.chapters),
+            "<p>{}</p>",
+            fill(
+                ngettext(
+                    "New to Kingsburg? A guided first game, through the rulebook's own examples: {n} short lesson, "
+                    "about 15 minutes.",
+                    "New to Kingsburg? A guided first game, through the rulebook's own examples: {n} short lessons, "
+                    "about 15 minutes.",
+                    n,
+                ),
+                n=n,
+            ),
         )
     return html(
         '<section class="card learn{}" aria-labelledby="learn-title">'
-        '<h2 id="learn-title">{}Learn to play</h2>{}<div class="learn-buttons">{}{}</div>'
+        '<h2 id="learn-title">{}{}</h2>{}<div class="learn-buttons">{}{}</div>'
         "</section>",
         " first" if first else "",
         icon("book"),
+        fill(_("Learn to play")),
         text,
         buttons,
         lessons,
@@ -85,22 +106,24 @@ def dialog(collection: Collection, progress: Progress | None, current: Chapter |
                 plain(chapter.title_in()),  # in the reader's language, when the lesson has it
                 " done" if chapter.key in done else "",
                 symbol,
-                state,
-                Markup('<span class="lesson-here">You are here</span>') if here else "",
+                _(state),
+                html('<span class="lesson-here">{}</span>', fill(_("You are here"))) if here else "",
             )
         )
     summary = html("<p>{}</p>", plain(collection.summary_in())) if collection.summary else ""
     return html(
         '<div class="overlay lessons" role="dialog" aria-modal="true" aria-labelledby="lessons-title">'
         '<div class="dialog"><header class="dialog-head"><h2 id="lessons-title">{}{}</h2>'
-        '<button type="button" class="tool" data-action="lesson-list-close"{}>Close</button></header>'
-        '{}<p class="lessons-done">{} of {} lessons done.</p>'
+        '<button type="button" class="tool" data-action="lesson-list-close"{}>{}</button></header>'
+        '{}<p class="lessons-done">{}</p>'
         '<ol class="lesson-list" aria-labelledby="lessons-title">{}</ol></div></div>',
         icon("book"),
         plain(collection.title_in()),
         "" if current is not None else Markup(" autofocus"),
+        fill(_("Close")),
         summary,
-        done_count(collection, progress),
-        len(collection.chapters),
+        fill(
+            _("{done} of {total} lessons done."), done=done_count(collection, progress), total=len(collection.chapters)
+        ),
         join(items),
     )

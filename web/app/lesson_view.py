@@ -13,12 +13,13 @@ from typing import Any
 from kingsburg import Game, KingsburgError, parse_action
 from kingsburg.collection import Chapter, Collection, builtin_collection
 from kingsburg.content import BUILDING_BY_SLUG
+from kingsburg.i18n import _, ngettext, pgettext
 from kingsburg.lesson import LessonSession, builtin_text, load_lesson
 
 from . import scenes
 from .board import Ctx
 from .icons import icon
-from .markup import Markup, escape, html, join
+from .markup import Markup, escape, fill, html, join
 from .panel import choices, influence, label
 from .session import Session
 from .theme import chip, seat_class
@@ -206,14 +207,20 @@ def steps_of(name: str) -> int:
 def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool = False) -> Markup:
     lesson = board.lesson
     title = plain(lesson.localized.title)  # every text of the lesson in the language shown now
-    counter = f"All {lesson.total} steps done" if lesson.finished else f"Step {lesson.number} of {lesson.total}"
+    counter = (
+        _("All {n} steps done").format(n=lesson.total)
+        if lesson.finished
+        else _("Step {n} of {total}").format(n=lesson.number, total=lesson.total)
+    )
     puzzle = lesson.lesson.is_puzzle
     if puzzle:  # the reader is asked one thing: to find the move (the steps counted only when there are several)
-        counter = "Solved" if lesson.finished else "Find the move"
+        counter = _("Solved") if lesson.finished else _("Find the move")
         if lesson.total > 1 and not lesson.finished:
-            counter += f" · step {lesson.number} of {lesson.total}"
+            counter = _("{counter} · step {n} of {total}").format(counter=counter, n=lesson.number, total=lesson.total)
     if board.collection and board.chapter:
-        counter = f"Lesson {board.chapter.number} of {len(board.collection.chapters)} · {counter}"
+        counter = _("Lesson {n} of {total} · {counter}").format(
+            n=board.chapter.number, total=len(board.collection.chapters), counter=counter
+        )
     parts = [
         html(
             '<p class="lesson-head"><span class="lesson-title" id="lesson-title">{}</span>'
@@ -237,25 +244,37 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
             )
         else:
             parts.append(
-                Markup('<div class="lesson-text" id="lesson-text"><p><strong>Lesson complete!</strong></p></div>')
+                html(
+                    '<div class="lesson-text" id="lesson-text"><p><strong>{}</strong></p></div>',
+                    fill(_("Lesson complete!")),
+                )
             )
         if following:
             nav.append(
                 html(
-                    '<button type="button" class="primary" data-action="lesson-chapter" data-value="{}">'
-                    "Next lesson: {}</button>",
+                    '<button type="button" class="primary" data-action="lesson-chapter" data-value="{}">{}</button>',
                     following.number,
-                    plain(following.title_in()),
+                    fill(_("Next lesson: {title}"), title=plain(following.title_in())),
                 )
             )
         elif board.collection and board.collection.is_tutorial:
             parts.append(
-                Markup("<p>That was the whole tutorial: you know every rule of Kingsburg. Have a good game!</p>")
+                html(
+                    "<p>{}</p>",
+                    fill(_("That was the whole tutorial: you know every rule of Kingsburg. Have a good game!")),
+                )
             )
         elif board.collection:
-            parts.append(html("<p>That was the last lesson of “{}”.</p>", plain(board.collection.title_in())))
+            parts.append(
+                html(
+                    "<p>{}</p>",
+                    fill(_("That was the last lesson of “{title}”."), title=plain(board.collection.title_in())),
+                )
+            )
         if not embed:  # an embedded board has no start screen to go back to
-            nav.append(Markup('<button type="button" class="tool" data-action="home">Close the lesson</button>'))
+            nav.append(
+                html('<button type="button" class="tool" data-action="home">{}</button>', fill(_("Close the lesson")))
+            )
     else:
         parts.append(
             # Focusable: in a small frame the text scrolls in its own box (style.css), which the keyboard must reach.
@@ -285,28 +304,45 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
         answer = lesson.expected[0]
         parts.append(
             html(
-                '<p class="lesson-answer">The move: <span class="answer-label">{}</span> '
+                '<p class="lesson-answer">{} <span class="answer-label">{}</span> '
                 '<button type="button" class="primary small" data-action="act" data-value="{}">'
-                "Make this move</button></p>",
+                "{}</button></p>",
+                fill(_("The move:")),
                 label(parse_action(answer), ctx),
                 answer,
+                fill(_("Make this move")),
             )
         )
     if lesson.can_back:
         nav.insert(
-            0, html('<button type="button" class="tool" data-action="lesson-back">{}Back</button>', icon("undo"))
+            0,
+            html(
+                '<button type="button" class="tool" data-action="lesson-back">{}{}</button>',
+                icon("undo"),
+                fill(pgettext("a lesson's step", "Back")),
+            ),
         )
     if lesson.can_next:
-        nav.append(Markup('<button type="button" class="primary" data-action="lesson-next">Next</button>'))
+        nav.append(
+            html(
+                '<button type="button" class="primary" data-action="lesson-next">{}</button>',
+                fill(pgettext("a lesson's step", "Next")),
+            )
+        )
     elif step is not None and not lesson.shown:
-        nav.append(Markup('<button type="button" class="tool" data-action="lesson-show">Show me</button>'))
+        nav.append(html('<button type="button" class="tool" data-action="lesson-show">{}</button>', fill(_("Show me"))))
     if board.collection:
-        nav.append(Markup('<button type="button" class="tool" data-action="lesson-list">Lessons</button>'))
+        nav.append(html('<button type="button" class="tool" data-action="lesson-list">{}</button>', fill(_("Lessons"))))
     if lesson.finished and lesson.lesson.then:  # the author lets the game go on, computers playing their seats
-        nav.insert(0, Markup('<button type="button" class="primary" data-action="lesson-leave">Play on</button>'))
+        nav.insert(
+            0, html('<button type="button" class="primary" data-action="lesson-leave">{}</button>', fill(_("Play on")))
+        )
     elif lesson.finished or not puzzle:  # a puzzle is left by its answer (or "Show me")
         nav.append(
-            Markup('<button type="button" class="tool" data-action="lesson-leave">Leave lesson and play on</button>')
+            html(
+                '<button type="button" class="tool" data-action="lesson-leave">{}</button>',
+                fill(_("Leave lesson and play on")),
+            )
         )
     return html(
         '<div class="panel-main lesson" aria-labelledby="lesson-title">{}</div>'
@@ -319,10 +355,11 @@ def panel(ctx: Ctx, board: LessonBoard, message: str, error: bool, embed: bool =
 def record(lesson: LessonSession) -> str:
     """How the reader solved a puzzle, in a few words."""
     if lesson.helped:
-        return "Solved with the answer shown."
+        return _("Solved with the answer shown.")
     if not lesson.wrong_tries:
-        return "Solved at the first try!"
-    return f"Solved after {lesson.wrong_tries} wrong {'try' if lesson.wrong_tries == 1 else 'tries'}."
+        return _("Solved at the first try!")
+    n = lesson.wrong_tries
+    return ngettext("Solved after {n} wrong try.", "Solved after {n} wrong tries.", n).format(n=n)
 
 
 def played(ctx: Ctx, lesson: LessonSession) -> Markup:
@@ -340,7 +377,7 @@ def played(ctx: Ctx, lesson: LessonSession) -> Markup:
         )
         for p in moves
     )
-    return html('<ol class="lesson-played" aria-label="What happened">{}</ol>', items)
+    return html('<ol class="lesson-played" aria-label="{}">{}</ol>', fill(_("What happened")), items)
 
 
 def pointed(board: LessonBoard) -> list[str]:

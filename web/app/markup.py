@@ -61,6 +61,15 @@ def html(template: str, *args: object) -> Markup:
     return Markup(template.format(*[v if isinstance(v, _SAFE) else str(v).translate(_ESCAPES) for v in args]))
 
 
+def fill(message: str, **fields: object) -> Markup:
+    """A translated sentence (``_()`` of a literal: its words and any markup a translator kept) with its named
+    ``{fields}`` filled in, each escaped unless it is ``Markup`` or a number: ``fill(_("{name} builds"), name=chip)``.
+    Where ``html()``'s fields are positional, a sentence's are named, so a translation may put them in its order."""
+    return Markup(
+        message.format(**{k: v if isinstance(v, _SAFE) else str(v).translate(_ESCAPES) for k, v in fields.items()})
+    )
+
+
 def join(parts: Iterable[Markup], sep: Markup = NOTHING) -> Markup:
     """Pieces of HTML one after another (``sep`` between them), still safe."""
     return Markup(sep.join([p if isinstance(p, Markup) else escape(p) for p in parts]))

@@ -4,69 +4,118 @@ from __future__ import annotations
 
 from kingsburg import KING_DIE, PASS, Action
 from kingsburg.content import ADVISORS, BUILDING_BY_SLUG, ENEMY_BY_ID, enemies_of_year
+from kingsburg.i18n import N_, _, ngettext, pgettext
 
 from .board import EXTRA_BADGES, Ctx
 from .editions import term
 from .enemy_terms import terms
 from .icons import die, good, goods_list, icon
-from .markup import NOTHING, Markup, escape, html, join
+from .markup import NOTHING, Markup, escape, fill, html, join
 from .rulesref import cost_html
 from .selection import available_extras, extras_of
 from .session import SPEEDS
-from .theme import KIND_SHORT, ROMAN, chip, plural, score, seat_class
+from .theme import ROMAN, chip, level, score, seat_class, soldiers
 
-SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+
+def speed_labels() -> dict[str, str]:
+    """The computers' speeds in words, in the reader's language."""
+    return {
+        "slow": pgettext("computer speed", "Slow"),
+        "normal": pgettext("computer speed", "Normal"),
+        "fast": pgettext("computer speed", "Fast"),
+        "instant": pgettext("computer speed", "Instant"),
+    }
 
 
 def label(action: Action, ctx: Ctx) -> Markup:
     """What a button for ``action`` says (HTML)."""
     k = action.kind
     if k == "aid":
-        return html("Take {}", good(action.arg, 1))
+        return fill(_("Take {good}"), good=good(action.arg, 1))
     if k == "statue":
         bonus = term(ctx.view.rules, "bonus die")
-        return html("{} Statue: reroll {}", icon("build"), f"the {bonus}" if action.arg else "one die")
+        what = _("Statue: reroll the {die}").format(die=bonus) if action.arg else _("Statue: reroll one die")
+        return html("{} {}", icon("build"), what)
     if k == "chapel":
-        return html("{} Chapel: reroll all dice", icon("build"))
+        return html("{} {}", icon("build"), fill(_("Chapel: reroll all dice")))
     if k == "gift":
         if action.goods:
-            return html("Take {}", goods_list(action.goods))
-        return html("Receive the {}", term(ctx.view.rules, "reward"))
+            return fill(_("Take {goods}"), goods=goods_list(action.goods))
+        return fill(_("Receive the {reward}"), reward=term(ctx.view.rules, "reward"))
     if k == "trade":
         others = [g for g in ("gold", "wood", "stone") if g != action.arg]
-        return html("Give {} {} take {}", good(action.arg, 1), icon("trade"), goods_list(others))
+        return fill(
+            _("Give {good} {icon} take {goods}"), good=good(action.arg, 1), icon=icon("trade"), goods=goods_list(others)
+        )
     if k == "build":
         b = BUILDING_BY_SLUG[action.arg]
         g, w, s = ctx.view.building_cost(ctx.deciding, b.slug)
-        second = " (second build, King's Envoy)" if action.envoy else ""
+        name = (
+            _("Build the {building} (second build, King's Envoy)") if action.envoy else _("Build the {building}")
+        ).format(building=b.name)
         return html(
-            '<span class="b-name">Build the {}{}</span><span class="b-cost">{}</span><span class="b-vp">{} VP</span>',
-            b.name,
-            second,
+            '<span class="b-name">{}</span><span class="b-cost">{}</span><span class="b-vp">{}</span>',
+            name,
             cost_html(g, w, s, b.gold),
-            b.vp,
+            _("{n} VP").format(n=b.vp),
         )
     if k == "townhall":
-        what = html('{} a "+2" token', icon("token")) if action.arg == "token" else good(action.arg, 1)
-        return html("Pay {} for {} 1 VP", what, icon("vp"))
+        what = fill(_('{icon} a "+2" token'), icon=icon("token")) if action.arg == "token" else good(action.arg, 1)
+        return fill(_("Pay {what} for {icon} 1 VP"), what=what, icon=icon("vp"))
     if k == "recruit":
         now = _strength(ctx)[0]
-        return html(
-            'Recruit {} 1 soldier for {}<span class="b-after">strength {} → {}</span>',
-            icon("soldier"),
-            goods_list(action.goods),
-            now,
-            now + 1,
-        )
+        return fill(
+            _("Recruit {icon} 1 soldier for {goods}"), icon=icon("soldier"), goods=goods_list(action.goods)
+        ) + html('<span class="b-after">{}</span>', _("strength {now} → {after}").format(now=now, after=now + 1))
     if k == "lose":
-        return html("Lose {}", good(action.arg, 1))
+        return fill(_("Lose {good}"), good=good(action.arg, 1))
     if k == "gain":
-        return html("Take {}", good(action.arg, 1))
+        return fill(_("Take {good}"), good=good(action.arg, 1))
     if k == "place":
         return placement_label(action)
     if k == PASS.kind:
         return pass_label(ctx)
     return variant_label(action)
+
+
+# The words of a variant's choices, by the notation's word (marked: ``_()`` where shown); a word not listed is
+# shown as the notation writes it, capitalised.
+VARIANT_KINDS = {
+    "artists": N_("Artists"),
+    "craftsmen": N_("Craftsmen"),
+    "group": N_("Group"),
+    "look": N_("Look"),
+    "peasants": N_("Peasants"),
+    "pledge": N_("Pledge"),
+    "remove": N_("Remove"),
+    "society": N_("Society"),
+    "token": N_("Token"),
+    "tribute": N_("Tribute"),
+}
+VARIANT_ARGS = {
+    "aristocracy": N_("Aristocracy"),
+    "clergy": N_("Clergy"),
+    "military": N_("Military"),
+    "secret-society": N_("Secret society"),
+    "craftsmen": N_("Craftsmen"),
+    "artists": N_("Artists"),
+    "peasants": N_("Peasants"),
+    "outlaws": N_("Outlaws"),
+    "enemy": N_("Enemy"),
+    "valley": N_("Valley"),
+    "both": N_("Both"),
+    "none": N_("None"),
+    "gold": N_("Gold"),
+    "wood": N_("Wood"),
+    "stone": N_("Stone"),
+    "troops": N_("Troops"),
+    "luxuries": N_("Luxuries"),
+    "manpower": N_("Manpower"),
+}
+
+
+def _word(words: dict[str, str], key: str) -> str:
+    return _(words[key]) if key in words else key.replace("-", " ").capitalize()
 
 
 def variant_label(action: Action) -> Markup:
@@ -76,11 +125,11 @@ def variant_label(action: Action) -> Markup:
     if action.advisor:
         what.append(html('<span class="adv-num small">{}</span> {}', action.advisor, ADVISORS[action.advisor - 1].name))
     if action.arg:
-        what.append(escape(action.arg.replace("-", " ").capitalize()))
+        what.append(escape(_word(VARIANT_ARGS, action.arg)))
     if action.goods:
         what.append(goods_list(action.goods))
-    head = action.kind.replace("-", " ").capitalize()
-    return html("{}: {}", head, join(what, Markup(" "))) if what else escape(head)
+    head = _word(VARIANT_KINDS, action.kind)
+    return fill(_("{kind}: {what}"), kind=head, what=join(what, Markup(" "))) if what else escape(head)
 
 
 def effect(action: Action, ctx: Ctx) -> Markup:
@@ -93,19 +142,19 @@ def effect(action: Action, ctx: Ctx) -> Markup:
 def pass_label(ctx: Ctx) -> Markup:
     return escape(
         {
-            "influence": "Pass: no more advisors this season",
-            "gift": "Make no trade",
-            "build": "Build nothing",
-            "reroll": "Keep these dice",
-            "townhall": "Pay nothing",
-            "recruit": "Done recruiting",
-        }.get(ctx.view.decision(), "Pass")
+            "influence": _("Pass: no more advisors this season"),
+            "gift": _("Make no trade"),
+            "build": _("Build nothing"),
+            "reroll": _("Keep these dice"),
+            "townhall": _("Pay nothing"),
+            "recruit": _("Done recruiting"),
+        }.get(ctx.view.decision(), pgettext("a choice", "Pass"))
     )
 
 
 def placement_label(a: Action) -> Markup:
     adv = ADVISORS[a.advisor - 1]
-    badges = join(html('<span class="tbadge tb-{}">{}</span>', x, EXTRA_BADGES[x][0]) for x in extras_of(a))
+    badges = join(html('<span class="tbadge tb-{}">{}</span>', x, _(EXTRA_BADGES[x][0])) for x in extras_of(a))
     return html('<span class="adv-num small">{}</span> {}{}', a.advisor, adv.name, badges)
 
 
@@ -116,18 +165,21 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
     parts = []
     if seat is None:
         parts.append(
-            Markup(
-                '<p class="prompt">The game is over.</p><div class="choices">'
-                '<button type="button" class="primary" data-action="results">See the results</button></div>'
+            html(
+                '<p class="prompt">{}</p><div class="choices">'
+                '<button type="button" class="primary" data-action="results">{}</button></div>',
+                fill(_("The game is over.")),
+                fill(_("See the results")),
             )
         )
     elif session.readonly:
         parts.append(html('<p class="prompt">{} {}</p>', chip(seat, names[seat]), _rest(view.prompt(), names[seat])))
-        parts.append(Markup('<p class="hint">A position shown for study: nothing can be played here.</p>'))
+        parts.append(html('<p class="hint">{}</p>', fill(_("A position shown for study: nothing can be played here."))))
     elif ctx.legal:
         parts.append(
             html(
-                '<p class="prompt" id="prompt"><span class="you">Your turn:</span> {} {}</p>',
+                '<p class="prompt" id="prompt"><span class="you">{}</span> {} {}</p>',
+                fill(_("Your turn:")),
                 chip(seat, names[seat]),
                 _rest(view.prompt(), names[seat]),
             )
@@ -139,21 +191,23 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
         if kind != "human":
             # Behind the battle or the year's summary nobody plays yet: the computer waits, and thinks once closed.
             waiting = ctx.paused
+            who = chip(seat, names[seat])
+            computer = html('<span class="kind">{}</span>', _("({level} computer)").format(level=level(kind)))
+            dots = Markup('<span class="dots" aria-hidden="true"><i>.</i><i>.</i><i>.</i></span>')
             doing = (
-                Markup(" plays next")
+                fill(_("{name} {computer} plays next"), name=who, computer=computer)
                 if waiting
-                else Markup(' is thinking<span class="dots" aria-hidden="true"><i>.</i><i>.</i><i>.</i></span>')
+                else fill(_("{name} {computer} is thinking{dots}"), name=who, computer=computer, dots=dots)
             )
             bar = ""
             if not waiting and progress is not None and kind == "hard":
-                bar = html('<progress max="100" value="{}" aria-label="Thinking"></progress>', int(progress * 100))
+                bar = html(
+                    '<progress max="100" value="{}" aria-label="{}"></progress>', int(progress * 100), _("Thinking")
+                )
             parts.append(
                 html(
-                    '<p class="prompt{}" id="prompt">{} <span class="kind">({} computer)</span>{}</p>'
-                    '<p class="hint">{}</p>{}',
+                    '<p class="prompt{}" id="prompt">{}</p><p class="hint">{}</p>{}',
                     "" if waiting else " thinking",
-                    chip(seat, names[seat]),
-                    KIND_SHORT[kind],
                     doing,
                     view.prompt(),
                     bar,
@@ -167,20 +221,26 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
         # Disabled (but focusable, so its reason can be read) when undo cannot work.
         tools.append(
             html(
-                '<button type="button" class="tool{}" data-action="undo" aria-disabled="{}" title="{}">{}Undo</button>',
+                '<button type="button" class="tool{}" data-action="undo" aria-disabled="{}" title="{}">{}{}</button>',
                 " dim" if problem else "",
                 "true" if problem else "false",
-                problem or "Take back your last decision",
+                problem or _("Take back your last decision"),
                 icon("undo"),
+                fill(_("Undo")),
             )
         )
     if ctx.legal:
         tools.append(
             html(
-                '<button type="button" class="tool" data-action="hint" title="The Normal computer looks at your '
-                'position (only what you may see) and says what it would choose, and why. Nothing is played.">'
-                "{}What would the computer do?</button>",
+                '<button type="button" class="tool" data-action="hint" title="{}">{}{}</button>',
+                fill(
+                    _(
+                        "The Normal computer looks at your position (only what you may see) and says what it would "
+                        "choose, and why. Nothing is played."
+                    )
+                ),
                 icon("eye"),
+                fill(_("What would the computer do?")),
             )
         )
     if len(session.humans) > 1 and not session.readonly and seat is not None:
@@ -190,32 +250,40 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
         tools.append(
             html(
                 '<button type="button" class="tool switch" role="switch" data-action="handovers" data-value="{}" '
-                'aria-checked="{}" title="Hide a player\'s look at the enemy card from the '
-                'others: the device is handed over when it would show">'
+                'aria-checked="{}" title="{}">'
                 '<span class="switch-track" aria-hidden="true"><span class="switch-knob"></span></span>'
-                'Hide secrets<b class="switch-state" aria-hidden="true">{}</b></button>',
+                '{}<b class="switch-state" aria-hidden="true">{}</b></button>',
                 "off" if on else "on",
                 "true" if on else "false",
-                "On" if on else "Off",
+                fill(
+                    _(
+                        "Hide a player's look at the enemy card from the others: the device is handed over when it "
+                        "would show"
+                    )
+                ),
+                fill(_("Hide secrets")),
+                pgettext("a switch", "On") if on else pgettext("a switch", "Off"),
             )
         )
     if any(k != "human" for k in session.kinds) and not session.readonly and seat is not None:
         if session.computer_to_play:
             tools.append(
                 html(
-                    '<button type="button" class="tool" data-action="skip" title="Let the computers finish their '
-                    'turns now">{}Skip</button>',
+                    '<button type="button" class="tool" data-action="skip" title="{}">{}{}</button>',
+                    fill(_("Let the computers finish their turns now")),
                     icon("fast"),
+                    fill(_("Skip")),
                 )
             )
         options = join(
             html('<option value="{}"{}>{}</option>', k, " selected" if k == session.speed else "", v)
-            for k, v in SPEED_LABELS.items()
+            for k, v in speed_labels().items()
             if k in SPEEDS
         )
         tools.append(
             html(
-                '<label class="speed">Computer speed <select data-action="speed" name="speed">{}</select></label>',
+                '<label class="speed">{} <select data-action="speed" name="speed">{}</select></label>',
+                fill(_("Computer speed")),
                 options,
             )
         )
@@ -240,14 +308,17 @@ def choices(ctx: Ctx) -> Markup:
         p = view.state.players[seat]
         head = (
             html(
-                '<div class="my-dice {}{}">Your dice: ', seat_class(seat), " fresh" if seat in ctx.fresh.rolled else ""
+                '<div class="my-dice {}{}">{} ',
+                seat_class(seat),
+                " fresh" if seat in ctx.fresh.rolled else "",
+                fill(_("Your dice:")),
             )
             + join(die(d, cls="die-lg") for d in p.dice)
             + join(die(d, white=True, cls="die-lg") for d in p.white)
             + Markup("</div>")
         )
     if decision == "build":
-        head = Markup('<p class="hint">Choose an outlined building on your province sheet, or here.</p>')
+        head = html('<p class="hint">{}</p>', fill(_("Choose an outlined building on your province sheet, or here.")))
     if decision == "recruit":
         head = recruit_head(ctx)
     passes = [a for a in ctx.legal if a.kind == "pass"]
@@ -284,11 +355,11 @@ def influence(ctx: Ctx) -> Markup:
         dice_buttons.append(
             html(
                 '<button type="button" class="die-btn{}" data-action="die" data-value="c{}" '
-                'aria-pressed="{}" aria-label="Die {}">{}</button>',
+                'aria-pressed="{}" aria-label="{}">{}</button>',
                 " on" if on else "",
                 i,
                 "true" if on else "false",
-                d,
+                _("Die {value}").format(value=d),
                 die(d, cls="die-lg"),
             )
         )
@@ -297,12 +368,11 @@ def influence(ctx: Ctx) -> Markup:
         dice_buttons.append(
             html(
                 '<button type="button" class="die-btn white{}" data-action="die" data-value="w{}" '
-                'aria-pressed="{}" aria-label="{} {}">{}</button>',
+                'aria-pressed="{}" aria-label="{}">{}</button>',
                 " on" if on else "",
                 i,
                 "true" if on else "false",
-                term(view.rules, "bonus die", capital=True),
-                d,
+                _("{die} {value}").format(die=term(view.rules, "bonus die", capital=True), value=d),
                 die(d, True, "die-lg"),
             )
         )
@@ -315,52 +385,68 @@ def influence(ctx: Ctx) -> Markup:
                 toggles.append(
                     html(
                         '<button type="button" class="toggle tg-envoy" data-action="extra" data-value="envoy" '
-                        'aria-disabled="true" title="You hold the King’s Envoy: it lets you influence an advisor '
-                        'another player took, and none is in reach of your dice now. Keep it for later.">'
-                        '<span class="tbadge tb-envoy">{}</span> Envoy</button>',
-                        short,
+                        'aria-disabled="true" title="{}">'
+                        '<span class="tbadge tb-envoy">{}</span> {}</button>',
+                        fill(
+                            _(
+                                "You hold the King’s Envoy: it lets you influence an advisor another player took, "
+                                "and none is in reach of your dice now. Keep it for later."
+                            )
+                        ),
+                        _(short),
+                        fill(pgettext("the King's Envoy", "Envoy")),
                     )
                 )
             continue
         on = getattr(sel, extra)
-        words = {"token": f"token ({p.tokens})", "market": "Market", "envoy": "Envoy"}[extra]
+        words = {
+            "token": _("token ({n})").format(n=p.tokens),
+            "market": pgettext("the advisor", "Market"),
+            "envoy": pgettext("the King's Envoy", "Envoy"),
+        }[extra]
         toggles.append(
             html(
                 '<button type="button" class="toggle tg-{}{}" data-action="extra" '
-                'data-value="{}" aria-pressed="{}" title="Use the {}">'
+                'data-value="{}" aria-pressed="{}" title="{}">'
                 '<span class="tbadge tb-{}">{}</span> {}</button>',
                 extra,
                 " on" if on else "",
                 extra,
                 "true" if on else "false",
-                name,
+                _("Use the {extra}").format(extra=_(name)),
                 extra,
-                short,
+                _(short),
                 words,
             )
         )
     coloured, whites = sel.group(p.dice, p.white)
     if sel.empty:
-        summary = "Choose dice to form a group: the advisors it can reach light up."
+        summary = _("Choose dice to form a group: the advisors it can reach light up.")
     else:
         total = sum(coloured) + sum(whites)
-        bonus = term(view.rules, "bonus die").split()[0]  # "white 3", "bonus 3"
+        bonus = term(view.rules, "bonus die short")  # "white 3", "bonus 3"
         summary = " + ".join([str(d) for d in coloured] + [f"{bonus} {d}" for d in whites]) + f" = {total}"
         if sel.token:
             total += 2
-            summary += f', {total} with the "+2" token'
+            summary += _(', {total} with the "+2" token').format(total=total)
         if sel.market:
-            summary += f", {total - 1} to {total + 1} with the Market"
+            summary += _(", {low} to {high} with the Market").format(low=total - 1, high=total + 1)
         if not coloured:
             dice, needs = term(view.rules, "bonus dice", capital=True), term(view.rules, "player die")
-            summary += f". {dice} need at least one {needs}."
+            summary += _(". {dice} need at least one {die}.").format(dice=dice, die=needs)
         elif not ctx.targets:
-            summary += ". No advisor can take this group"
-            if ctx.missed:
-                summary += " unless you switch on an extra below"
-            summary += "."
+            summary += (
+                _(". No advisor can take this group unless you switch on an extra below.")
+                if ctx.missed
+                else _(". No advisor can take this group.")
+            )
         else:
-            summary += f": {plural(len(ctx.targets), 'advisor')} in reach. Choose one on the court or below."
+            n = len(ctx.targets)
+            summary += ngettext(
+                ": {n} advisor in reach. Choose one on the court or below.",
+                ": {n} advisors in reach. Choose one on the court or below.",
+                n,
+            ).format(n=n)
     targets = join(
         html(
             '<button type="button" class="target-btn" data-action="act" data-value="{}">{}</button>',
@@ -370,25 +456,34 @@ def influence(ctx: Ctx) -> Markup:
         for _, a in sorted(ctx.targets.items())
     )
     clear = (
-        Markup('<button type="button" class="tool small" data-action="clear">Clear</button>') if not sel.empty else ""
+        html('<button type="button" class="tool small" data-action="clear">{}</button>', fill(_("Clear")))
+        if not sel.empty
+        else ""
     )
     return (
         html(
-            '<div class="inf-row"><div class="my-dice {}{}" role="group" aria-label="Your dice">{}{}</div>',
+            '<div class="inf-row"><div class="my-dice {}{}" role="group" aria-label="{}">{}{}</div>',
             seat_class(seat),
             " fresh" if seat in ctx.fresh.rolled else "",
+            fill(_("Your dice")),
             join(dice_buttons),
             clear,
         )
-        + (html('<div class="toggles" role="group" aria-label="Extras">{}</div>', join(toggles)) if toggles else "")
+        + (
+            html('<div class="toggles" role="group" aria-label="{}">{}</div>', fill(_("Extras")), join(toggles))
+            if toggles
+            else ""
+        )
         + html(
             '<button type="button" class="choice c-pass{}" data-action="act" data-value="pass">'
-            '<span>Pass<span class="long">: no more advisors this season</span></span></button></div>',
+            '<span>{}<span class="long">{}</span></span></button></div>',
             " hinted" if ctx.hint == PASS else "",
+            fill(pgettext("a choice", "Pass")),
+            fill(_(": no more advisors this season")),
         )
         + html('<div class="inf-row"><p class="hint" aria-live="polite">{}</p>', summary)
         + (
-            html('<div class="targets" role="group" aria-label="Advisors in reach">{}</div>', targets)
+            html('<div class="targets" role="group" aria-label="{}">{}</div>', fill(_("Advisors in reach")), targets)
             if targets
             else ""
         )
@@ -419,46 +514,52 @@ def recruit_head(ctx: Ctx) -> Markup:
     if card:
         e = ENEMY_BY_ID[card]
         enemy = html(
-            '<span class="rc-enemy">{}You looked: <b>{} {}</b></span>'
-            '<span class="rc-terms"><span class="w-win">Victory</span>{}</span>'
-            '<span class="rc-terms"><span class="w-lose">Defeat</span>{}</span>',
+            '<span class="rc-enemy">{}{}</span>'
+            '<span class="rc-terms"><span class="w-win">{}</span>{}</span>'
+            '<span class="rc-terms"><span class="w-lose">{}</span>{}</span>',
             icon("eye"),
-            e.type,
-            e.strength,
+            fill(_("You looked: <b>{enemy} {strength}</b>"), enemy=e.type, strength=e.strength),
+            fill(_("Victory")),
             terms(e.gain, "+"),
+            fill(_("Defeat")),
             terms(e.lose, "−"),
         )
     else:
         names = " · ".join(e.name for e in enemies_of_year(min(view.year, 5)))
         enemy = html(
-            '<span class="rc-enemy">{}Year {} enemy: strength '
-            "<b>{}–{}</b></span>"
-            '<span class="rc-terms muted">one of {}; the card says what victory and defeat bring, '
-            "and buildings may count for more against its type</span>",
+            '<span class="rc-enemy">{}{}</span><span class="rc-terms muted">{}</span>',
             icon("swords"),
-            ROMAN[min(view.year, 5)],
-            low,
-            high,
-            names,
+            fill(
+                _("Year {year} enemy: strength <b>{low}–{high}</b>"), year=ROMAN[min(view.year, 5)], low=low, high=high
+            ),
+            fill(
+                _(
+                    "one of {enemies}; the card says what victory and defeat bring, and buildings may count for more "
+                    "against its type"
+                ),
+                enemies=names,
+            ),
         )
     return html(
-        '<div class="recruit-box">'
-        '<span class="rc-now">{}Your {} <b>{}</b> '
-        "<small>({}, {}{} buildings)</small></span>"
-        '<span class="rc-now">{}with {} ({}–{}): <b>{}–{}</b></span>'
-        "{}</div>",
+        '<div class="recruit-box"><span class="rc-now">{}{}</span><span class="rc-now">{}{}</span>{}</div>',
         icon("soldier"),
-        term(view.rules, "strength"),
-        now,
-        plural(p.soldiers, "soldier"),
-        "+" if bonus >= 0 else "−",
-        abs(bonus),
+        fill(
+            _("Your {strength} <b>{now}</b> <small>({soldiers}, {sign}{bonus} buildings)</small>"),
+            strength=term(view.rules, "strength"),
+            now=now,
+            soldiers=soldiers(p.soldiers),
+            sign="+" if bonus >= 0 else "−",
+            bonus=abs(bonus),
+        ),
         icon("crown"),
-        "the King’s die" if faces == KING_DIE else "the King’s soldiers",
-        min(faces),
-        max(faces),
-        now + min(faces),
-        now + max(faces),
+        fill(
+            _("with {king} ({low}–{high}): <b>{weakest}–{strongest}</b>"),
+            king=_("the King’s die") if faces == KING_DIE else _("the King’s soldiers"),
+            low=min(faces),
+            high=max(faces),
+            weakest=now + min(faces),
+            strongest=now + max(faces),
+        ),
         enemy,
     )
 
@@ -467,21 +568,22 @@ def my_goods(ctx: Ctx) -> Markup:
     """What the deciding player holds, beside the choice (on a phone their strip is often scrolled away)."""
     p = ctx.view.state.players[ctx.deciding]
     return html(
-        '<p class="my-goods" aria-label="You hold">{}{}'
+        '<p class="my-goods" aria-label="{}">{}{}'
         '{}<span class="good" title="{}">{}'
         '<b class="n">{}</b></span><span class="good" title="{}">'
         '{}<b class="n">{}</b></span>'
-        '<span class="good" title="{} VP">{}<b class="n">{}</b></span></p>',
+        '<span class="good" title="{}">{}<b class="n">{}</b></span></p>',
+        fill(_("You hold")),
         good("gold", p.gold),
         good("wood", p.wood),
         good("stone", p.stone),
-        plural(p.tokens, "+2 token"),
+        ngettext("{n} +2 token", "{n} +2 tokens", p.tokens).format(n=p.tokens),
         icon("token"),
         p.tokens,
-        plural(p.soldiers, "soldier"),
+        soldiers(p.soldiers),
         icon("soldier"),
         p.soldiers,
-        score(p.vp),
+        _("{score} VP").format(score=score(p.vp)),
         icon("vp"),
         score(p.vp),
     )

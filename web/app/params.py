@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 
 from kingsburg import MODULES, KingsburgError, Rules, name_key, normalize_name
 from kingsburg.collection import BUILTIN
+from kingsburg.i18n import N_, _, ngettext
 from kingsburg.lesson import TUTORIAL
 
 from .editions import rules_of
@@ -160,8 +161,13 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
     if unknown:
         shown = ", ".join(repr(k[:30]) for k in unknown[:5])
         out.problems.append(
-            f"The address has {'a parameter' if len(unknown) == 1 else 'parameters'} this page does not know: "
-            f"{shown}; ignored (see docs/embedding.md for those it reads)."
+            ngettext(
+                "The address has a parameter this page does not know: {names}; ignored (see docs/embedding.md for "
+                "those it reads).",
+                "The address has parameters this page does not know: {names}; ignored (see docs/embedding.md for "
+                "those it reads).",
+                len(unknown),
+            ).format(names=shown)
         )
     if "seed" in values:
         raw = values["seed"].strip()
@@ -169,18 +175,22 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
             out.seed = int(raw)
         else:
             out.problems.append(
-                f"The address asks for seed {raw[:30]!r}, which is not a whole number from 0 to 2^64 − 1: "
-                "a random seed is used instead."
+                _(
+                    "The address asks for seed {seed}, which is not a whole number from 0 to 2^64 − 1: a random seed "
+                    "is used instead."
+                ).format(seed=repr(raw[:30]))
             )
     if "speed" in values:
-        out.speed = _word(values, "speed", tuple(SPEEDS), out, "Normal is used.") or out.speed
+        out.speed = _word(values, "speed", tuple(SPEEDS), out, _("Normal is used.")) or out.speed
     if "seats" in values:
         kinds = [k.strip().lower() for k in values["seats"].split(",")]
         bad = [k for k in kinds if k not in KINDS]
         if bad or not 2 <= len(kinds) <= 5:
             out.problems.append(
-                f"The address asks for seats {values['seats'][:60]!r}: give 2 to 5 of "
-                f"{', '.join(KINDS)}, separated by commas. No game was started."
+                _(
+                    "The address asks for seats {seats}: give 2 to 5 of {kinds}, separated by commas. No game was "
+                    "started."
+                ).format(seats=repr(values["seats"][:60]), kinds=", ".join(KINDS))
             )
         else:
             out.seats = kinds
@@ -189,12 +199,16 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
     if {"edition", "scenario", "module"} & values.keys():
         out.rules = _rules(values, out)
     if "position" in too_long:
-        out.problems.append(f"The position in the address is longer than {MAX_POSITION:,} characters: not shown.")
+        out.problems.append(
+            _("The position in the address is longer than {n} characters: not shown.").format(n=f"{MAX_POSITION:,}")
+        )
     elif "position" in values:
         out.position = values["position"]
     if "s" in too_long:
         out.refused = True
-        out.problems.append(f"The shared link is longer than {MAX_POSITION:,} characters: it was not opened.")
+        out.problems.append(
+            _("The shared link is longer than {n} characters: it was not opened.").format(n=f"{MAX_POSITION:,}")
+        )
     elif "s" in values and out.position is None:
         try:
             out.position = decode(values["s"])
@@ -206,9 +220,15 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
             continue
         raw = values[name].strip()
         if raw not in ("0", "1", "2", "3", "4"):
-            out.problems.append(f"The address asks to show seat {raw[:10]!r}; seats are 0 to 4. Shown whole.")
+            out.problems.append(
+                _("The address asks to show seat {seat}; seats are 0 to 4. Shown whole.").format(seat=repr(raw[:10]))
+            )
         elif out.view_as is not None and out.view_as != int(raw):
-            out.problems.append(f"The address gives as={out.view_as} and seat={raw}: seat {out.view_as} is shown.")
+            out.problems.append(
+                _("The address gives as={shown} and seat={seat}: seat {shown} is shown.").format(
+                    shown=out.view_as, seat=raw
+                )
+            )
         else:
             out.view_as = int(raw)
     if "collection" in values:
@@ -221,8 +241,10 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
             out.collection_url = raw
         else:
             out.problems.append(
-                f"The address asks for collection {raw[:60]!r}: give {BUILTIN} (the built-in one), a .json file on "
-                "this site, such as lessons/tutorial.json, or the collection itself after #collection=."
+                _(
+                    "The address asks for collection {collection}: give {builtin} (the built-in one), a .json file on "
+                    "this site, such as lessons/tutorial.json, or the collection itself after #collection=."
+                ).format(collection=repr(raw[:60]), builtin=BUILTIN)
             )
     if "lesson" in values and out.opens_collection:
         out.collection_lesson = values["lesson"].strip()[:60]  # the collection, once read, says if it has it
@@ -236,20 +258,24 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
             out.lesson_url = raw
         else:
             out.problems.append(
-                f"The address asks for lesson {raw[:60]!r}: give a built-in lesson ({', '.join(TUTORIAL)}), a "
-                ".json file on this site, such as lessons/01-setup.json, or the lesson itself after #lesson=."
+                _(
+                    "The address asks for lesson {lesson}: give a built-in lesson ({lessons}), a .json file on this "
+                    "site, such as lessons/01-setup.json, or the lesson itself after #lesson=."
+                ).format(lesson=repr(raw[:60]), lessons=", ".join(TUTORIAL))
             )
     if "step" in values:
         raw = values["step"].strip()
         if not out.opens_lesson:
             out.problems.append(
-                "The address gives a lesson step but no lesson: step= goes with lesson= or collection=."
+                _("The address gives a lesson step but no lesson: step= goes with lesson= or collection=.")
             )
         elif raw.isascii() and raw.isdigit() and 1 <= int(raw) <= 999:
             out.lesson_step = int(raw)
         else:
             out.problems.append(
-                f"The address asks for lesson step {raw[:10]!r}: steps are 1, 2, 3… The first is shown."
+                _("The address asks for lesson step {step}: steps are 1, 2, 3… The first is shown.").format(
+                    step=repr(raw[:10])
+                )
             )
     if "worker" in values:
         out.worker = values["worker"].strip().lower() not in ("0", "false", "no", "off")
@@ -260,37 +286,43 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
     if "host" in values:
         raw = values["host"].strip()
         if not out.embed:
-            out.problems.append("The address gives host= without embed=1: only an embedded board talks to a host.")
+            out.problems.append(_("The address gives host= without embed=1: only an embedded board talks to a host."))
         elif ORIGIN.match(raw):
             out.host = raw.lower()
         else:
             out.problems.append(
-                f"The address asks for host {raw[:60]!r}: give the origin of the page around the board, "
-                "as scheme://host[:port] with no path. Messages are answered with public information only."
+                _(
+                    "The address asks for host {host}: give the origin of the page around the board, as "
+                    "scheme://host[:port] with no path. Messages are answered with public information only."
+                ).format(host=repr(raw[:60]))
             )
     if "theme" in values:
-        out.theme = _word(values, "theme", THEMES, out, "The browser's own choice is followed.") or out.theme
+        out.theme = _word(values, "theme", THEMES, out, _("The browser's own choice is followed.")) or out.theme
     if "view" in values:
-        out.view = _word(values, "view", VIEWS, out, "The full board is shown.") or out.view
+        out.view = _word(values, "view", VIEWS, out, _("The full board is shown.")) or out.view
     if "log" in values:
         raw = values["log"].strip().lower()
         if raw in LOG:
             out.log = LOG[raw]
         else:
             out.problems.append(
-                f"The address asks for log {raw[:30]!r}: give log=0 (or hidden) to hide the log, log=1 to show it. "
-                "It is shown."
+                _(
+                    "The address asks for log {log}: give log=0 (or hidden) to hide the log, log=1 to show it. It is "
+                    "shown."
+                ).format(log=repr(raw[:30]))
             )
     if out.view_as is not None and (out.play or (out.position is None and not out.refused)):
         out.view_as = None
         out.problems.append(
-            "The address asks to show a seat's view: seat= (or as=) goes with a read-only position= or s=, "
-            "without play=1. The board is shown as it would be without it."
+            _(
+                "The address asks to show a seat's view: seat= (or as=) goes with a read-only position= or s=, "
+                "without play=1. The board is shown as it would be without it."
+            )
         )
     if out.rules is not None and (out.position is not None or out.opens_lesson):
         out.rules = None
         out.problems.append(
-            "A position or a lesson carries its own rules: edition=, scenario= and module= are ignored."
+            _("A position or a lesson carries its own rules: edition=, scenario= and module= are ignored.")
         )
     return out
 
@@ -300,8 +332,12 @@ def _word(values: dict[str, str], key: str, words: tuple[str, ...], out: Params,
     raw = values[key].strip().lower()
     if raw in words:
         return raw
-    listed = " and ".join(words) if len(words) == 2 else ", ".join(words)
-    out.problems.append(f"The address asks for {key} {raw[:30]!r}; the {key}s are {listed}. {otherwise}")
+    listed = _(" and ").join(words) if len(words) == 2 else ", ".join(words)
+    out.problems.append(
+        _("The address asks for {key} {value}; the {key}s are {listed}. {otherwise}").format(
+            key=key, value=repr(raw[:30]), listed=listed, otherwise=otherwise
+        )
+    )
     return None
 
 
@@ -313,17 +349,28 @@ def _rules(values: dict[str, str], out: Params) -> Rules | None:
     modules = [m.strip().lower() for m in values.get("module", "").split(",")[:5] if m.strip()]
     try:
         if edition not in ("", "1", "2"):
-            raise KingsburgError(f"no edition {edition[:10]!r}: the editions are 1 and 2")
+            raise KingsburgError(_("no edition {edition}: the editions are 1 and 2").format(edition=repr(edition[:10])))
         unknown = [m[:30] for m in modules if m not in MODULES]
         if unknown:
-            raise KingsburgError(f"no module {', '.join(map(repr, unknown))}: the modules are {', '.join(MODULES)}")
+            raise KingsburgError(
+                _("no module {names}: the modules are {modules}").format(
+                    names=", ".join(map(repr, unknown)), modules=", ".join(MODULES)
+                )
+            )
         number = int(edition) if edition else 2 if scenario or modules else 1
         return rules_of({"edition": number, "scenario": (scenario or "")[:40], "modules": modules})
     except KingsburgError as exc:
-        started = "No game was started" if out.seats is not None else "The start screen keeps its own choice"
+        said = (
+            _("The address asks for rules the game cannot be played with: {error}. No game was started.")
+            if out.seats is not None
+            else _(
+                "The address asks for rules the game cannot be played with: {error}. The start screen keeps its own "
+                "choice."
+            )
+        )
         out.seats = None
         out.refused = True  # the start screen says why, rather than the last game opening over it
-        out.problems.append(f"The address asks for rules the game cannot be played with: {exc}. {started}.")
+        out.problems.append(said.format(error=exc))
         return None
 
 
@@ -334,23 +381,27 @@ def _yes(raw: str) -> bool:
 def _names(raw: list[str], out: Params) -> list[str] | None:
     """The address's player names, normalised like the start screen's (kingsburg.inputs.normalize_name)."""
     if out.seats is not None and len(raw) != len(out.seats):
-        out.problems.append(f"The address gives {len(raw)} names for {len(out.seats)} seats: default names used.")
+        out.problems.append(
+            _("The address gives {names} names for {seats} seats: default names used.").format(
+                names=len(raw), seats=len(out.seats)
+            )
+        )
         return None
     try:
         names = [normalize_name(n) for n in raw]
     except KingsburgError:
         out.problems.append(
-            "The address gives a player name that is empty, invisible or over 40 characters: default names used."
+            _("The address gives a player name that is empty, invisible or over 40 characters: default names used.")
         )
         return None
     if len({name_key(n) for n in names}) < len(names):
-        out.problems.append("The address gives two players the same name: default names used.")
+        out.problems.append(_("The address gives two players the same name: default names used."))
         return None
     return names
 
 
 # Said on a page framed by another site, whose address asked to start a game (docs/hosting.md).
-NOT_IN_A_FRAME = (
+NOT_IN_A_FRAME = N_(
     "This page is inside another site's frame, so it starts no game and changes none of your saved games here: "
     "open Kingsburg in its own tab to play."
 )
@@ -362,7 +413,7 @@ def for_a_frame(p: Params) -> Params:
     (``seats``, ``names`` and the rules of a new game) is dropped, with a message. Such a page never reads or
     writes the player's saved games (controller.py)."""
     if p.seats is not None and p.position is None:
-        p.problems.append(NOT_IN_A_FRAME)
+        p.problems.append(_(NOT_IN_A_FRAME))
     if p.position is None:
         p.seats = None
     p.names = None

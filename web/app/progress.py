@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from kingsburg import InvalidJSON, parse_json
 from kingsburg.collection import MAX_LESSONS, builtin_collection
+from kingsburg.i18n import _
 from kingsburg.lesson import MAX_STEPS, TUTORIAL
 
 from .lesson_view import steps_of
@@ -132,8 +133,8 @@ def add_imported(store: SaveStore, text: object) -> str:
     if merged == mine:
         return ""
     if not store.set_note(KEY, dump(merged)):
-        return "The lessons' progress in the backup could not be saved (storage full or refused)."
-    return "The lessons' progress in the backup was added."
+        return _("The lessons' progress in the backup could not be saved (storage full or refused).")
+    return _("The lessons' progress in the backup was added.")
 
 
 def dump(shelf: Shelf) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import kingsburg
+from kingsburg.i18n import _
 
 from . import replay_view
 from .replay_view import ReplayBoard
@@ -34,7 +35,7 @@ class ReplayScreen:
             game, app = self.app.store.load(value)
             board = ReplayBoard(kingsburg.Replay(game), app)
         except (StoreError, kingsburg.KingsburgError) as exc:
-            self.app.notices.append((f"This game cannot be replayed: {exc}", True))
+            self.app.notices.append((_("This game cannot be replayed: {error}").format(error=exc), True))
             return
         self.app.enter(board)
 

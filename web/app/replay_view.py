@@ -19,10 +19,11 @@ from typing import TYPE_CHECKING
 
 from kingsburg import Game, Replay
 from kingsburg.content import PHASES
+from kingsburg.i18n import N_, _, pgettext
 
 from .editions import phase_name
 from .icons import icon
-from .markup import Markup, html, join
+from .markup import Markup, fill, html, join
 from .screens import LogLines
 from .session import Session
 from .theme import ROMAN, seat_class, symbol
@@ -35,16 +36,20 @@ TABLE = "table"  # ... what every seat at the table knew
 
 # data-value of "replay-step" -> what it does; the arrow keys send the same values (``key_step``).
 MOVES = ("start", "year-back", "season-back", "back", "next", "season-next", "year-next", "end")
-_LABELS = {
-    "start": ("⇤", "To the start"),
-    "year-back": ("«", "Year back"),
-    "season-back": ("‹", "Season back"),
-    "back": ("◀", "Back"),
-    "next": ("▶", "Next"),
-    "season-next": ("›", "Next season"),
-    "year-next": ("»", "Next year"),
-    "end": ("⇥", "To the end"),
-}
+
+
+def _labels() -> dict[str, tuple[str, str]]:
+    """Each move's glyph and words, in the reader's language."""
+    return {
+        "start": ("⇤", _("To the start")),
+        "year-back": ("«", _("Year back")),
+        "season-back": ("‹", _("Season back")),
+        "back": ("◀", pgettext("a replay's step", "Back")),
+        "next": ("▶", pgettext("a replay's step", "Next")),
+        "season-next": ("›", _("Next season")),
+        "year-next": ("»", _("Next year")),
+        "end": ("⇥", _("To the end")),
+    }
 
 
 class ReplayBoard(Session):
@@ -97,7 +102,7 @@ class ReplayBoard(Session):
         return {"lesson": "", "lessonName": "", "replay": f"{self.step}/{self.replay.last}"}
 
     def title(self) -> str:
-        return f"Replay · {where(self)} · Kingsburg"
+        return _("Replay · {where} · Kingsburg").format(where=where(self))
 
     def own_panel(self, ctx: Ctx, message: str, error: bool, embed: bool) -> Markup:
         return panel(self)
@@ -149,8 +154,8 @@ def key_step(key: str, shift: bool) -> str | None:
 def where(board: ReplayBoard) -> str:
     step = board.replay.steps[board.step]
     if step.phase == 0:
-        return "Game over"
-    return f"Year {ROMAN[min(step.year, 5)]} · {PHASES[step.phase]}"
+        return _("Game over")
+    return _("Year {year} · {phase}").format(year=ROMAN[min(step.year, 5)], phase=PHASES[step.phase])
 
 
 def panel(board: ReplayBoard) -> Markup:
@@ -158,18 +163,24 @@ def panel(board: ReplayBoard) -> Markup:
     step = r.steps[k]
     names = board.names
     if step.index == 0 or step.seat is None:
-        did = Markup('<p class="replay-decision">The start of the game.</p>')
+        did = html('<p class="replay-decision">{}</p>', fill(_("The start of the game.")))
     else:
         did = account(board)
     if board.shown == FULL:
-        seen = "the whole game"
+        seen = _("Showing the whole game. Arrow keys step; with Shift by season; Page Up and Page Down by year.")
     elif board.shown == TABLE:
-        seen = "what everyone at the table knew"
+        seen = _(
+            "Showing what everyone at the table knew. Arrow keys step; with Shift by season; Page Up and Page Down "
+            "by year."
+        )
     else:
-        seen = f"what {names[board.viewer or 0]} knew"
+        seen = _(
+            "Showing what {name} knew. Arrow keys step; with Shift by season; Page Up and Page Down by year."
+        ).format(name=names[board.viewer or 0])
     nav = []
+    labels = _labels()
     for how in MOVES:
-        glyph, text = _LABELS[how]
+        glyph, text = labels[how]
         nav.append(
             html(
                 '<button type="button" class="tool replay-move" data-action="replay-step" data-value="{}" '
@@ -185,24 +196,31 @@ def panel(board: ReplayBoard) -> Markup:
     tools = []
     if not board.game.is_over():
         tools.append(
-            Markup('<button type="button" class="primary" data-action="replay-play-on">Play on from here</button>')
+            html(
+                '<button type="button" class="primary" data-action="replay-play-on">{}</button>',
+                fill(_("Play on from here")),
+            )
         )
     tools.append(
-        html('<button type="button" class="tool" data-action="replay-close">{}Close replay</button>', icon("undo"))
+        html(
+            '<button type="button" class="tool" data-action="replay-close">{}{}</button>',
+            icon("undo"),
+            fill(_("Close replay")),
+        )
     )
     return html(
         '<div class="panel-main replay" aria-labelledby="replay-title">'
-        '<p class="replay-head"><span class="replay-title" id="replay-title">Replay</span>'
-        '<span class="replay-count">Decision {} of {} · {}</span></p>'
+        '<p class="replay-head"><span class="replay-title" id="replay-title">{}</span>'
+        '<span class="replay-count">{}</span></p>'
         '<div class="replay-did" role="status">{}</div>'
-        '<p class="replay-seen">Showing {}. Arrow keys step; with Shift by season; Page Up and Page Down by year.</p>'
-        '<div class="replay-nav" role="group" aria-label="Step through the game">{}</div></div>'
+        '<p class="replay-seen">{}</p>'
+        '<div class="replay-nav" role="group" aria-label="{}">{}</div></div>'
         '<div class="panel-tools replay-tools">{}</div>',
-        k,
-        r.last,
-        where(board),
+        fill(_("Replay")),
+        _("Decision {n} of {last} · {where}").format(n=k, last=r.last, where=where(board)),
         did,
         seen,
+        fill(_("Step through the game")),
         join(nav),
         join(tools),
     )
@@ -210,11 +228,11 @@ def panel(board: ReplayBoard) -> Markup:
 
 # Decisions the engine writes no line for: what the replay says of them instead.
 _UNLOGGED = {
-    "recruit": "{} recruits no soldiers.",
-    "townhall": "{} does not use the Town Hall.",
-    "reroll": "{} keeps the dice.",
-    "artists": "{} keeps the dice.",
-}
+    "recruit": N_("{name} recruits no soldiers."),
+    "townhall": N_("{name} does not use the Town Hall."),
+    "reroll": N_("{name} keeps the dice."),
+    "artists": N_("{name} keeps the dice."),
+}  # marked: _() when said
 
 
 def account(board: ReplayBoard) -> Markup:
@@ -235,7 +253,8 @@ def account(board: ReplayBoard) -> Markup:
         words = " ".join(e.text for e in events[:own])
     else:
         kind = r.game(k - 1).decision()
-        words = _UNLOGGED.get(kind, "{} passes." if step.action == "pass" else "{} decides.").format(name)
+        said = _UNLOGGED.get(kind, N_("{name} passes.") if step.action == "pass" else N_("{name} decides."))
+        words = _(said).format(name=name)
     # The words name the seat (the engine's lines do, and so do ours): its symbol and colour mark it, as in the log.
     parts = [
         html(
@@ -249,11 +268,13 @@ def account(board: ReplayBoard) -> Markup:
     groups: list[tuple[str, list[str]]] = []
     for e in events[own:]:
         if (e.year, e.phase) == (before.year, before.phase):
-            head = "Then"
+            head = _("Then")
         elif not e.phase:
-            head = "Game over"
+            head = _("Game over")
         else:
-            head = f"Year {ROMAN[min(e.year, 5)]} · {phase_name(board.game.rules, e.phase)}"
+            head = _("Year {year} · {phase}").format(
+                year=ROMAN[min(e.year, 5)], phase=phase_name(board.game.rules, e.phase)
+            )
         if not groups or groups[-1][0] != head:
             groups.append((head, []))
         groups[-1][1].append(e.text)
@@ -282,7 +303,7 @@ def log_items(board: ReplayBoard) -> list[Markup]:
         cls, mark = lines.seat(e)
         if e.secret is not None and 0 <= e.secret < len(names):
             cls += " secret"
-            mark += icon("eye", f"seen only by {names[e.secret]}")
+            mark += icon("eye", _("seen only by {name}").format(name=names[e.secret]))
         current = Markup()
         if i in now:
             cls += " now"

@@ -5,9 +5,10 @@ groups of the Realm, the soldier tokens) and their rules help. The lines are the
 from __future__ import annotations
 
 from kingsburg import Rules, available_variants, variant
+from kingsburg.i18n import _
 
 from .board import Ctx
-from .markup import NOTHING, Markup, html, join
+from .markup import NOTHING, Markup, fill, html, join
 
 
 def box(ctx: Ctx) -> Markup:
@@ -26,7 +27,12 @@ def box(ctx: Ctx) -> Markup:
         )
         for title, lines in parts
     )
-    return html('<section class="scenario" aria-label="Scenario"><h2 class="scn-head">Scenario</h2>{}</section>', lists)
+    return html(
+        '<section class="scenario" aria-label="{}"><h2 class="scn-head">{}</h2>{}</section>',
+        fill(_("Scenario")),
+        fill(_("Scenario")),
+        lists,
+    )
 
 
 def help_section(rules: Rules | None) -> Markup:
@@ -37,6 +43,7 @@ def help_section(rules: Rules | None) -> Markup:
     if not helps:
         return NOTHING
     return html(
-        '<section class="ref-section ref-variants"><h3>This game\'s rules</h3>{}</section>',
+        '<section class="ref-section ref-variants"><h3>{}</h3>{}</section>',
+        fill(_("This game's rules")),
         join(html('<h4>{}</h4><p class="ref-text">{}</p>', v.title, v.help) for v in helps),
     )

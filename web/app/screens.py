@@ -8,14 +8,27 @@ import time
 from typing import Any, TypedDict
 
 from kingsburg import Event, Game, Rules
+from kingsburg.i18n import _, language, ngettext
 
 from . import scenario
 from .editions import RulesChoice, default_choice, editions, modules, phase_name, scenarios
 from .icons import die, icon
-from .markup import NOTHING, Markup, html, join
+from .markup import NOTHING, Markup, fill, html, join
 from .rulesref import rules_panel
 from .session import SeatData, Session
-from .theme import DEFAULT_NAMES, KIND_LABELS, KINDS, ROMAN, SYMBOL_NAMES, chip, score, seat_class, source_name, symbol
+from .theme import (
+    DEFAULT_NAMES,
+    KINDS,
+    ROMAN,
+    chip,
+    day,
+    kind_label,
+    score,
+    seat_class,
+    source_name,
+    symbol,
+    symbol_name,
+)
 
 SOURCES = ("advisors", "buildings", "king's reward", "battle", "town hall", "embassy", "cathedral")
 
@@ -48,14 +61,15 @@ def rules_choice(choice: RulesChoice) -> Markup:
         )
         for o in editions()
     ]
-    body = html('<fieldset class="rules-choice"><legend>Rules</legend>{}</fieldset>', join(out))
+    body = html('<fieldset class="rules-choice"><legend>{}</legend>{}</fieldset>', fill(_("Rules")), join(out))
     if choice["edition"] != 2:
         return body
     offered = scenarios()
     if offered:
-        options = [("", "None", "The basic game.")] + [(o.name, o.title, o.summary) for o in offered]
+        options = [("", _("None"), _("The basic game."))] + [(o.name, o.title, o.summary) for o in offered]
         body += html(
-            '<fieldset class="rules-choice"><legend>Scenario</legend>{}</fieldset>',
+            '<fieldset class="rules-choice"><legend>{}</legend>{}</fieldset>',
+            fill(_("Scenario")),
             join(
                 html(
                     '<label class="rule-opt"><input type="radio" name="scenario" value="{}" data-action="scenario"'
@@ -71,7 +85,8 @@ def rules_choice(choice: RulesChoice) -> Markup:
     extra = modules()
     if extra:
         body += html(
-            '<fieldset class="rules-choice"><legend>Modules</legend>{}</fieldset>',
+            '<fieldset class="rules-choice"><legend>{}</legend>{}</fieldset>',
+            fill(_("Modules")),
             join(
                 html(
                     '<label class="rule-opt"><input type="checkbox" value="{}" data-action="module"{}>'
@@ -92,12 +107,12 @@ def ago(stamp: object, now: float) -> str:
         return ""
     s = max(0, int(now - stamp))
     if s < 60:
-        return "just now"
+        return _("just now")
     if s < 3600:
-        return f"{s // 60} min ago"
+        return _("{n} min ago").format(n=s // 60)
     if s < 86400:
-        return f"{s // 3600} h ago"
-    return time.strftime("%d %b %Y", time.localtime(stamp))
+        return _("{n} h ago").format(n=s // 3600)
+    return day(time.localtime(stamp))
 
 
 def start_screen(
@@ -126,27 +141,27 @@ def start_screen(
     seats = []
     for i, seat in enumerate(setup["seats"][:count]):
         options = join(
-            html('<option value="{}"{}>{}</option>', k, " selected" if k == seat["kind"] else "", KIND_LABELS[k])
+            html('<option value="{}"{}>{}</option>', k, " selected" if k == seat["kind"] else "", kind_label(k))
             for k in KINDS
         )
         seats.append(
             html(
                 '<li class="seat-row {}"><span class="seat-sym" title="{}">{}</span>'
-                '<label class="sr" for="name-{}">Player {} name</label>'
+                '<label class="sr" for="name-{}">{}</label>'
                 '<input id="name-{}" class="name-input" type="text" maxlength="40" autocomplete="off" '
                 'spellcheck="false" value="{}" data-action="name" data-seat="{}">'
-                '<label class="sr" for="kind-{}">Player {} is</label>'
+                '<label class="sr" for="kind-{}">{}</label>'
                 '<select id="kind-{}" data-action="kind" data-seat="{}">{}</select></li>',
                 seat_class(i),
-                SYMBOL_NAMES[i],
+                symbol_name(i),
                 symbol(i),
                 i,
-                i + 1,
+                fill(_("Player {n} name"), n=i + 1),
                 i,
                 seat["name"],
                 i,
                 i,
-                i + 1,
+                fill(_("Player {n} is"), n=i + 1),
                 i,
                 i,
                 options,
@@ -156,42 +171,59 @@ def start_screen(
     return (
         html(
             '<div class="start">'
-            '<header class="start-head">{}<div><h1>Kingsburg</h1>'
-            "<p>Five years to win the King's favour: influence his advisors, build up your province, "
-            "and hold the border against the winter's invaders.</p></div>"
+            '<header class="start-head">{}<div><h1>Kingsburg</h1><p>{}</p></div>'
             '<div class="start-dice" aria-hidden="true">',
             icon("crown"),
+            fill(
+                _(
+                    "Five years to win the King's favour: influence his advisors, build up your province, and hold "
+                    "the border against the winter's invaders."
+                )
+            ),
         )
         + join(html('<span class="p{}">{}</span>', i, die(v)) for i, v in enumerate((5, 3, 6, 2, 4)))
         + html(
             "</div>"
-            '<button type="button" class="tool" data-action="rules">{}Rules</button></header>'
+            '<button type="button" class="tool" data-action="rules">{}{}</button></header>'
             "{}{}"
             '<div class="start-grid">'
-            '<section class="card new-game" aria-labelledby="new-title"><h2 id="new-title">New game</h2>'
-            '<fieldset class="count"><legend>Players</legend>{}</fieldset>'
+            '<section class="card new-game" aria-labelledby="new-title"><h2 id="new-title">{}</h2>'
+            '<fieldset class="count"><legend>{}</legend>{}</fieldset>'
             '<ol class="seats">{}</ol>{}'
-            '<p class="hint">Several people can share this device: the game hands it over between them and hides '
-            "each player's secrets.</p>"
-            '<button type="button" class="primary big" data-action="start">Start the game</button>'
+            '<p class="hint">{}</p>'
+            '<button type="button" class="primary big" data-action="start">{}</button>'
             '<button type="button" class="tool ed-open" data-action="edit-open" data-value="new">'
-            "Set up a position…</button></section>"
-            '<section class="card saved" aria-labelledby="saved-title"><h2 id="saved-title">Saved games</h2>'
+            "{}</button></section>"
+            '<section class="card saved" aria-labelledby="saved-title"><h2 id="saved-title">{}</h2>'
             "{}"
-            '<div class="import"><label class="file-btn tool">Import games…'
+            '<div class="import"><label class="file-btn tool">{}'
             '<input type="file" accept=".json,application/json" data-action="import" class="sr-file"></label>',
             icon("book"),
+            fill(_("Rules")),
             notes,
             "" if saves else tutorial,
+            fill(_("New game")),
+            fill(_("Players")),
             radios,
             join(seats),
             rules_choice(setup["rules"]),
+            fill(
+                _(
+                    "Several people can share this device: the game hands it over between them and hides each "
+                    "player's secrets."
+                )
+            ),
+            fill(_("Start the game")),
+            fill(_("Set up a position…")),
+            fill(_("Saved games")),
             saved_list(saves, confirm, now),
+            fill(_("Import games…")),
         )
         + (
-            Markup(
-                '<button type="button" class="tool" data-action="export-all" '
-                'title="All saved games in one backup file">Export all games</button>'
+            html(
+                '<button type="button" class="tool" data-action="export-all" title="{}">{}</button>',
+                fill(_("All saved games in one backup file")),
+                fill(_("Export all games")),
             )
             if saves
             else ""
@@ -204,63 +236,79 @@ def start_screen(
 
 def _notice(text: str, err: bool) -> Markup:
     """A message on the start screen; what follows its first line (the engine's reason) is a details line."""
-    message, _, detail = text.partition("\n")
+    message, _sep, detail = text.partition("\n")
     attrs = html('class="msg{}" role="{}"', " err" if err else "", "alert" if err else "status")
     if not detail:
         return html("<p {}>{}</p>", attrs, message)
-    return html("<div {}>{}<details><summary>Details</summary>{}</details></div>", attrs, message, detail)
+    return html(
+        "<div {}>{}<details><summary>{}</summary>{}</details></div>", attrs, message, fill(_("Details")), detail
+    )
 
 
 def saved_list(saves: list[dict[str, Any]], confirm: str | None, now: float) -> Markup:
     if not saves:
-        return Markup('<p class="muted">No saved games yet. Every game is saved on this device as you play.</p>')
+        return html(
+            '<p class="muted">{}</p>', fill(_("No saved games yet. Every game is saved on this device as you play."))
+        )
     items = []
     for s in saves:
         sid = s["id"]
         if s.get("corrupt"):
             status = html(
-                '<p class="msg err">Damaged. {} Export its raw text to keep it, or delete it.</p>',
-                s.get("error") or "This save cannot be trusted.",
+                '<p class="msg err">{}</p>',
+                fill(
+                    _("Damaged. {error} Export its raw text to keep it, or delete it."),
+                    error=s.get("error") or _("This save cannot be trusted."),
+                ),
             )
         else:
             status = html('<p class="save-sum">{}</p>', s.get("summary", ""))
             if s.get("rules"):
                 status += html('<p class="save-rules">{}</p>', s["rules"])
         if s.get("unsaved"):
-            status += Markup('<p class="msg warn">Not saved on this device yet: export it to keep it.</p>')
+            status += html('<p class="msg warn">{}</p>', fill(_("Not saved on this device yet: export it to keep it.")))
         if confirm == s["id"]:
             buttons = html(
-                '<span class="confirm">Delete this game for good?</span>'
-                '<button type="button" class="danger" data-action="delete-yes" data-value="{}">Delete</button>'
-                '<button type="button" class="tool" data-action="delete-no">Keep</button>',
+                '<span class="confirm">{}</span>'
+                '<button type="button" class="danger" data-action="delete-yes" data-value="{}">{}</button>'
+                '<button type="button" class="tool" data-action="delete-no">{}</button>',
+                fill(_("Delete this game for good?")),
                 sid,
+                fill(_("Delete")),
+                fill(_("Keep")),
             )
         elif s.get("corrupt"):
             buttons = (
                 html(
-                    '<button type="button" class="tool" data-action="continue" data-value="{}">Try to open</button>',
+                    '<button type="button" class="tool" data-action="continue" data-value="{}">{}</button>',
                     sid,
+                    fill(_("Try to open")),
                 )
                 if s.get("readable", True)
                 else ""
             ) + html(
-                '<button type="button" class="tool" data-action="export" data-value="{}">Export raw text</button>'
-                '<button type="button" class="tool" data-action="delete" data-value="{}">Delete</button>',
+                '<button type="button" class="tool" data-action="export" data-value="{}">{}</button>'
+                '<button type="button" class="tool" data-action="delete" data-value="{}">{}</button>',
                 sid,
+                fill(_("Export raw text")),
                 sid,
+                fill(_("Delete")),
             )
         else:
             buttons = html(
                 '<button type="button" class="primary" data-action="continue" data-value="{}">'
                 "{}</button>"
-                '<button type="button" class="tool" data-action="replay" data-value="{}">Replay</button>'
-                '<button type="button" class="tool" data-action="export" data-value="{}">Export</button>'
-                '<button type="button" class="tool" data-action="delete" data-value="{}">Delete</button>',
+                '<button type="button" class="tool" data-action="replay" data-value="{}">{}</button>'
+                '<button type="button" class="tool" data-action="export" data-value="{}">{}</button>'
+                '<button type="button" class="tool" data-action="delete" data-value="{}">{}</button>',
                 sid,
-                "View" if s.get("over") else "Continue",
+                _("View") if s.get("over") else _("Continue"),
                 sid,
+                fill(_("Replay")),
                 sid,
+                fill(_("Export")),
                 sid,
+                fill(_("Delete")),
             )
         items.append(
             html(
@@ -289,28 +337,30 @@ def handover(session: Session) -> Markup:
     prev = session.screen
     if prev is not None and session.undo_problem() is None:
         undo = html(
-            '<button type="button" class="tool" data-action="undo">{}Undo {}\'s last decision</button>',
+            '<button type="button" class="tool" data-action="undo">{}{}</button>',
             icon("undo"),
-            session.names[prev],
+            fill(_("Undo {name}'s last decision"), name=session.names[prev]),
         )
     return html(
         '<div class="overlay handover {}" role="dialog" aria-modal="true" aria-labelledby="ho-title">'
         '<div class="dialog"><p class="ho-sym" aria-hidden="true">{}</p>'
-        '<h2 id="ho-title">Pass the device to {}</h2>'
-        "<p>{} has seen something the others must not: {}'s screen stays hidden until "
-        "{} is ready.</p>"
-        '<button type="button" class="primary big" data-action="reveal" autofocus>I am {}: show my screen'
+        '<h2 id="ho-title">{}</h2>'
+        "<p>{}</p>"
+        '<button type="button" class="primary big" data-action="reveal" autofocus>{}'
         "</button>{}"
-        '<button type="button" class="tool" data-action="handovers" data-value="off" title="For players who do not '
-        "mind seeing each other's look at the enemy card\">Stop hiding secrets in this game</button></div></div>",
+        '<button type="button" class="tool" data-action="handovers" data-value="off" title="{}">{}</button>'
+        "</div></div>",
         seat_class(seat),
         symbol(seat),
-        name,
-        name,
-        name,
-        name,
-        name,
+        fill(_("Pass the device to {name}"), name=name),
+        fill(
+            _("{name} has seen something the others must not: {name}'s screen stays hidden until {name} is ready."),
+            name=name,
+        ),
+        fill(_("I am {name}: show my screen"), name=name),
         undo,
+        fill(_("For players who do not mind seeing each other's look at the enemy card")),
+        fill(_("Stop hiding secrets in this game")),
     )
 
 
@@ -320,35 +370,53 @@ def tie_break(game: Game) -> str:
     steps = game.tie_break()
 
     def who(seats: list[int]) -> str:
-        return " and ".join(names[i] for i in seats) if len(seats) < 3 else ", ".join(names[i] for i in seats)
+        return _(" and ").join(names[i] for i in seats) if len(seats) < 3 else ", ".join(names[i] for i in seats)
 
     vp = steps[0]
     if len(vp.best) == 1:
-        return f"{names[vp.best[0]]} has the most victory points ({vp.values[vp.best[0]]})."
-    text = f"{who(vp.best)} tie on {vp.values[vp.best[0]]} VP, so the most goods left decides"
+        return _("{name} has the most victory points ({vp}).").format(name=names[vp.best[0]], vp=vp.values[vp.best[0]])
+    text = _("{names} tie on {vp} VP, so the most goods left decides").format(
+        names=who(vp.best), vp=vp.values[vp.best[0]]
+    )
     goods = steps[1]
     most = goods.values[goods.best[0]]
     if len(goods.best) == 1:
         others = ", ".join(str(n) for seat, n in goods.values.items() if seat != goods.best[0])
-        return text + f": {names[goods.best[0]]} has {most}, against {others}."
-    each = "both" if len(goods.best) == 2 else "all"
-    text += f"; {who(goods.best)} {each} have {most}, so the most buildings decides"
+        return text + _(": {name} has {n}, against {others}.").format(name=names[goods.best[0]], n=most, others=others)
+    tied = (
+        _("; {names} both have {n}, so the most buildings decides")
+        if len(goods.best) == 2
+        else _("; {names} all have {n}, so the most buildings decides")
+    )
+    text += tied.format(names=who(goods.best), n=most)
     built = steps[2]
     top = built.values[built.best[0]]
     if len(built.best) == 1:
-        return text + f": {names[built.best[0]]} has {top}."
-    return text + f", and they have {top} each: they share the victory."
+        return text + _(": {name} has {n}.").format(name=names[built.best[0]], n=top)
+    return text + _(", and they have {n} each: they share the victory.").format(n=top)
 
 
-END_ACTIONS = Markup(
-    '<button type="button" class="primary" data-action="new">New game</button>'
-    '<button type="button" class="tool" data-action="hide-results">View the board</button>'
-    '<button type="button" class="tool" data-action="replay-current">Replay</button>'
-    '<button type="button" class="tool" data-action="export-current">Export</button>'
-    '<button type="button" class="tool" data-action="home">Saved games</button>'
-)
-# An embedded board saves and lists nothing, and has no start screen (embed.py).
-END_EMBEDDED = Markup('<button type="button" class="primary" data-action="hide-results">View the board</button>')
+def end_actions() -> Markup:
+    """The end screen's buttons."""
+    return html(
+        '<button type="button" class="primary" data-action="new">{}</button>'
+        '<button type="button" class="tool" data-action="hide-results">{}</button>'
+        '<button type="button" class="tool" data-action="replay-current">{}</button>'
+        '<button type="button" class="tool" data-action="export-current">{}</button>'
+        '<button type="button" class="tool" data-action="home">{}</button>',
+        fill(_("New game")),
+        fill(_("View the board")),
+        fill(_("Replay")),
+        fill(_("Export")),
+        fill(_("Saved games")),
+    )
+
+
+def end_embedded() -> Markup:
+    """An embedded board's end screen button: it saves and lists nothing, and has no start screen (embed.py)."""
+    return html(
+        '<button type="button" class="primary" data-action="hide-results">{}</button>', fill(_("View the board"))
+    )
 
 
 def end_screen(game: Game, session: Session, embed: bool = False) -> Markup:
@@ -356,9 +424,10 @@ def end_screen(game: Game, session: Session, embed: bool = False) -> Markup:
     names = game.players
     winners = game.winners()
     if len(winners) == 1:
-        title = html("{} wins!", chip(winners[0], names[winners[0]]))
+        title = fill(_("{name} wins!"), name=chip(winners[0], names[winners[0]]))
     else:
-        title = html("{} share the victory!", join((chip(i, names[i]) for i in winners), Markup(" and ")))
+        together = join((chip(i, names[i]) for i in winners), Markup(_(" and ")))
+        title = fill(_("{names} share the victory!"), names=together)
     sources = list(SOURCES)
     for i in range(s.n):
         sources += [k for k in game.score_breakdown(i) if k not in sources]
@@ -368,7 +437,7 @@ def end_screen(game: Game, session: Session, embed: bool = False) -> Markup:
         p = s.players[i]
         br = game.score_breakdown(i)
         cells = join(html("<td>{}</td>", br.get(src, 0)) for src in sources)
-        crown = icon("crown", "winner") if i in winners else ""
+        crown = icon("crown", _("winner")) if i in winners else ""
         rows.append(
             html(
                 '<tr class="{}{}"><td>{}</td>'
@@ -387,25 +456,33 @@ def end_screen(game: Game, session: Session, embed: bool = False) -> Markup:
         )
     return html(
         '<div class="overlay end" role="dialog" aria-modal="true" aria-labelledby="end-title">'
-        '<div class="dialog wide"><p class="end-kicker">After five years</p><h2 id="end-title">{}</h2>'
+        '<div class="dialog wide"><p class="end-kicker">{}</p><h2 id="end-title">{}</h2>'
         '<p class="tiebreak">{}</p>'
         # Focusable, so that a keyboard can scroll the table where it is wider than a phone.
-        '<div class="table-wrap" tabindex="0" role="region" aria-label="Scores">'
+        '<div class="table-wrap" tabindex="0" role="region" aria-label="{}">'
         '<table class="scores"><thead><tr><th scope="col" rowspan="2">#</th>'
         # The total next to the name: on a phone the table scrolls, and the total must show without scrolling.
-        '<th scope="col" rowspan="2">Player</th><th scope="col" rowspan="2">Total VP</th>'
-        '<th scope="colgroup" colspan="{}" class="group">Victory points from</th>'
-        '<th scope="colgroup" colspan="2" class="group">Tie-breaks</th></tr>'
-        '<tr>{}<th scope="col">Goods left</th><th scope="col">Buildings owned</th></tr></thead>'
+        '<th scope="col" rowspan="2">{}</th><th scope="col" rowspan="2">{}</th>'
+        '<th scope="colgroup" colspan="{}" class="group">{}</th>'
+        '<th scope="colgroup" colspan="2" class="group">{}</th></tr>'
+        '<tr>{}<th scope="col">{}</th><th scope="col">{}</th></tr></thead>'
         "<tbody>{}</tbody></table></div>"
         '<div class="end-actions">'
         "{}</div></div></div>",
+        fill(_("After five years")),
         title,
         tie_break(game),
+        fill(_("Scores")),
+        fill(_("Player")),
+        fill(_("Total VP")),
         len(sources),
+        fill(_("Victory points from")),
+        fill(_("Tie-breaks")),
         head,
+        fill(_("Goods left")),
+        fill(_("Buildings owned")),
         join(rows),
-        END_EMBEDDED if embed else END_ACTIONS,
+        end_embedded() if embed else end_actions(),
     )
 
 
@@ -413,9 +490,11 @@ def rules_dialog(rules: Rules | None = None) -> Markup:
     """The rules reference, with the help of ``rules``' scenario and modules first (a game's rules dialog)."""
     return html(
         '<div class="overlay rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">'
-        '<div class="dialog wide"><header class="dialog-head"><h2 id="rules-title">Rules reference</h2>'
-        '<button type="button" class="tool" data-action="close-rules" autofocus>Close</button></header>'
+        '<div class="dialog wide"><header class="dialog-head"><h2 id="rules-title">{}</h2>'
+        '<button type="button" class="tool" data-action="close-rules" autofocus>{}</button></header>'
         '<div class="rules-body">{}{}</div></div></div>',
+        fill(_("Rules reference")),
+        fill(_("Close")),
         scenario.help_section(rules),
         rules_panel(rules or Rules()),
     )
@@ -439,7 +518,10 @@ class LogLines:
         if (e.year, e.phase) == self.where or not e.phase:
             return None
         self.where = (e.year, e.phase)
-        return html('<li class="log-head">Year {} · {}</li>', ROMAN[min(e.year, 5)], phase_name(self.rules, e.phase))
+        return html(
+            '<li class="log-head">{}</li>',
+            fill(_("Year {year} · {phase}"), year=ROMAN[min(e.year, 5)], phase=phase_name(self.rules, e.phase)),
+        )
 
     def seat(self, e: Event) -> tuple[str, Markup]:
         """The line's classes and its seat's symbol (none for the table's own lines)."""
@@ -456,11 +538,13 @@ class LogMemo:
     def __init__(self) -> None:
         self._drawn: dict[int, tuple[Event, Markup]] = {}  # id(event) -> (the event, kept alive; its line)
         self._names: list[str] = []
+        self._language = language()
 
     def line(self, e: Event, names: list[str], lines: LogLines) -> Markup:
-        if names != self._names:
+        if names != self._names or self._language != language():
             self._drawn.clear()
             self._names = list(names)
+            self._language = language()
         kept = self._drawn.get(id(e))
         if kept is not None and kept[0] is e:
             return kept[1]
@@ -488,19 +572,24 @@ def log_items(view: Game, names: list[str], until: int | None = None, memo: LogM
     return items
 
 
-EYE = icon("eye", "only you see this")
+def eye() -> Markup:
+    """The mark of a line only its reader sees."""
+    return icon("eye", _("only you see this"))
 
 
 def log_line(e: Event, names: list[str], lines: LogLines) -> Markup:
     cls, mark = lines.seat(e)
     if e.secret is not None:
         cls += " secret"
-        mark += EYE
+        mark += eye()
     text: str | Markup = e.text
     if e.vp and e.kind == "vp" and e.seat is not None and 0 <= e.seat < len(names):
         # "Ann +1 VP: the Jester." with the amount drawn as a badge (once, not again after the words).
         badge = html(
-            '<span class="vpd{}">{}{} VP</span>', " neg" if e.vp < 0 else "", "+" if e.vp > 0 else "−", abs(e.vp)
+            '<span class="vpd{}">{}{}</span>',
+            " neg" if e.vp < 0 else "",
+            "+" if e.vp > 0 else "−",
+            fill(ngettext("{n} VP", "{n} VP", abs(e.vp)), n=abs(e.vp)),
         )
-        text = html("{} {}: {}.", names[e.seat], badge, e.data.get("why", ""))
+        text = fill(_("{name} {badge}: {why}."), name=names[e.seat], badge=badge, why=e.data.get("why", ""))
     return html('<li class="{}">{}{}</li>', cls, mark, text)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
 
 import kingsburg
 from kingsburg import Action, Game
+from kingsburg.i18n import _
 
 if TYPE_CHECKING:  # the bots are imported only by games with computers (make_bot)
     from kingsburg.bots import Bot, Decision
@@ -302,16 +303,19 @@ class Session:
         """Why the screen's person cannot undo now (None: they can try)."""
         seat = self.screen
         if self.readonly or not self.is_human(seat):
-            return "Only a player can take back a decision."
+            return _("Only a player can take back a decision.")
         mine = self._last_human_decision()
         if mine is None:
-            return "There is nothing to undo yet."
+            return _("There is nothing to undo yet.")
         last = self.by[mine]
         if last != seat:
-            who = "someone" if last is None else self.names[last]
-            return f"{who} decided last; only your own last decision can be taken back."
+            if last is None:
+                return _("someone decided last; only your own last decision can be taken back.")
+            return _("{name} decided last; only your own last decision can be taken back.").format(
+                name=self.names[last]
+            )
         if not self.game.can_undo():
-            return "Too late to undo: dice were rolled or a hidden card was seen since your last decision."
+            return _("Too late to undo: dice were rolled or a hidden card was seen since your last decision.")
         return None
 
     def _last_human_decision(self) -> int | None:
@@ -331,7 +335,7 @@ class Session:
         try:
             self.game.undo(len(self.by) - mine)  # refused as a whole: nothing changes then
         except kingsburg.UndoRefused:
-            return "Too late to undo: dice were rolled or a hidden card was seen since your last decision."
+            return _("Too late to undo: dice were rolled or a hidden card was seen since your last decision.")
         del self.by[mine:]
         self._settle()
         return None

@@ -12,13 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from kingsburg import Game
+from kingsburg.i18n import _
 from kingsburg.links import MAX_JSON, MAX_LINK, compact
 from kingsburg.links import InvalidLink as ShareError
 from kingsburg.links import pack as encode
 from kingsburg.links import unpack as decode
 
 from .icons import icon
-from .markup import Markup, html, join
+from .markup import Markup, fill, html, join
 from .session import Session
 
 if TYPE_CHECKING:
@@ -94,41 +95,50 @@ class ShareDialog:
 def dialog(base: str, session: Session, copied: str) -> Markup:
     """The Share dialog: a read-only and a playable link, each with its Copy button (``copied``: which was)."""
     failed = (
-        Markup(
-            '<p class="msg err" role="alert">This browser did not let the page copy: select the link and copy it.</p>'
+        html(
+            '<p class="msg err" role="alert">{}</p>',
+            fill(_("This browser did not let the page copy: select the link and copy it.")),
         )
         if copied == "failed"
         else Markup()
     )
     rows = []
     for kind, title, text in (
-        ("read", "Read-only link", "Shows this situation; nothing can be played."),
-        ("play", "Playable link", "Opens this situation as a new game, every seat a person."),
+        ("read", _("Read-only link"), _("Shows this situation; nothing can be played.")),
+        ("play", _("Playable link"), _("Opens this situation as a new game, every seat a person.")),
     ):
-        done = Markup('<span class="share-done" role="status">Copied</span>') if copied == kind else Markup()
+        done = (
+            html('<span class="share-done" role="status">{}</span>', fill(_("Copied"))) if copied == kind else Markup()
+        )
         rows.append(
             html(
                 '<div class="share-row"><label for="share-{}"><b>{}</b> · {}</label>'
                 '<div class="share-line"><input id="share-{}" class="share-link" type="text" readonly value="{}" '
                 'spellcheck="false"><button type="button" class="primary small" data-action="share-copy" '
-                'data-value="{}">Copy</button>{}</div></div>',
+                'data-value="{}">{}</button>{}</div></div>',
                 kind,
                 title,
                 text,
                 kind,
                 base + query(session, kind == "play"),
                 kind,
+                fill(_("Copy")),
                 done,
             )
         )
     return html(
         '<div class="overlay share" role="dialog" aria-modal="true" aria-labelledby="share-title">'
-        '<div class="dialog"><header class="dialog-head"><h2 id="share-title">{}Share this situation</h2>'
-        '<button type="button" class="tool" data-action="share-close" autofocus>Close</button></header>'
-        "<p>A link to the board as you see it now: nothing you cannot see is in it.</p>{}{}"
+        '<div class="dialog"><header class="dialog-head"><h2 id="share-title">{}{}</h2>'
+        '<button type="button" class="tool" data-action="share-close" autofocus>{}</button></header>'
+        "<p>{}</p>{}{}"
         '<p class="share-edit"><button type="button" class="tool" data-action="edit-open" data-value="game">'
-        "Edit this position…</button> Change anything in it, then export or share the result.</p></div></div>",
+        "{}</button> {}</p></div></div>",
         icon("link"),
+        fill(_("Share this situation")),
+        fill(_("Close")),
+        fill(_("A link to the board as you see it now: nothing you cannot see is in it.")),
         join(rows),
         failed,
+        fill(_("Edit this position…")),
+        fill(_("Change anything in it, then export or share the result.")),
     )

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import kingsburg
 from kingsburg import name_key, normalize_name
+from kingsburg.i18n import _
 
 from . import history, progress, screens
 from .backup import export_all, import_backup, read_backup
@@ -80,10 +81,12 @@ class StartScreen:
             try:
                 names.append(normalize_name(entry["name"]))
             except kingsburg.KingsburgError:
-                self.app.notices.append((f"Player {i + 1} needs a name with at least one visible character.", True))
+                self.app.notices.append(
+                    (_("Player {n} needs a name with at least one visible character.").format(n=i + 1), True)
+                )
                 return
         if len({name_key(n) for n in names}) < len(names):
-            self.app.notices.append(("Two players have the same name: give each player a different one.", True))
+            self.app.notices.append((_("Two players have the same name: give each player a different one."), True))
             return
         choice = self.setup["rules"]
         if choice["edition"] != 2:  # the second edition's options, hidden with it, are not asked for
@@ -91,7 +94,7 @@ class StartScreen:
         try:
             rules = rules_of(choice)
         except kingsburg.KingsburgError as exc:  # a combination the rulebook forbids: the engine says why
-            self.app.notices.append((f"These rules cannot be played together: {exc}.", True))
+            self.app.notices.append((_("These rules cannot be played together: {error}.").format(error=exc), True))
             return
         self.app.new_game(names, [s["kind"] for s in seats], rules)
 
@@ -108,7 +111,7 @@ class StartScreen:
     def on_delete_yes(self, value: str, seat: str) -> None:
         self.app.store.delete(value)
         self.confirm = None
-        self.app.notices = [("The game was deleted.", False)]
+        self.app.notices = [(_("The game was deleted."), False)]
 
     def on_export(self, value: str, seat: str) -> None:
         try:
@@ -119,7 +122,7 @@ class StartScreen:
     def on_export_all(self, value: str, seat: str) -> None:
         self.app.out.download = export_all(self.app.store, self.app.now())
         if self.app.out.download is None:
-            self.app.notices = [("There is no saved game to export.", True)]
+            self.app.notices = [(_("There is no saved game to export."), True)]
 
     def on_import_text(self, value: str, seat: str) -> None:
         try:
@@ -139,16 +142,16 @@ class StartScreen:
             self.app.notices = [(f"{exc}\n{exc.detail}" if exc.detail else str(exc), True)]
             return
         if self.app.open(save_id):
-            self.app.say("The game file was imported.")
+            self.app.say(_("The game file was imported."))
 
     def on_stats_reset(self, value: str, seat: str) -> None:
         if history.reset(self.app.store):
-            self.app.notices = [("The statistics were reset.", False)]
+            self.app.notices = [(_("The statistics were reset."), False)]
         else:
-            self.app.notices = [("The statistics could not be reset: this browser refuses to save here.", True)]
+            self.app.notices = [(_("The statistics could not be reset: this browser refuses to save here."), True)]
 
     def on_import_error(self, value: str, seat: str) -> None:
-        self.app.notices = [(value or "That file could not be read.", True)]
+        self.app.notices = [(value or _("That file could not be read."), True)]
 
     def on_home(self, value: str, seat: str) -> None:
         self.app.home()

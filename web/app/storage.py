@@ -32,6 +32,7 @@ from typing import Any, TypedDict
 
 import kingsburg
 from kingsburg import InvalidJSON, parse_json
+from kingsburg.i18n import N_, _, ngettext
 
 from .editions import label, phase_name
 from .theme import KINDS
@@ -44,20 +45,21 @@ MAX_ID = 64
 # Our own writes put the revision first, so it is read without parsing the whole save.
 _REVISION = re.compile(r'\{"revision": (\d{1,12}),')
 
-REFUSED = (
+# The store's warnings are kept as these message ids (compared as they are) and said with _() where shown.
+REFUSED = N_(
     "This browser does not allow this page to save (private browsing, or storage turned off for this site): "
     "play on, and export the game to keep it."
 )
-UNREADABLE = (
+UNREADABLE = N_(
     "This browser does not let this page use its storage, so saved games cannot be shown or saved: "
     "play on, and export the game to keep it."
 )
-FULL = (
+FULL = N_(
     "Storage is full, so this game is not being saved: delete old games to make room (export them first to "
     "keep them). Saving resumes by itself."
 )
 MISSING = UNREADABLE  # the name older code and tests use
-NOT_A_GAME = (
+NOT_A_GAME = N_(
     "That file is not a Kingsburg game this page can open. Choose a file made with “Export” or “Export all "
     "games” on this page; a file that was changed or cut short cannot be opened."
 )
@@ -220,7 +222,7 @@ class SaveStore:
         Raises Stale when another tab saved or deleted this game since this tab read or wrote it."""
         stored = self.stored_revision(save_id)
         if stored != self._revisions.get(save_id):
-            raise Stale("This game was continued (or deleted) in another tab.")
+            raise Stale(_("This game was continued (or deleted) in another tab."))
         revision = (stored or 0) + 1
         when = time.time() if updated is None else updated
         text = json.dumps({"revision": revision, "saved": when, **json.loads(game.to_json()), "app": app})
@@ -257,9 +259,9 @@ class SaveStore:
         kept = self._unsaved.get(save_id)
         text = kept[0] if kept else self._get(SAVE + save_id)
         if text is None:
-            raise StoreError("This saved game no longer exists.")
+            raise StoreError(_("This saved game no longer exists."))
         try:
-            game, app = open_text(text, "This saved game cannot be opened")
+            game, app = open_text(text, _("This saved game cannot be opened"))
         except StoreError as exc:
             self.broken[save_id] = str(exc)
             raise
@@ -293,9 +295,9 @@ class SaveStore:
         try:
             data = parse_json(text or "", max_bytes=MAX_SAVE_BYTES, what="the text")
         except InvalidJSON as exc:
-            return f"Its text cannot be read ({exc})."
+            return _("Its text cannot be read ({error}).").format(error=exc)
         if not isinstance(data, dict) or data.get("format") != "kingsburg-game":
-            return "Its text is not a saved Kingsburg game."
+            return _("Its text is not a saved Kingsburg game.")
         return ""
 
     def list(self) -> list[dict[str, Any]]:
@@ -319,13 +321,13 @@ class SaveStore:
             if save_id in self.broken:
                 entry.update(corrupt=True, readable=False, error=self.broken[save_id])
             elif meta is None:
-                entry.update(corrupt=True, error="Its summary cannot be read, so it is not shown.")
+                entry.update(corrupt=True, error=_("Its summary cannot be read, so it is not shown."))
             if meta == {}:
                 problem = self._unreadable(save_id)
                 if problem:
                     entry.update(corrupt=True, readable=False, error=problem)
                 else:
-                    entry["summary"] = "Open it to see where it stands."
+                    entry["summary"] = _("Open it to see where it stands.")
             elif meta is not None:
                 entry.update({k: meta[k] for k in ("title", "players", "updated", "summary", "over")})
                 rules = meta.get("rules")
@@ -362,7 +364,7 @@ class SaveStore:
         kept = self._unsaved.get(save_id)
         text = kept[0] if kept else self._get(SAVE + save_id)
         if text is None:
-            raise StoreError("This saved game no longer exists.")
+            raise StoreError(_("This saved game no longer exists."))
         summary = self._summary(save_id)
         if summary and save_id not in self.broken:
             return file_name(summary["players"], time.time()), text
@@ -372,9 +374,9 @@ class SaveStore:
         """Store a game from a file; returns its new id (kept in memory, with ``warning`` set, when the storage
         refuses it). StoreError if the file is not a Kingsburg game."""
         try:
-            game, app = open_text(text, "That file is not a Kingsburg game")
+            game, app = open_text(text, _("That file is not a Kingsburg game"))
         except StoreError as exc:
-            raise StoreError(NOT_A_GAME, exc.detail) from None
+            raise StoreError(_(NOT_A_GAME), exc.detail) from None
         save_id = self.new_id()
         self.save(save_id, game, app, updated=saved_at(text), last=False)
         return save_id
@@ -410,16 +412,16 @@ def open_text(text: Any, what: str) -> tuple[kingsburg.Game, dict[str, Any]]:
     try:
         data = parse_json(text, max_bytes=MAX_SAVE_BYTES, what="the text")
         if not isinstance(data, dict):
-            raise StoreError(f"{what}: it is not a saved game.", "The JSON is not an object.")
+            raise StoreError(_("{what}: it is not a saved game.").format(what=what), "The JSON is not an object.")
         game = kingsburg.load_game(data)
         app = _app(data.get("app"), game)
     except StoreError:
         raise
     except kingsburg.KingsburgError as exc:  # InvalidJSON, InvalidSave, and any other refusal of the engine
-        raise StoreError(f"{what}: {exc}.", f"{exc}.") from None
+        raise StoreError(_("{what}: {error}.").format(what=what, error=exc), f"{exc}.") from None
     except Exception as exc:  # whatever a damaged save does to the engine, the page goes on
-        damaged = f"it is damaged ({type(exc).__name__})."
-        raise StoreError(f"{what}: {damaged}", damaged) from None
+        damaged = _("it is damaged ({error}).").format(error=type(exc).__name__)
+        raise StoreError(_("{what}: {error}").format(what=what, error=damaged), damaged) from None
     return game, app
 
 
@@ -475,16 +477,20 @@ def _sound_meta(meta: Any) -> bool:
 def _meta(game: kingsburg.Game, app: Mapping[str, Any], updated: float) -> SaveSummary:
     names = game.players
     computers = [s for s in app.get("seats", []) if s.get("kind") != "human"]
-    title = " vs ".join(names) if len(names) == 2 else ", ".join(names)
+    # Stored with the save, in the language it was saved in (the list shows them as they are).
+    title = _(" vs ").join(names) if len(names) == 2 else ", ".join(names)
     if computers:
-        title += f" ({len(computers)} computer{'s' if len(computers) > 1 else ''})"
+        n = len(computers)
+        title += " " + ngettext("({n} computer)", "({n} computers)", n).format(n=n)
     if game.is_over():
-        won = " and ".join(names[i] for i in game.winners())
-        summary = f"Finished: {won} won"
+        won = _(" and ").join(names[i] for i in game.winners())
+        summary = _("Finished: {names} won").format(names=won)
     else:
         to_play = game.to_play
         assert to_play is not None  # someone is to play in a game not over
-        summary = f"Year {game.year}, {phase_name(game.rules, game.phase)}: {names[to_play]} to play"
+        summary = _("Year {year}, {phase}: {name} to play").format(
+            year=game.year, phase=phase_name(game.rules, game.phase), name=names[to_play]
+        )
     return {
         "title": title,
         "players": names,

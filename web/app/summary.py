@@ -7,11 +7,12 @@ from dataclasses import dataclass, field
 
 from kingsburg import Game
 from kingsburg.content import BUILDING_BY_SLUG
+from kingsburg.i18n import _
 
 from .editions import phase_name
 from .eventdata import names, number
 from .icons import goods_list, icon
-from .markup import NOTHING, Markup, html, join, scene_frame
+from .markup import NOTHING, Markup, fill, html, join, scene_frame
 from .theme import ROMAN, chip, seat_class, source_name
 from .winter import signed
 
@@ -89,7 +90,11 @@ def year_dialog(summary: YearSummary, names: list[str], spectator: bool, inline:
         if r.vp != last_vp:
             place, last_vp = k, r.vp
         sources = join(
-            html('<span class="ys-src{}">{} VP {}</span>', " neg" if v < 0 else "", signed(v), source_name(src))
+            html(
+                '<span class="ys-src{}">{}</span>',
+                " neg" if v < 0 else "",
+                _("{n} VP {source}").format(n=signed(v), source=source_name(src)),
+            )
             for src, v in r.sources.items()
             if v
         )
@@ -110,25 +115,30 @@ def year_dialog(summary: YearSummary, names: list[str], spectator: bool, inline:
                 r.vp,
                 " neg" if r.gained < 0 else "",
                 signed(r.gained),
-                sources or Markup("<span class=muted>none</span>"),
+                sources or html("<span class=muted>{}</span>", fill(_("none"))),
                 built or Markup("<span class=muted>—</span>"),
                 lost,
             )
         )
     body = html(
-        '<p class="end-kicker">End of year {}</p>'
-        '<h2 id="ys-title">{}The year in review</h2>'
+        '<p class="end-kicker">{}</p>'
+        '<h2 id="ys-title">{}{}</h2>'
         '<div class="table-wrap"><table class="scores ys-table"><thead><tr>'
-        '<th scope="col">#</th><th scope="col">Player</th><th scope="col">VP (this year)</th>'
-        '<th scope="col">VP gained from</th><th scope="col">Buildings built / lost</th></tr></thead>'
+        '<th scope="col">#</th><th scope="col">{}</th><th scope="col">{}</th>'
+        '<th scope="col">{}</th><th scope="col">{}</th></tr></thead>'
         "<tbody>{}</tbody></table></div>",
-        ROMAN[summary.year],
+        fill(_("End of year {year}"), year=ROMAN[summary.year]),
         icon("crown"),
+        fill(_("The year in review")),
+        fill(_("Player")),
+        fill(_("VP (this year)")),
+        fill(_("VP gained from")),
+        fill(_("Buildings built / lost")),
         join(rows),
     )
     button = html(
         '<button type="button" class="primary" data-action="scene-next" autofocus>{}</button>',
-        "Continue now" if spectator else f"On to year {ROMAN[summary.year + 1]}",
+        _("Continue now") if spectator else _("On to year {year}").format(year=ROMAN[summary.year + 1]),
     )
     return scene_frame("year", "ys-dialog", "ys-title", NOTHING, body, button, inline)
 
@@ -192,23 +202,24 @@ def season_banner(summary: SeasonSummary, names: list[str]) -> Markup:
         if r.paid:
             bits.append(html('<span class="sb-paid">−{}</span>', goods_list(r.paid)))
         if r.soldiers:
-            bits.append(html('<span class="sb-got">+{}{}</span>', r.soldiers, icon("soldier", "soldiers")))
+            bits.append(html('<span class="sb-got">+{}{}</span>', r.soldiers, icon("soldier", _("soldiers"))))
         if r.tokens:
-            bits.append(html('<span class="sb-got">+{}{}</span>', r.tokens, icon("token", "+2 tokens")))
+            bits.append(html('<span class="sb-got">+{}{}</span>', r.tokens, icon("token", _("+2 tokens"))))
         if r.vp:  # the Smuggler costs 1 VP: "−1", never "+-1"
             vp_class = "sb-got" if r.vp > 0 else "sb-paid"
-            bits.append(html('<span class="{}">{}{}</span>', vp_class, signed(r.vp), icon("vp", "VP")))
-        what = join(bits) or Markup('<span class="muted">nothing</span>')
+            bits.append(html('<span class="{}">{}{}</span>', vp_class, signed(r.vp), icon("vp", _("VP"))))
+        what = join(bits) or html('<span class="muted">{}</span>', fill(_("nothing")))
         items.append(html('<li class="{}">{}{}</li>', seat_class(r.seat), chip(r.seat, names[r.seat]), what))
     return html(
         '<div class="season-banner" data-season="{}">'
-        "<h2>{}{}, year {}: what the advisors gave</h2>"
+        "<h2>{}{}</h2>"
         '<ul class="sb-list">{}</ul>'
-        '<button type="button" class="tool small" data-action="season-close" aria-label="Close the summary">'
-        "Close</button></div>",
+        '<button type="button" class="tool small" data-action="season-close" aria-label="{}">'
+        "{}</button></div>",
         summary.phase,
         icon("crown"),
-        summary.name,
-        ROMAN[summary.year],
+        fill(_("{season}, year {year}: what the advisors gave"), season=summary.name, year=ROMAN[summary.year]),
         join(items),
+        fill(_("Close the summary")),
+        fill(_("Close")),
     )

@@ -4,17 +4,19 @@ Drawing only reads them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kingsburg import Rules
 from kingsburg.collection import builtin_collection
+from kingsburg.i18n import _, pgettext
 
 from . import board, editor_view, history, lesson_list, scenario, scenes, screens, share, summary, winter
 from .board import Ctx
 from .editions import phase_name
 from .embed import framed_screen, own_tab_link, waiting_screen
 from .icons import icon
-from .markup import Markup, html, join
+from .markup import Markup, fill, html, join
 from .panel import panel
 from .selection import missed, reachable, targets
 from .theme import chip
@@ -23,34 +25,53 @@ from .winter import Winter
 if TYPE_CHECKING:
     from .controller import App
 
-SKELETON = Markup(
-    '<div class="game">'
-    '<header id="topbar" class="topbar"></header>'
-    '<section id="panel" class="panel" aria-label="Your decision"></section>'
-    '<div class="main">'
-    '<div id="notice" class="notice"></div>'
-    '<section id="court" class="court" aria-label="The King\'s court"></section>'
-    '<section id="sheets" class="sheets" aria-label="Province sheets"></section>'
-    '<section id="strips" class="strips" aria-label="Players"></section>'
-    '<div id="scenario" class="scn-part"></div>'
-    '<aside id="logbox" class="logbox" aria-label="Game log"><div id="loghead" class="log-top"></div>'
-    '<ol id="log" class="log" tabindex="0" aria-label="Game log"></ol></aside>'
-    "</div>"
-    '<div id="overlay"></div>'
-    "</div>"
-)
+
+def skeleton() -> Markup:
+    """The game's containers, set once (in the reader's language: their names are read out)."""
+    return html(
+        '<div class="game">'
+        '<header id="topbar" class="topbar"></header>'
+        '<section id="panel" class="panel" aria-label="{}"></section>'
+        '<div class="main">'
+        '<div id="notice" class="notice"></div>'
+        '<section id="court" class="court" aria-label="{}"></section>'
+        '<section id="sheets" class="sheets" aria-label="{}"></section>'
+        '<section id="strips" class="strips" aria-label="{}"></section>'
+        '<div id="scenario" class="scn-part"></div>'
+        '<aside id="logbox" class="logbox" aria-label="{}"><div id="loghead" class="log-top"></div>'
+        '<ol id="log" class="log" tabindex="0" aria-label="{}"></ol></aside>'
+        "</div>"
+        '<div id="overlay"></div>'
+        "</div>",
+        fill(_("Your decision")),
+        fill(_("The King's court")),
+        fill(_("Province sheets")),
+        fill(_("Players")),
+        fill(_("Game log")),
+        fill(_("Game log")),
+    )
+
+
 GAME_PARTS = ("topbar", "panel", "notice", "court", "sheets", "strips", "scenario", "loghead", "overlay")
-LAYOUTS: dict[str, tuple[Markup, tuple[str, ...]]] = {
-    "game": (SKELETON, GAME_PARTS),
-    "editor": (editor_view.SKELETON, editor_view.PARTS),
+LAYOUTS: dict[str, tuple[Callable[[], Markup], tuple[str, ...]]] = {
+    "game": (skeleton, GAME_PARTS),
+    "editor": (editor_view.skeleton, editor_view.PARTS),
 }
-"""The modes drawn in parts: the skeleton set once, then each part (a container's id) only when it changed."""
+"""The modes drawn in parts: the skeleton (drawn when it is set) set once, then each part (a container's id) only
+when it changed."""
+
+
+def __getattr__(name: str) -> Markup:
+    """``SKELETON``: the game's skeleton in the reader's language now (it was a constant)."""
+    if name == "SKELETON":
+        return skeleton()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def views(app: App) -> dict[str, Markup]:
     """Container id -> HTML. In start mode only "app"; in game mode the parts of SKELETON."""
     shown = app.game_screen
-    warning = app.store.warning
+    warning = _(app.store.warning) if app.store.warning else None  # kept as its message id (storage.py)
     if app.mode == "editor":
         return app.editor_screen.views()
     if app.mode != "game" or app.session is None:
@@ -97,20 +118,23 @@ def views(app: App) -> dict[str, Markup]:
         notice = html('<p class="msg warn" role="alert">{}</p>', warning) + notice
     screen = Markup()
     if len(s.humans) > 1 and s.screen is not None:
-        screen = html('<span class="whose">{}\'s screen</span>', chip(s.screen, s.names[s.screen]))
+        screen = html(
+            '<span class="whose">{}</span>', fill(_("{name}'s screen"), name=chip(s.screen, s.names[s.screen]))
+        )
     buttons: tuple[tuple[str, str, str], ...] = (
-        ("rules", "book", "Rules"),
-        ("share", "link", "Share"),
-        ("export-current", "scroll", "Export"),
-        ("home", "menu", "Games"),
+        ("rules", "book", _("Rules")),
+        ("share", "link", _("Share")),
+        ("export-current", "scroll", _("Export")),
+        ("home", "menu", _("Games")),
     )
     on = app.sound_on
     switch = html(
         '<button type="button" class="tool" data-action="sound" aria-pressed="{}" '
-        'title="Sound of dice, building and battle: {}">'
-        '<b class="glyph" aria-hidden="true">♪</b><span>Sound</span></button>',
+        'title="{}">'
+        '<b class="glyph" aria-hidden="true">♪</b><span>{}</span></button>',
         "true" if on else "false",
-        "on" if on else "off",
+        fill(_("Sound of dice, building and battle: on") if on else _("Sound of dice, building and battle: off")),
+        fill(_("Sound")),
     )
     if app.embed:  # the board alone: nothing to save, list or remember
         buttons, switch = buttons[:1], Markup()
@@ -145,10 +169,11 @@ def views(app: App) -> dict[str, Markup]:
         "scenario": scenario.box(ctx),  # its own part: beside the court, in view when its choice is asked
         "loghead": (
             html(
-                '<h2>Log</h2><button type="button" class="tool small" data-action="log" aria-controls="log" '
+                '<h2>{}</h2><button type="button" class="tool small" data-action="log" aria-controls="log" '
                 'aria-expanded="{}">{}</button>',
+                fill(_("Log")),
                 "true" if app.log_open else "false",
-                "Hide" if app.log_open else "Show",
+                pgettext("the log", "Hide") if app.log_open else pgettext("the log", "Show"),
             )
         ),
         "overlay": overlay,
@@ -192,7 +217,7 @@ def title(app: App) -> str:
     """The tab's title: whose turn it is, so a player in another tab sees it."""
     s = app.session
     if app.mode == "editor":
-        return "Position editor · Kingsburg"
+        return _("Position editor · Kingsburg")
     if app.mode != "game" or s is None:
         return "Kingsburg"
     g = s.game
@@ -200,11 +225,11 @@ def title(app: App) -> str:
     if own is not None:
         return own
     if g.is_over():
-        return "Game over · Kingsburg"
+        return _("Game over · Kingsburg")
     if s.handover is not None:
-        return f"Pass to {s.names[s.handover]} · Kingsburg"
-    who = "Your turn" if s.my_turn or g.to_play is None else f"{s.names[g.to_play]} to play"
-    return f"{who} · Year {g.year} {phase_name(g.rules, g.phase)} · Kingsburg"
+        return _("Pass to {name} · Kingsburg").format(name=s.names[s.handover])
+    who = _("Your turn") if s.my_turn or g.to_play is None else _("{name} to play").format(name=s.names[g.to_play])
+    return _("{who} · Year {year} {phase} · Kingsburg").format(who=who, year=g.year, phase=phase_name(g.rules, g.phase))
 
 
 def context(app: App) -> Ctx:

@@ -17,18 +17,20 @@ from typing import TypeVar
 
 from kingsburg import Event, Game
 from kingsburg.content import BUILDING_BY_SLUG, ENEMY_BY_ID, Enemy, enemies_of_year, strength_range
+from kingsburg.i18n import N_, _, ngettext
 
 from .enemy_terms import terms
 from .eventdata import names, number
 from .icons import die, good, icon
-from .markup import Markup, html, join, scene_frame
-from .theme import ROMAN, chip, plural, seat_class
+from .markup import Markup, fill, html, join, scene_frame
+from .theme import ROMAN, chip, seat_class, soldiers
 from .winter_parts import PARTS, READERS, WinterPart
 
 # The events a battle may begin with: the enemy card, or the King's soldiers (his die, or a part's: Module 5's
 # tokens).
 BATTLE_STARTS = ("enemy", "king", *(kind for part in PARTS for kind in part.starts))
-OUTCOME_WORDS = {"victory": "Victory", "draw": "Draw", "defeat": "Defeat"}
+OUTCOME_WORDS = {"victory": N_("Victory"), "draw": N_("Draw"), "defeat": N_("Defeat")}  # marked: _() when shown
+KING = N_("the King")  # whom the soldiers come from, unless a part says another (marked: _() when shown)
 P = TypeVar("P", bound=WinterPart)
 
 
@@ -78,7 +80,7 @@ class Winter:
     @property
     def sender(self) -> str:
         """Whom each fight says the soldiers of the King's box came from: the King, or a part's (the token)."""
-        return next((p.sender for p in self.parts if p.sender), "the King")
+        return next((p.sender for p in self.parts if p.sender), KING)
 
     @property
     def king_more(self) -> str:
@@ -208,28 +210,31 @@ def enemy_card(w: Winter) -> Markup:
     low, high = strength_range(w.year)
     if not w.revealed or not w.card:
         return html(
-            '<div class="w-enemy back"><span class="w-label">The enemy</span>'
+            '<div class="w-enemy back"><span class="w-label">{}</span>'
             '<span class="w-face">{}<b>?</b></span>'
-            '<span class="w-range">strength {}–{}</span>'
-            '<span class="w-maybe">one of {}</span></div>',
+            '<span class="w-range">{}</span>'
+            '<span class="w-maybe">{}</span></div>',
+            fill(_("The enemy")),
             icon("swords"),
-            low,
-            high,
-            " · ".join(e.name for e in enemies_of_year(w.year)),
+            fill(_("strength {low}–{high}"), low=low, high=high),
+            fill(_("one of {enemies}"), enemies=" · ".join(e.name for e in enemies_of_year(w.year))),
         )
     e = w.enemy
     return html(
-        '<div class="w-enemy shown{}"><span class="w-label">The enemy</span>'
+        '<div class="w-enemy shown{}"><span class="w-label">{}</span>'
         '<span class="w-face">{}<b>{}</b></span>'
-        '<span class="w-strength" title="Strength {}">{}</span>'
-        '<span class="w-terms"><span class="w-win">Victory</span>{}</span>'
-        '<span class="w-terms"><span class="w-lose">Defeat</span>{}</span>{}</div>',
+        '<span class="w-strength" title="{}">{}</span>'
+        '<span class="w-terms"><span class="w-win">{}</span>{}</span>'
+        '<span class="w-terms"><span class="w-lose">{}</span>{}</span>{}</div>',
         " enter" if w.step == w.reveal_stage else "",
+        fill(_("The enemy")),
         icon("swords"),
         e.type,
+        _("Strength {n}").format(n=e.strength),
         e.strength,
-        e.strength,
+        fill(_("Victory")),
         terms(e.gain, "+"),
+        fill(_("Defeat")),
         terms(e.lose, "−"),
         join(part.on_card(w) for part in w.parts),
     )
@@ -241,16 +246,20 @@ def king_box(w: Winter, names: list[str]) -> Markup:
         if box is not None:  # the King's soldiers came another way than his die (Module 5's tokens)
             return box
     if not w.rolled:
-        return Markup(
-            '<div class="w-king"><span class="w-label">The King’s die</span>'
-            '<span class="w-die unknown" aria-label="not rolled yet">?</span>'
-            '<span class="w-note">soldiers the King sends to everyone</span></div>'
+        return html(
+            '<div class="w-king"><span class="w-label">{}</span>'
+            '<span class="w-die unknown" aria-label="{}">?</span>'
+            '<span class="w-note">{}</span></div>',
+            fill(_("The King’s die")),
+            fill(_("not rolled yet")),
+            fill(_("soldiers the King sends to everyone")),
         )
     return html(
-        '<div class="w-king{}"><span class="w-label">The King’s die</span>'
+        '<div class="w-king{}"><span class="w-label">{}</span>'
         '<span class="w-die">{}</span>'
         '<span class="w-note">{}{}</span></div>',
         " enter" if w.step == w.roll_stage else "",
+        fill(_("The King’s die")),
         die(w.king, cls="die-xl") + join(part.king_dice(w) for part in w.parts),
         king_note(w, names),
         w.king_more,
@@ -263,28 +272,50 @@ def king_note(w: Winter, names: list[str]) -> str:
         note = part.king_note(w, names)
         if note is not None:
             return note
-    return f"+{plural(w.king, 'soldier')} to everyone"
+    return ngettext("+{n} soldier to everyone", "+{n} soldiers to everyone", w.king).format(n=w.king)
 
 
 def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
     shown = w.step >= 3 + k
     revealed, rolled = w.revealed, w.rolled
     bonus = f.buildings if revealed else f.base
-    typed = "" if revealed or f.buildings == f.base else Markup('<span class="w-typed">+ the card’s type</span>')
+    typed = (
+        ""
+        if revealed or f.buildings == f.base
+        else html('<span class="w-typed">{}</span>', fill(_("+ the card’s type")))
+    )
     king = f.king if revealed else f.king - w.sent_on_reveal
     # What the card's reveal sends (the Goblins' soldiers) is the King's, also when the box's came from a token.
-    boxed = king - w.sent_on_reveal if revealed and w.sender != "the King" else king
+    boxed = king - w.sent_on_reveal if revealed and w.sender != KING else king
     parts = [
-        html('<span class="w-part">{}{}</span>', icon("soldier"), plural(f.soldiers, "soldier")),
-        html('<span class="w-part">{}{} from buildings{}</span>', icon("build"), signed(bonus), typed),
+        html('<span class="w-part">{}{}</span>', icon("soldier"), soldiers(f.soldiers)),
+        html(
+            '<span class="w-part">{}{}</span>',
+            icon("build"),
+            fill(_("{bonus} from buildings{typed}"), bonus=signed(bonus), typed=typed),
+        ),
         (
-            html('<span class="w-part">{}{:+d} from {}</span>', icon("crown"), boxed, w.sender)
+            html(
+                '<span class="w-part">{}{}</span>',
+                icon("crown"),
+                _("{n} from {sender}").format(n=f"{boxed:+d}", sender=_(w.sender)),
+            )
             if rolled
-            else html('<span class="w-part muted">{}+? from {}</span>', icon("crown"), w.sender)
+            else html(
+                '<span class="w-part muted">{}{}</span>',
+                icon("crown"),
+                _("+? from {sender}").format(sender=_(w.sender)),
+            )
         ),
     ]
     if rolled and boxed != king:
-        parts.append(html('<span class="w-part">{}{:+d} from the King</span>', icon("crown"), king - boxed))
+        parts.append(
+            html(
+                '<span class="w-part">{}{}</span>',
+                icon("crown"),
+                _("{n} from the King").format(n=f"{king - boxed:+d}"),
+            )
+        )
     if revealed and rolled:
         total = f"{f.strength}"
     elif rolled:  # the second edition's die before the card: the card's type may still change the bonus
@@ -294,9 +325,10 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
     head = html(
         '<div class="w-who">{}</div>'
         '<div class="w-sum">{}<span class="w-eq">=</span>'
-        '<b class="w-total" title="Battle strength">{}</b></div>',
+        '<b class="w-total" title="{}">{}</b></div>',
         chip(f.seat, names[f.seat]),
         join(parts),
+        fill(_("Battle strength")),
         total,
     )
     if not shown:
@@ -313,45 +345,51 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
         html(
             '<span class="w-outcome o-{}">{}</span><span class="w-vs">{} {} {}</span>',
             f.outcome,
-            OUTCOME_WORDS[f.outcome],
+            _(OUTCOME_WORDS[f.outcome]),
             f.strength,
             versus,
             w.enemy_strength,
         )
     ]
     if f.wall:
-        out.append(Markup('<span class="w-gain">the Stone Wall turns the tie into a victory</span>'))
+        out.append(html('<span class="w-gain">{}</span>', fill(_("the Stone Wall turns the tie into a victory"))))
     out += [html('<span class="w-gain">+{}</span>', good(g, n)) for g, n in _counts(f.spoils)]
     out += [html('<span class="w-loss">−{}</span>', good(g, n)) for g, n in _counts(f.lost)]
     for name in f.destroyed:
         out.append(
-            html('<span class="w-loss">{}loses the {}</span>', icon("build"), name)
+            html('<span class="w-loss">{}{}</span>', icon("build"), _("loses the {building}").format(building=name))
             if name
-            else Markup('<span class="w-note">no building to lose</span>')
+            else html('<span class="w-note">{}</span>', fill(_("no building to lose")))
         )
     for n, why in f.vp:
         out.append(
             html(
-                '<span class="{}">{}{} VP <small>{}</small></span>',
+                '<span class="{}">{}{} <small>{}</small></span>',
                 "w-gain" if n > 0 else "w-loss",
                 icon("vp"),
-                signed(n),
+                _("{n} VP").format(n=signed(n)),
                 why,
             )
         )
     if f.bonus and w.complete:
         out.append(
             html(
-                '<span class="w-gain w-bonus">{}+{} VP <small>strongest victorious governor</small></span>',
+                '<span class="w-gain w-bonus">{}{} <small>{}</small></span>',
                 icon("crown"),
-                f.bonus,
+                _("{n} VP").format(n=f"+{f.bonus}"),
+                fill(_("strongest victorious governor")),
             )
         )
     if f.outcome == "draw":
-        out.append(Markup('<span class="w-note">nothing won or lost</span>'))
+        out.append(html('<span class="w-note">{}</span>', fill(_("nothing won or lost"))))
     if f.seat in w.pending:
         kind, n = w.pending[f.seat]
-        out.append(html('<span class="w-note w-choose">chooses {} to {}</span>', plural(n, "good"), kind))
+        choose = (
+            ngettext("chooses {n} good to lose", "chooses {n} goods to lose", n)
+            if kind == "lose"
+            else ngettext("chooses {n} good to gain", "chooses {n} goods to gain", n)
+        )
+        out.append(html('<span class="w-note w-choose">{}</span>', choose.format(n=n)))
     return html(
         '<li class="w-fight {} shown o-{}{}" data-seat="{}">{}<div class="w-result">{}</div></li>',
         seat_class(f.seat),
@@ -382,25 +420,28 @@ def scene(w: Winter, names: list[str], spectator: bool, inline: bool = False) ->
     if w.complete:
         winners = [f for f in w.fights if f.outcome == "victory"]
         verdict = (
-            f"{plural(len(winners), 'governor')} of {len(w.fights)} held the border."
+            ngettext(
+                "{n} governor of {all} held the border.", "{n} governors of {all} held the border.", len(winners)
+            ).format(n=len(winners), all=len(w.fights))
             if winners
-            else "Nobody defeated the enemy."
+            else _("Nobody defeated the enemy.")
         )
     else:
-        told = ["The enemy is revealed.", "The King sends his soldiers."]
+        told = [_("The enemy is revealed."), _("The King sends his soldiers.")]
         if w.king_first:
             told.reverse()
-        verdict = ["The enemy approaches…", *told][min(w.step, 2)]
+        verdict = [_("The enemy approaches…"), *told][min(w.step, 2)]
         if w.step >= 3:
-            verdict = "The governors fight, in turn order."
+            verdict = _("The governors fight, in turn order.")
     body = html(
-        '<p class="end-kicker">Year {} · Winter</p>'
-        '<h2 id="w-title">{}The battle</h2>'
+        '<p class="end-kicker">{}</p>'
+        '<h2 id="w-title">{}{}</h2>'
         '<div class="w-top">{}{}</div>'
         '<p class="w-verdict">{}</p>'
         '<ol class="w-fights">{}</ol>',
-        ROMAN[w.year],
+        fill(_("Year {year} · Winter"), year=ROMAN[w.year]),
         icon("swords"),
+        fill(_("The battle")),
         king_box(w, names) if w.king_first else enemy_card(w),
         enemy_card(w) if w.king_first else king_box(w, names),
         verdict,
@@ -408,7 +449,7 @@ def scene(w: Winter, names: list[str], spectator: bool, inline: bool = False) ->
     )
     button = html(
         '<button type="button" class="primary" data-action="scene-next" autofocus>{}</button>',
-        "Continue" if not spectator else "Continue now",
+        _("Continue") if not spectator else _("Continue now"),
     )
     attrs = html(' data-step="{}" data-complete="{}"', w.step, "1" if w.complete else "0")
     return scene_frame("winter", "w-dialog", "w-title", attrs, body, button, inline)

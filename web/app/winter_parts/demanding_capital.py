@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from kingsburg import Event
+from kingsburg.i18n import _
 
 from ..eventdata import number
 from .part import WinterPart
@@ -28,4 +29,7 @@ class DemandingCapital(WinterPart):
         self.cap = number(e.data, "cap")
 
     def king_note(self, w: Winter, names: list[str]) -> str:
-        return f"a {w.king}: above the Capital's cap of {self.cap}, the King sends no soldiers"  # the event says so
+        # the event says so
+        return _("a {die}: above the Capital's cap of {cap}, the King sends no soldiers").format(
+            die=w.king, cap=self.cap
+        )

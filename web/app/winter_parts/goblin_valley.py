@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING, ClassVar
 
 from kingsburg import Event
 from kingsburg.content import ENEMY_BY_ID
+from kingsburg.i18n import _
 
 from ..enemy_terms import terms
 from ..eventdata import number
-from ..markup import Markup, html
+from ..markup import Markup, fill, html
 from .part import WinterPart
 
 if TYPE_CHECKING:
@@ -44,19 +45,25 @@ class GoblinValley(WinterPart):
         v = ENEMY_BY_ID[self.card]
         if not self.joined:
             return html(
-                '<span class="w-valley muted">Valley card: {} ({}), not Goblins: back to the box</span>',
-                v.type,
-                v.strength,
+                '<span class="w-valley muted">{}</span>',
+                _("Valley card: {enemy} ({strength}), not Goblins: back to the box").format(
+                    enemy=v.type, strength=v.strength
+                ),
             )
-        kind = "Goblins" if v.type == "Goblins" else f"{v.type}, as Goblins"
+        kind = v.type if v.type == "Goblins" else _("{enemy}, as Goblins").format(enemy=v.type)
         return html(
-            '<span class="w-valley">+ from the valley: <b>{}</b> {} · together <b class="w-together">{}</b></span>'
-            '<span class="w-terms"><span class="w-win">Victory</span>{}</span>'
-            '<span class="w-terms"><span class="w-lose">Defeat</span>{}</span>',
-            kind,
-            v.strength,
-            self.joined,
+            '<span class="w-valley">{}</span>'
+            '<span class="w-terms"><span class="w-win">{}</span>{}</span>'
+            '<span class="w-terms"><span class="w-lose">{}</span>{}</span>',
+            fill(
+                _('+ from the valley: <b>{enemy}</b> {strength} · together <b class="w-together">{together}</b>'),
+                enemy=kind,
+                strength=v.strength,
+                together=self.joined,
+            ),
+            fill(_("Victory")),
             terms(v.gain, "+"),
+            fill(_("Defeat")),
             terms(v.lose, "−"),
         )
 
@@ -64,4 +71,4 @@ class GoblinValley(WinterPart):
         return self.extra  # the Goblins' soldiers come with the valley card
 
     def king_more(self, w: Winter) -> str:
-        return f", and {self.extra} more as the Goblins join" if self.extra and w.revealed else ""
+        return _(", and {n} more as the Goblins join").format(n=self.extra) if self.extra and w.revealed else ""

@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from kingsburg import Event
+from kingsburg.i18n import N_, _
 
 from ..eventdata import seats
-from ..markup import Markup, html, join
+from ..markup import Markup, fill, html, join
 from ..theme import chip
 from .part import WinterPart
 
@@ -25,7 +26,7 @@ class SoldierTokens(WinterPart):
     variant: ClassVar[str] = NAME
     kinds: ClassVar[tuple[str, ...]] = ("tokens",)
     starts: ClassVar[tuple[str, ...]] = ("tokens",)
-    sender: ClassVar[str] = "the token"
+    sender: ClassVar[str] = N_("the token")
 
     sent: tuple[int, ...] = ()  # each seat's token (by seat), as revealed
 
@@ -36,16 +37,20 @@ class SoldierTokens(WinterPart):
 
     def king_box(self, w: Winter, names: list[str]) -> Markup:
         if not w.rolled:
-            return Markup(
-                '<div class="w-king"><span class="w-label">Soldier tokens</span>'
-                '<span class="w-die unknown" aria-label="not revealed yet">?</span>'
-                '<span class="w-note">chosen in secret, revealed together</span></div>'
+            return html(
+                '<div class="w-king"><span class="w-label">{}</span>'
+                '<span class="w-die unknown" aria-label="{}">?</span>'
+                '<span class="w-note">{}</span></div>',
+                fill(_("Soldier tokens")),
+                fill(_("not revealed yet")),
+                fill(_("chosen in secret, revealed together")),
             )
         return html(
-            '<div class="w-king{}"><span class="w-label">Soldier tokens</span>'
-            '<span class="w-tokens">{}</span><span class="w-note">each governor gains the soldiers of their own '
-            "token{}</span></div>",
+            '<div class="w-king{}"><span class="w-label">{}</span>'
+            '<span class="w-tokens">{}</span><span class="w-note">{}{}</span></div>',
             " enter" if w.step == w.roll_stage else "",
+            fill(_("Soldier tokens")),
             join(html("<span>{} <b>{}</b></span>", chip(f.seat, names[f.seat]), self.sent[f.seat]) for f in w.fights),
+            fill(_("each governor gains the soldiers of their own token")),
             w.king_more,
         )

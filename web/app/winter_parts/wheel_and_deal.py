@@ -7,11 +7,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from kingsburg import Event
+from kingsburg.i18n import ngettext
 
 from ..eventdata import number
 from ..icons import die
 from ..markup import Markup
-from ..theme import plural
 from .part import WinterPart
 
 if TYPE_CHECKING:
@@ -41,7 +41,8 @@ class WheelAndDeal(WinterPart):
         return die(self.low, cls="die-xl")
 
     def king_note(self, w: Winter, names: list[str]) -> str:
-        return (
-            f"{names[self.holder]} (the Military) takes the higher die, +{plural(w.king, 'soldier')}; "
-            f"everyone else +{self.low}"
-        )
+        return ngettext(
+            "{name} (the Military) takes the higher die, +{n} soldier; everyone else +{low}",
+            "{name} (the Military) takes the higher die, +{n} soldiers; everyone else +{low}",
+            w.king,
+        ).format(name=names[self.holder], n=w.king, low=self.low)
