@@ -1,0 +1,40 @@
+"""The languages the game speaks: the one list to extend when a language is added (docs/translating.md).
+
+Each language other than English has two catalogues, ``locale/<code>/LC_MESSAGES/engine.po`` (the engine's
+words: its log, prompts, names) and ``page.po`` (the page's), managed with Babel (``make messages``); ``make
+site`` compiles them to ``locale/<code>/engine.mo`` and ``page.mo`` in the site, which the page fetches only
+when that language is chosen (``web/page.py``). English is the source language: it has no catalogue.
+"""
+
+from __future__ import annotations
+
+SOURCE = "en"
+
+LANGUAGES: dict[str, str] = {
+    # code: the language's name in itself (the start screen's switch shows it so)
+    "en": "English",
+    "de": "Deutsch",
+    "fr": "Français",
+}
+
+PSEUDO = "pseudo"
+"""A test language (accented and 40 % longer, made from the .pot files by tools/pseudo_locale.py): the page
+accepts it in ``?lang=`` only where the site has its catalogues (``make site PSEUDO=1``, or a test's routes)."""
+
+DOMAINS = ("page", "engine")
+"""The catalogues of a language, the first asked first (the page's falls back to the engine's)."""
+
+
+def translated() -> list[str]:
+    """The languages with catalogues: every one but English."""
+    return [code for code in LANGUAGES if code != SOURCE]
+
+
+def best_match(wanted: list[str]) -> str | None:
+    """The first of the browser's languages (``navigator.languages``, "de-AT", "fr", "en-GB"...) the game speaks,
+    by its primary subtag; None if it speaks none of them."""
+    for tag in wanted:
+        primary = tag.strip().lower().split("-")[0].split("_")[0]
+        if primary in LANGUAGES:
+            return primary
+    return None
