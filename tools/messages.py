@@ -13,11 +13,10 @@ running it twice changes nothing; ``tests/docs/test_catalogues.py`` fails when a
 from __future__ import annotations
 
 import argparse
+import gettext
 import io
 import sys
 from pathlib import Path
-
-import gettext
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
@@ -43,7 +42,7 @@ def extract(domain: str) -> Catalog:
     change a translator needs to see)."""
     catalog = Catalog(project="Kingsburg", domain=domain, fuzzy=False)
     folder = SOURCES[domain]
-    for filename, lineno, message, comments, context in extract_from_dir(
+    for filename, _lineno, message, comments, context in extract_from_dir(
         folder,
         method_map=[("**.py", "python")],
         keywords=KEYWORDS,
