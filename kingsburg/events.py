@@ -179,10 +179,17 @@ def sentence(event: Logged, names: Sequence[str]) -> str:
     if kind is None:
         return event.text
     data = event.data
-    reason = data.get("reason")
-    if event.kind == "vp" and isinstance(reason, str) and reason in REASONS:
-        data = {**data, "why": REASONS[reason](Facts(names, event.seat, data, event.vp))}
+    if event.kind == "vp":
+        data = {**data, "why": why(event, names)}
     return kind.text(Facts(names, event.seat, data, event.vp))
+
+
+def why(event: Logged, names: Sequence[str]) -> str:
+    """A ``vp`` event's words for its reason in the reader's language ("the Jester"; ``data["why"]`` is English)."""
+    reason, stored = event.data.get("reason"), event.data.get("why", "")
+    if isinstance(reason, str) and reason in REASONS:
+        return REASONS[reason](Facts(names, event.seat, event.data, event.vp))
+    return stored if isinstance(stored, str) else ""
 
 
 # --- The first edition's events ---------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from kingsburg import Event
 from kingsburg.content import PHASES
-from kingsburg.events import dice_text
+from kingsburg.events import dice_text, sentence
 
 from .eventdata import number, seats
 from .theme import ROMAN
@@ -144,14 +144,14 @@ def sentences(
             out.append(Sentence("roll", f"{dice}Turn order: {order}."))
             rolls = []
         elif kind in ROLLS:
-            out.append(Sentence("roll", e.text))
+            out.append(Sentence("roll", sentence(e, names)))
         elif kind in ENEMY:
-            out.append(Sentence("enemy", e.text))
+            out.append(Sentence("enemy", sentence(e, names)))
         elif kind in BATTLE:
-            out.append(Sentence("battle", e.text))
+            out.append(Sentence("battle", sentence(e, names)))
         elif kind in LOOT:
             if e.seat != viewer:
-                out.append(Sentence("battle", e.text))
+                out.append(Sentence("battle", sentence(e, names)))
         elif kind in YEARS:
             if phase:  # not the first line of a game
                 year = number(d, "year") - 1 if kind == "year" else 5
@@ -164,7 +164,7 @@ def sentences(
                 upcoming = PHASES[number(d, "phase")].replace("The ", "the ", 1)
                 out.append(Sentence("season", f"{PHASES[phase]} is over. Next: {upcoming}."))
         elif kind in MOVES and e.seat is not None and e.seat != viewer and MOVES[kind](e):
-            out.append(Sentence("move", e.text))
+            out.append(Sentence("move", sentence(e, names)))
         phase = e.phase
     if rolls:  # a Statue or Chapel decision comes between the dice and the turn order
         out.append(Sentence("roll", f"{season} dice: {'; '.join(rolls)}."))

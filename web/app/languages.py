@@ -8,6 +8,12 @@ when that language is chosen (``web/page.py``). English is the source language: 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from kingsburg.i18n import _
+
+from .markup import Markup, html, join
+
 SOURCE = "en"
 
 LANGUAGES: dict[str, str] = {
@@ -38,3 +44,41 @@ def best_match(wanted: list[str]) -> str | None:
         if primary in LANGUAGES:
             return primary
     return None
+
+
+STORAGE_KEY = "kingsburg-language"
+"""Where the start screen's choice is kept (localStorage; a full or refused storage only forgets it). Outside the
+saved games' prefix (storage.PREFIX): no game, backup or other tab's follower reads it."""
+
+
+def choose(asked: str | None, stored: object, browser: Sequence[str]) -> str:
+    """The language to show: the address's (``?lang=``), else the one chosen on the start screen (kept on this
+    device), else the first of the browser's languages the game speaks, else English."""
+    if asked is not None:
+        return asked
+    if isinstance(stored, str) and stored in LANGUAGES:
+        return stored
+    return best_match(list(browser)) or SOURCE
+
+
+def catalogue_urls(code: str) -> list[str]:
+    """The files the page fetches for ``code`` (none for English), relative to the page, in DOMAINS' order."""
+    if code == SOURCE:
+        return []
+    return [f"./locale/{code}/{domain}.mo" for domain in DOMAINS]
+
+
+def language_switch(current: str) -> Markup:
+    """The start screen's switch: each language by its own name; the page fetches a language when it is chosen
+    (web/page.py) and keeps the choice on this device."""
+    options = join(
+        html('<option value="{}" lang="{}"{}>{}</option>', code, code, " selected" if code == current else "", name)
+        for code, name in LANGUAGES.items()
+    )
+    return html(
+        '<label class="lang-switch"><span class="sr">{}</span>'
+        '<select data-action="language" aria-label="{}">{}</select></label>',
+        _("Language"),
+        _("Language"),
+        options,
+    )

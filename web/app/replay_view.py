@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from kingsburg import Game, Replay
 from kingsburg.content import PHASES
+from kingsburg.events import sentence
 
 from .editions import phase_name
 from .icons import icon
@@ -232,7 +233,7 @@ def account(board: ReplayBoard) -> Markup:
         while own < len(events) and events[0].kind in ("build", "gift") and events[own].kind == "vp":
             own += 1
     if own:
-        words = " ".join(e.text for e in events[:own])
+        words = " ".join(sentence(e, board.names) for e in events[:own])
     else:
         kind = r.game(k - 1).decision()
         words = _UNLOGGED.get(kind, "{} passes." if step.action == "pass" else "{} decides.").format(name)
@@ -256,7 +257,7 @@ def account(board: ReplayBoard) -> Markup:
             head = f"Year {ROMAN[min(e.year, 5)]} · {phase_name(board.game.rules, e.phase)}"
         if not groups or groups[-1][0] != head:
             groups.append((head, []))
-        groups[-1][1].append(e.text)
+        groups[-1][1].append(sentence(e, board.names))
     for head, lines in groups:
         parts.append(html('<p class="replay-then"><b class="replay-when">{}</b> {}</p>', head, " ".join(lines)))
     return join(parts)
@@ -297,7 +298,7 @@ def log_items(board: ReplayBoard) -> list[Markup]:
                 current,
                 step,
                 mark,
-                e.text,
+                sentence(e, names),
             )
         )
     return items

@@ -7,11 +7,13 @@ import math
 import time
 from typing import Any, TypedDict
 
-from kingsburg import Event, Game, Rules
+from kingsburg import Event, Game, Rules, i18n
+from kingsburg.events import sentence, why
 
 from . import scenario
 from .editions import RulesChoice, default_choice, editions, modules, phase_name, scenarios
 from .icons import die, icon
+from .languages import language_switch
 from .markup import NOTHING, Markup, html, join
 from .rulesref import rules_panel
 from .session import SeatData, Session
@@ -164,7 +166,7 @@ def start_screen(
         )
         + join(html('<span class="p{}">{}</span>', i, die(v)) for i, v in enumerate((5, 3, 6, 2, 4)))
         + html(
-            "</div>"
+            "</div>{}"
             '<button type="button" class="tool" data-action="rules">{}Rules</button></header>'
             "{}{}"
             '<div class="start-grid">'
@@ -180,6 +182,7 @@ def start_screen(
             "{}"
             '<div class="import"><label class="file-btn tool">Import games…'
             '<input type="file" accept=".json,application/json" data-action="import" class="sr-file"></label>',
+            language_switch(i18n.language()),
             icon("book"),
             notes,
             "" if saves else tutorial,
@@ -496,11 +499,11 @@ def log_line(e: Event, names: list[str], lines: LogLines) -> Markup:
     if e.secret is not None:
         cls += " secret"
         mark += EYE
-    text: str | Markup = e.text
+    text: str | Markup = sentence(e, names)  # in the reader's language (e.text is English)
     if e.vp and e.kind == "vp" and e.seat is not None and 0 <= e.seat < len(names):
         # "Ann +1 VP: the Jester." with the amount drawn as a badge (once, not again after the words).
         badge = html(
             '<span class="vpd{}">{}{} VP</span>', " neg" if e.vp < 0 else "", "+" if e.vp > 0 else "−", abs(e.vp)
         )
-        text = html("{} {}: {}.", names[e.seat], badge, e.data.get("why", ""))
+        text = html("{} {}: {}.", names[e.seat], badge, why(e, names))
     return html('<li class="{}">{}{}</li>', cls, mark, text)
