@@ -238,11 +238,12 @@ class Page:
             if first:
                 page_ready(self)
 
-    async def switch_language(self, code: str) -> None:
-        """The start screen's (or the host's) language: fetched, installed, kept on this device, drawn."""
+    async def switch_language(self, code: str, keep: bool = True) -> None:
+        """The start screen's (``keep``: remembered on this device) or the host's language: fetched, installed,
+        drawn."""
         if code not in LANGUAGES and code != PSEUDO:
             return
-        if await load_language(code):
+        if await load_language(code) and keep and not self.app.embed:
             keep_language(code)
         self.render()
 
@@ -298,6 +299,8 @@ class Page:
             self.fetch(update.lesson_url)
         if update.collection_url is not None:
             self.fetch(update.collection_url, "collection")
+        if update.language is not None:  # the host's: this board only, not kept on the player's device
+            self.spawn(self.switch_language(update.language, keep=False))
 
     def fetch(self, url: str, kind: str = "lesson") -> None:
         """Fetch a lesson (or a collection). The page's first one (the address's) keeps the loading screen up until
