@@ -459,11 +459,13 @@ class LogMemo:
     def __init__(self) -> None:
         self._drawn: dict[int, tuple[Event, Markup]] = {}  # id(event) -> (the event, kept alive; its line)
         self._names: list[str] = []
+        self._language = i18n.language()
 
     def line(self, e: Event, names: list[str], lines: LogLines) -> Markup:
-        if names != self._names:
+        if names != self._names or i18n.language() != self._language:  # a line is drawn in the reader's language
             self._drawn.clear()
             self._names = list(names)
+            self._language = i18n.language()
         kept = self._drawn.get(id(e))
         if kept is not None and kept[0] is e:
             return kept[1]
