@@ -750,6 +750,7 @@ async def load_language(code: str) -> bool:
     page_words, engine_words = found
     page_words.add_fallback(engine_words)
     i18n.use(page_words, code)
+    window.kingsburgLanguageFiles = to_js(catalogue_urls(code))  # web/offline.js has the service worker keep them
     # The pseudo-locale is English underneath (tools/pseudo_locale.py): screen readers read it as English.
     document.documentElement.lang = SOURCE if code == PSEUDO else code
     return True

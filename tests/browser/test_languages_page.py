@@ -178,3 +178,28 @@ def test_the_pseudo_locale_leaves_no_word_untranslated_on_a_screen(
             assert untranslated([t.replace("Kingsburg", "") for t in texts]) == [], where
     finally:
         context.close()
+
+
+CACHED_CATALOGUES = """async () => {
+  const names = (await caches.keys()).filter((name) => name.startsWith("kingsburg:"));
+  const out = [];
+  for (const name of names) {
+    for (const request of await (await caches.open(name)).keys()) {
+      if (request.url.includes("/locale/")) out.push(request.url.replace(/^.*\\/locale\\//, "locale/"));
+    }
+  }
+  return out.sort();
+}"""
+
+
+@pytest.mark.service_worker
+def test_a_chosen_language_is_kept_for_offline(server: SiteServer, page: Page) -> None:
+    open_page(page, server.url + "?lang=de")
+    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null")
+    page.wait_for_function(f"({CACHED_CATALOGUES})().then((files) => files.length === 2)")
+    assert page.evaluate(CACHED_CATALOGUES) == ["locale/de/engine.mo", "locale/de/page.mo"]  # not French's
+    server.stop()
+    page.goto(server.url + "?lang=de&" + GAME)
+    wait_until_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "de"
+    assert "Jahr 1. Phase 1: Königliche Hilfe." in log_text(page)
