@@ -157,10 +157,14 @@ class SoldierTokens(Variant):
     title: ClassVar[str] = N_("Module 5: Soldier Tokens")
     vp_sources: ClassVar[tuple[str, ...]] = ("soldier tokens",)
     incompatible: ClassVar[Mapping[str, str]] = {
-        demanding_capital.NAME: "Module 5 (soldier tokens) is not compatible with The Demanding Capital: its "
-        "winter reinforcement cap works on the King's die, which the soldier tokens replace",
-        wheel_and_deal.NAME: "Module 5 (soldier tokens) is not compatible with Wheel and Deal: the Military group "
-        "rolls the King's die, which the soldier tokens replace",
+        demanding_capital.NAME: N_(
+            "Module 5 (soldier tokens) is not compatible with The Demanding Capital: its "
+            "winter reinforcement cap works on the King's die, which the soldier tokens replace"
+        ),
+        wheel_and_deal.NAME: N_(
+            "Module 5 (soldier tokens) is not compatible with Wheel and Deal: the Military group "
+            "rolls the King's die, which the soldier tokens replace"
+        ),
     }
 
     def king_faces(self, data: Any, s: State, seat: int, faces: tuple[int, ...]) -> tuple[int, ...]:

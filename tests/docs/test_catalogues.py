@@ -4,6 +4,7 @@ engine's words read in each language while what it stores stays English."""
 
 from __future__ import annotations
 
+import re
 import string
 from pathlib import Path
 
@@ -109,3 +110,23 @@ def test_the_log_is_stored_in_english_and_read_in_each_language(lang: str) -> No
     finally:
         i18n.use(None)
     assert sum(s != e.text for s, e in zip(shown, game.events, strict=True)) > 0.9 * len(shown)
+
+
+def test_the_pseudo_locale_keeps_placeholders_accents_every_letter_and_is_40_percent_longer() -> None:
+    from tools.pseudo_locale import PAD, pseudo
+
+    text = pseudo("{name} builds the {building} ({n!r} left).")
+    assert placeholders(text) == {"name", "building", "n!r"}
+    assert not re.search(r"[A-Za-z]", re.sub(r"\{[^}]*\}", "", text))
+    assert len(text) >= 1.4 * len("{name} builds the {building} ({n!r} left).") and text.count(PAD) > 0
+    assert "{" in pseudo("50% {{literal}}").format()  # a literal brace stays a literal brace
+
+
+def test_the_site_carries_each_language_and_the_pseudo_locale_only_when_asked(tmp_path: Path) -> None:
+    from tools.build_site import compile_catalogues
+
+    compile_catalogues(tmp_path / "plain", pseudo=False)
+    compile_catalogues(tmp_path / "test", pseudo=True)
+    plain = sorted(p.relative_to(tmp_path / "plain").as_posix() for p in (tmp_path / "plain").rglob("*.mo"))
+    assert plain == [f"locale/{lang}/{domain}.mo" for lang in sorted(LANGS) for domain in sorted(DOMAINS)]
+    assert (tmp_path / "test" / "locale" / "pseudo" / "engine.mo").is_file()
