@@ -4,7 +4,8 @@
 #   make test         set up, install Chromium if missing, build the site, run every test (with coverage), lint
 #   make check        the inner loop: engine, page-model and docs tests (CPython, in parallel) and lint; no browser
 #   make test-busy    make test with both cores kept busy by two other processes (a busy machine: nothing may fail)
-#   make site         build the static site into _site/
+#   make site         build the static site into _site/ (PSEUDO=1 adds the pseudo-locale, ?lang=pseudo)
+#   make messages     extract the words into locale/*.pot and update every language's .po (docs/translating.md)
 #   make lint         ruff check + ruff format --check, mypy --strict over kingsburg/ and web/app/, import-linter's layers
 #   make fuzz         the engine's fuzz properties for FUZZ_SECONDS (default 60); prints what was tried
 #   make bench-page   page boot time and bytes, game page vs a bare Pyodide page (RUNS=5)
@@ -39,7 +40,7 @@ WHEELS_STAMP := $(PYODIDE_WHEELS)/.kingsburg-setup
 # pyodide-build's own venv (it needs Python >= 3.12; tools/pyodide_wheel.py finds one).
 PYODIDE_BUILD_STAMP := .cache/pyodide-build/venv/.kingsburg-setup
 
-.PHONY: help setup site play test check test-busy lint fuzz chromium pyodide-wheels bench-page bench-snapshot bench-pyodide bench-engine clean
+.PHONY: help setup site messages play test check test-busy lint fuzz chromium pyodide-wheels bench-page bench-snapshot bench-pyodide bench-engine clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -60,7 +61,12 @@ $(PYODIDE_BUILD_STAMP): tools/pyodide-build.txt | $(VENV_STAMP)
 	@touch $@
 
 site: setup
-	$(PY) -m tools.build_site
+	$(PY) -m tools.build_site $(if $(PSEUDO),--pseudo)
+
+# Babel (pybabel's library): the engine's and the page's words into locale/engine.pot and locale/page.pot, then
+# each language's catalogues updated (new messages untranslated, changed ones fuzzy: tests/docs fails on both).
+messages: $(VENV_STAMP)
+	$(PY) -m tools.messages
 
 play: setup site
 	$(PY) -m tools.serve _site --host $(HOST) --port $(PORT)

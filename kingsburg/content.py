@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from .i18n import N_, _, ngettext
+
 GOODS: tuple[str, ...] = ("gold", "wood", "stone")
 ROMAN = ("", "I", "II", "III", "IV", "V")
 
@@ -38,31 +40,33 @@ class Advisor:
 
 G, W, S = "gold", "wood", "stone"
 ADVISORS: tuple[Advisor, ...] = (
-    Advisor(1, "Jester", "Gain 1 VP.", vp=1),
-    Advisor(2, "Squire", "Take 1 gold.", goods=(G,)),
-    Advisor(3, "Architect", "Take 1 wood.", goods=(W,)),
-    Advisor(4, "Merchant", "Take 1 wood OR 1 gold.", bundles=((G,), (W,))),
-    Advisor(5, "Sergeant", "Recruit 1 soldier.", soldiers=1),
-    Advisor(6, "Alchemist", "Trade 1 good of your choice for one of each of the other two.", trade=True),
-    Advisor(7, "Astronomer", 'Take 1 good of your choice AND 1 "+2" token.', any=1, tokens=1),
-    Advisor(8, "Treasurer", "Take 2 gold.", goods=(G, G)),
-    Advisor(9, "Master Hunter", "Take 1 wood and 1 gold OR 1 wood and 1 stone.", bundles=((G, W), (W, S))),
-    Advisor(10, "General", "Recruit 2 soldiers AND secretly look at the top enemy card.", soldiers=2, look=True),
-    Advisor(11, "Swordsmith", "Take 1 stone and 1 wood OR 1 stone and 1 gold.", bundles=((W, S), (G, S))),
-    Advisor(12, "Duchess", 'Take 2 goods of your choice AND 1 "+2" token.', any=2, tokens=1),
-    Advisor(13, "Champion", "Take 3 stone.", goods=(S, S, S)),
-    Advisor(14, "Smuggler", "Pay 1 VP to take 3 goods of your choice.", any=3, vp=-1),
-    Advisor(15, "Inventor", "Take 1 gold, 1 wood and 1 stone.", goods=(G, W, S)),
-    Advisor(16, "Wizard", "Take 4 gold.", goods=(G, G, G, G)),
+    Advisor(1, N_("Jester"), N_("Gain 1 VP."), vp=1),
+    Advisor(2, N_("Squire"), N_("Take 1 gold."), goods=(G,)),
+    Advisor(3, N_("Architect"), N_("Take 1 wood."), goods=(W,)),
+    Advisor(4, N_("Merchant"), N_("Take 1 wood OR 1 gold."), bundles=((G,), (W,))),
+    Advisor(5, N_("Sergeant"), N_("Recruit 1 soldier."), soldiers=1),
+    Advisor(6, N_("Alchemist"), N_("Trade 1 good of your choice for one of each of the other two."), trade=True),
+    Advisor(7, N_("Astronomer"), N_('Take 1 good of your choice AND 1 "+2" token.'), any=1, tokens=1),
+    Advisor(8, N_("Treasurer"), N_("Take 2 gold."), goods=(G, G)),
+    Advisor(9, N_("Master Hunter"), N_("Take 1 wood and 1 gold OR 1 wood and 1 stone."), bundles=((G, W), (W, S))),
+    Advisor(
+        10, N_("General"), N_("Recruit 2 soldiers AND secretly look at the top enemy card."), soldiers=2, look=True
+    ),
+    Advisor(11, N_("Swordsmith"), N_("Take 1 stone and 1 wood OR 1 stone and 1 gold."), bundles=((W, S), (G, S))),
+    Advisor(12, N_("Duchess"), N_('Take 2 goods of your choice AND 1 "+2" token.'), any=2, tokens=1),
+    Advisor(13, N_("Champion"), N_("Take 3 stone."), goods=(S, S, S)),
+    Advisor(14, N_("Smuggler"), N_("Pay 1 VP to take 3 goods of your choice."), any=3, vp=-1),
+    Advisor(15, N_("Inventor"), N_("Take 1 gold, 1 wood and 1 stone."), goods=(G, W, S)),
+    Advisor(16, N_("Wizard"), N_("Take 4 gold."), goods=(G, G, G, G)),
     Advisor(
         17,
-        "Queen",
-        "Take 2 goods of your choice, secretly look at the top enemy card AND gain 3 VP.",
+        N_("Queen"),
+        N_("Take 2 goods of your choice, secretly look at the top enemy card AND gain 3 VP."),
         any=2,
         vp=3,
         look=True,
     ),
-    Advisor(18, "King", "Take 1 gold, 1 wood and 1 stone AND recruit 1 soldier.", goods=(G, W, S), soldiers=1),
+    Advisor(18, N_("King"), N_("Take 1 gold, 1 wood and 1 stone AND recruit 1 soldier."), goods=(G, W, S), soldiers=1),
 )
 
 
@@ -111,45 +115,61 @@ def _b(
 
 
 _SHORT = {
-    "Statue": "All dice alike: reroll one",
-    "Chapel": "Dice total 7 or less: reroll all",
-    "Cathedral": "Game end: 1 VP per 2 goods",
-    "Inn": '"+2" token every summer',
-    "Market": "Advisor ±1, once a season",
-    "Farms": "Extra white die every season",
-    "Merchants' Guild": "1 gold every season",
-    "Barracks": "Soldiers cost 1 good",
-    "Stables": "+1 soldier from advisors",
-    "Stone Wall": "A tie with the enemy wins",
-    "Fortress": "+1 VP when you win a battle",
-    "Crane": "Columns III–IV: 1 gold less",
-    "Town Hall": 'Season end: a "+2" or a good → 1 VP',
-    "Embassy": "1 VP every season",
+    "Statue": N_("All dice alike: reroll one"),
+    "Chapel": N_("Dice total 7 or less: reroll all"),
+    "Cathedral": N_("Game end: 1 VP per 2 goods"),
+    "Inn": N_('"+2" token every summer'),
+    "Market": N_("Advisor ±1, once a season"),
+    "Farms": N_("Extra white die every season"),
+    "Merchants' Guild": N_("1 gold every season"),
+    "Barracks": N_("Soldiers cost 1 good"),
+    "Stables": N_("+1 soldier from advisors"),
+    "Stone Wall": N_("A tie with the enemy wins"),
+    "Fortress": N_("+1 VP when you win a battle"),
+    "Crane": N_("Columns III–IV: 1 gold less"),
+    "Town Hall": N_('Season end: a "+2" or a good → 1 VP'),
+    "Embassy": N_("1 VP every season"),
 }
 
 
 BUILDINGS: tuple[Building, ...] = (
-    _b(0, "Statue", 2, 0, 0, 3, 0, "After rolling, if all your dice show the same number, reroll one of them."),
-    _b(1, "Chapel", 3, 0, 1, 5, 0, "After rolling, if your dice total 7 or less, reroll all of them."),
-    _b(2, "Church", 3, 1, 2, 7, 0, "+1 in battle against Demons.", (("Demons", 1),)),
-    _b(3, "Cathedral", 5, 0, 3, 9, 0, "At the end of the game, 1 VP for every 2 goods you own."),
-    _b(4, "Inn", 1, 1, 0, 0, 0, 'At the end of every summer, take a "+2" token.'),
-    _b(5, "Market", 2, 2, 0, 1, 0, "Once a season, influence an advisor 1 above or 1 below your dice total."),
-    _b(6, "Farms", 2, 3, 1, 2, -1, "Roll an extra white die every productive season. -1 in battle."),
-    _b(7, "Merchants' Guild", 3, 1, 2, 4, 0, "At the start of every productive season, take 1 gold."),
-    _b(8, "Guard Tower", 1, 0, 1, 1, 1, "+1 in battle."),
-    _b(9, "Blacksmith", 1, 2, 0, 2, 1, "+1 in battle."),
-    _b(10, "Barracks", 2, 2, 1, 4, 0, "Recruit soldiers for 1 good each instead of 2."),
-    _b(11, "Wizards' Guild", 3, 2, 2, 6, 2, "+2 in battle."),
-    _b(12, "Palisade", 0, 2, 0, 0, 1, "+1 in battle (+2 against Zombies).", (("Zombies", 2),)),
-    _b(13, "Stables", 1, 1, 1, 2, 0, "One extra soldier from every advisor that recruits soldiers."),
-    _b(14, "Stone Wall", 2, 0, 2, 2, 1, "+1 in battle. A tie with the enemy is a win."),
-    _b(15, "Fortress", 3, 0, 2, 4, 1, "+1 in battle. 1 extra VP when you win a battle."),
-    _b(16, "Barricade", 0, 1, 0, 0, 0, "+1 in battle against Goblins.", (("Goblins", 1),)),
-    _b(17, "Crane", 0, 1, 1, 1, 0, "Buildings in columns III and IV cost you 1 gold less."),
-    _b(18, "Town Hall", 2, 1, 1, 2, 0, 'At the end of every productive season, pay a "+2" token or a good for 1 VP.'),
+    _b(0, N_("Statue"), 2, 0, 0, 3, 0, N_("After rolling, if all your dice show the same number, reroll one of them.")),
+    _b(1, N_("Chapel"), 3, 0, 1, 5, 0, N_("After rolling, if your dice total 7 or less, reroll all of them.")),
+    _b(2, N_("Church"), 3, 1, 2, 7, 0, N_("+1 in battle against Demons."), (("Demons", 1),)),
+    _b(3, N_("Cathedral"), 5, 0, 3, 9, 0, N_("At the end of the game, 1 VP for every 2 goods you own.")),
+    _b(4, N_("Inn"), 1, 1, 0, 0, 0, N_('At the end of every summer, take a "+2" token.')),
+    _b(5, N_("Market"), 2, 2, 0, 1, 0, N_("Once a season, influence an advisor 1 above or 1 below your dice total.")),
+    _b(6, N_("Farms"), 2, 3, 1, 2, -1, N_("Roll an extra white die every productive season. -1 in battle.")),
+    _b(7, N_("Merchants' Guild"), 3, 1, 2, 4, 0, N_("At the start of every productive season, take 1 gold.")),
+    _b(8, N_("Guard Tower"), 1, 0, 1, 1, 1, N_("+1 in battle.")),
+    _b(9, N_("Blacksmith"), 1, 2, 0, 2, 1, N_("+1 in battle.")),
+    _b(10, N_("Barracks"), 2, 2, 1, 4, 0, N_("Recruit soldiers for 1 good each instead of 2.")),
+    _b(11, N_("Wizards' Guild"), 3, 2, 2, 6, 2, N_("+2 in battle.")),
+    _b(12, N_("Palisade"), 0, 2, 0, 0, 1, N_("+1 in battle (+2 against Zombies)."), (("Zombies", 2),)),
+    _b(13, N_("Stables"), 1, 1, 1, 2, 0, N_("One extra soldier from every advisor that recruits soldiers.")),
+    _b(14, N_("Stone Wall"), 2, 0, 2, 2, 1, N_("+1 in battle. A tie with the enemy is a win.")),
+    _b(15, N_("Fortress"), 3, 0, 2, 4, 1, N_("+1 in battle. 1 extra VP when you win a battle.")),
+    _b(16, N_("Barricade"), 0, 1, 0, 0, 0, N_("+1 in battle against Goblins."), (("Goblins", 1),)),
+    _b(17, N_("Crane"), 0, 1, 1, 1, 0, N_("Buildings in columns III and IV cost you 1 gold less.")),
     _b(
-        19, "Embassy", 2, 2, 2, 4, 0, "At the end of every productive season, gain 1 VP (also the season you build it)."
+        18,
+        N_("Town Hall"),
+        2,
+        1,
+        1,
+        2,
+        0,
+        N_('At the end of every productive season, pay a "+2" token or a good for 1 VP.'),
+    ),
+    _b(
+        19,
+        N_("Embassy"),
+        2,
+        2,
+        2,
+        4,
+        0,
+        N_("At the end of every productive season, gain 1 VP (also the season you build it)."),
     ),
 )
 
@@ -194,21 +214,43 @@ class Enemy:
 
     @property
     def name(self) -> str:
+        """The card's name in English, as saves and the notation's words know it: "Goblins (3)"."""
         return f"{self.type} ({self.strength})"
 
+    def title(self) -> str:
+        """The card's name in the reader's language."""
+        return _("{enemy} ({strength})").format(enemy=_(self.type), strength=self.strength)
+
     def describe(self) -> str:
-        return f"{self.type}, strength {self.strength}. Defeat: {_terms(self.lose)}. Victory: {_terms(self.gain)}."
+        return _("{enemy}, strength {strength}. Defeat: {defeat}. Victory: {victory}.").format(
+            enemy=_(self.type), strength=self.strength, defeat=_terms(self.lose), victory=_terms(self.gain)
+        )
+
+
+# The enemy types' names, for the catalogue (the cards below name them in English).
+ENEMY_TYPE_NAMES = (N_("Barbarians"), N_("Goblins"), N_("Orcs"), N_("Zombies"), N_("Demons"), N_("Dragon"))
+
+
+def count_of(key: str, n: int) -> str:
+    """``n`` of a good, of goods of one's choice, of VP or of buildings, in words: "2 gold", "1 building". One
+    message per word, so that each language makes its own plural (and its own word order)."""
+    if key == "gold":
+        return ngettext("{n} gold", "{n} gold", n).format(n=n)
+    if key == "wood":
+        return ngettext("{n} wood", "{n} wood", n).format(n=n)
+    if key == "stone":
+        return ngettext("{n} stone", "{n} stone", n).format(n=n)
+    if key == "any":
+        return ngettext("{n} good of your choice", "{n} goods of your choice", n).format(n=n)
+    if key == "vp":
+        return ngettext("{n} VP", "{n} VP", n).format(n=n)
+    if key == "buildings":
+        return ngettext("{n} building", "{n} buildings", n).format(n=n)
+    raise ValueError(f"no count of {key!r}")
 
 
 def _terms(terms: dict[str, int]) -> str:
-    words = {"any": "good of your choice", "vp": "VP", "buildings": "building"}
-    parts = []
-    for key, n in terms.items():
-        word = words.get(key, key)
-        if n != 1 and key in ("any", "buildings"):
-            word = word.replace("good", "goods") if key == "any" else "buildings"
-        parts.append(f"{n} {word}")
-    return ", ".join(parts) or "nothing"
+    return ", ".join(count_of(key, n) for key, n in terms.items()) or _("nothing")
 
 
 def _enemies() -> tuple[Enemy, ...]:
@@ -266,21 +308,21 @@ def strength_range(year: int) -> tuple[int, int]:
 
 PHASES: tuple[str, ...] = (
     "",
-    "Aid from the King",
-    "Spring",
-    "The King's Reward",
-    "Summer",
-    "The King's Envoy",
-    "Autumn",
-    "Recruit Soldiers",
-    "Winter: the Battle",
+    N_("Aid from the King"),
+    N_("Spring"),
+    N_("The King's Reward"),
+    N_("Summer"),
+    N_("The King's Envoy"),
+    N_("Autumn"),
+    N_("Recruit Soldiers"),
+    N_("Winter: the Battle"),
 )
 # The second edition's names of the same phases (second-edition.md §1.3: renamed, same function).
-SECOND_EDITION_PHASES = {1: "The King's Favor", 6: "Fall"}
+SECOND_EDITION_PHASES = {1: N_("The King's Favor"), 6: N_("Fall")}
 
 
 def phase_name(phase: int, edition: int = 1) -> str:
-    """The name of ``phase`` (1..8) in the words of the rulebook of ``edition``."""
+    """The name of ``phase`` (1..8) in the words of the rulebook of ``edition``, in English (``_`` it to show it)."""
     return (SECOND_EDITION_PHASES.get(phase) if edition == 2 else None) or PHASES[phase]
 
 

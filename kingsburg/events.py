@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
-from .content import BUILDING_BY_SLUG, ENEMY_BY_ID, advisor, phase_name
+from .content import BUILDING_BY_SLUG, ENEMY_BY_ID, advisor, count_of
+from .i18n import N_, _, ngettext, source_language
 
 Value = int | str | tuple[str, ...] | tuple[int, ...]
 """A data field's value: JSON-like, so a page or a save can carry it as it is."""
@@ -25,19 +26,34 @@ FieldType = Any  # one of INT, STR, STRS, INTS
 
 
 def goods_text(goods: Sequence[str]) -> str:
-    """ "gold, gold, wood" -> "2 gold, 1 wood" ("nothing" for none)."""
+    """ "gold, gold, wood" -> "2 gold, 1 wood" ("nothing" for none), in the reader's language."""
     counts: dict[str, int] = {}
     for g in goods:
         counts[g] = counts.get(g, 0) + 1
-    return ", ".join(f"{n} {g}" for g, n in counts.items()) or "nothing"
+    return ", ".join(count_of(g, n) for g, n in counts.items()) or _("nothing")
 
 
 def dice_text(dice: Sequence[int], white: Sequence[int]) -> str:
-    return ", ".join([str(d) for d in dice] + [f"white {d}" for d in white])
+    return ", ".join([str(d) for d in dice] + [_("white {value}").format(value=d) for d in white])
 
 
 def advisor_text(number: int) -> str:
-    return f"the {advisor(number).name} (#{number})"
+    return _("the {advisor} (#{number})").format(advisor=_(advisor(number).name), number=number)
+
+
+def both(first: str, second: str) -> str:
+    """Two parts of one list joined by the language's "and" (three: ``both(both(a, b), c)``)."""
+    return _("{first} and {second}").format(first=first, second=second)
+
+
+def all_of(parts: Sequence[str]) -> str:
+    """Parts joined by "and", as the English sentences always did ("a and b and c"); "" for none."""
+    if not parts:
+        return ""
+    out = parts[0]
+    for part in parts[1:]:
+        out = both(out, part)
+    return out
 
 
 class Facts:
@@ -92,7 +108,7 @@ class EventKind:
     def text(self, facts: Facts) -> str:
         if isinstance(self.render, str):
             name = facts.names[facts.seat] if facts.seat is not None else ""
-            return self.render.format(name=name, **facts.data)
+            return _(self.render).format(name=name, **facts.data)
         return self.render(facts)
 
     def problems(self, data: Data) -> list[str]:
@@ -134,134 +150,249 @@ REASONS: dict[str, Renderer] = {}
 
 
 def render(kind: str, names: Sequence[str], seat: int | None, data: Data, vp: int = 0) -> str:
-    """The English sentence of an event (what ``Event.text`` holds)."""
-    return EVENTS[kind].text(Facts(names, seat, data, vp))
+    """The English sentence of an event (what ``Event.text`` holds), whatever language is installed."""
+    with source_language():
+        return EVENTS[kind].text(Facts(names, seat, data, vp))
+
+
+class Logged(Protocol):
+    """What ``sentence`` reads of a logged event (``state.Event``)."""
+
+    @property
+    def text(self) -> str: ...
+    @property
+    def seat(self) -> int | None: ...
+    @property
+    def vp(self) -> int: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def data(self) -> Mapping[str, Value]: ...
+
+
+def sentence(event: Logged, names: Sequence[str]) -> str:
+    """An event's sentence in the reader's language (``kingsburg.i18n``), made again from its kind and data:
+    ``Event.text`` is English, written when it was logged. A ``vp`` event's words for its reason (``why``) are
+    made again too; an event of a kind this engine does not know keeps its English text. With no language
+    installed, this is ``event.text`` exactly."""
+    kind = EVENTS.get(event.kind)
+    if kind is None:
+        return event.text
+    data = event.data
+    if event.kind == "vp":
+        data = {**data, "why": why(event, names)}
+    return kind.text(Facts(names, event.seat, data, event.vp))
+
+
+def why(event: Logged, names: Sequence[str]) -> str:
+    """A ``vp`` event's words for its reason in the reader's language ("the Jester"; ``data["why"]`` is English)."""
+    reason, stored = event.data.get("reason"), event.data.get("why", "")
+    if isinstance(reason, str) and reason in REASONS:
+        return REASONS[reason](Facts(names, event.seat, event.data, event.vp))
+    return stored if isinstance(stored, str) else ""
 
 
 # --- The first edition's events ---------------------------------------------------------------------------------
 
 
 def _year(f: Facts) -> str:
-    return f"Year {f.num('year')}. Phase 1: {phase_name(1, f.num('edition'))}."
+    if f.num("edition") == 2:
+        return _("Year {year}. Phase 1: The King's Favor.").format(year=f.num("year"))
+    return _("Year {year}. Phase 1: Aid from the King.").format(year=f.num("year"))
 
 
 def _aid_die(f: Facts) -> str:
-    die = "bonus die" if f.num("edition") == 2 else "white die"
-    return f"The King aids {f.name}: an extra {die} this spring."
+    if f.num("edition") == 2:
+        return _("The King aids {name}: an extra bonus die this spring.").format(name=f.name)
+    return _("The King aids {name}: an extra white die this spring.").format(name=f.name)
 
 
 def _aid_tie(f: Facts) -> str:
     names = ", ".join(f.names[i] for i in f.nums("seats"))
-    return f"{names} are tied as least developed: each takes one good of their choice."
+    return _("{names} are tied as least developed: each takes one good of their choice.").format(names=names)
+
+
+def _aid(f: Facts) -> str:
+    return _("The King aids {name} with {good}.").format(name=f.name, good=count_of(f.words("goods")[0], 1))
+
+
+# The line that opens each phase, by edition and phase: whole sentences, since a phase's name sits in them
+# differently from language to language (English lowers "The" of "The King's Reward").
+_PHASE_LINES = {
+    (1, 1): N_("Phase 1: Aid from the King."),
+    (1, 2): N_("Phase 2: Spring."),
+    (1, 3): N_("Phase 3: the King's Reward."),
+    (1, 4): N_("Phase 4: Summer."),
+    (1, 5): N_("Phase 5: the King's Envoy."),
+    (1, 6): N_("Phase 6: Autumn."),
+    (1, 7): N_("Phase 7: Recruit Soldiers."),
+    (1, 8): N_("Phase 8: Winter: the Battle."),
+    (2, 1): N_("Phase 1: the King's Favor."),
+    (2, 6): N_("Phase 6: Fall."),
+}
 
 
 def _phase(f: Facts) -> str:
-    name = phase_name(f.num("phase"), f.num("edition"))
-    return f"Phase {f.num('phase')}: {name[0].lower() + name[1:] if name.startswith('The ') else name}."
+    phase, edition = f.num("phase"), f.num("edition")
+    return _(_PHASE_LINES.get((edition, phase)) or _PHASE_LINES[(1, phase)])
 
 
 def _roll(f: Facts) -> str:
-    return f"{f.name} rolls {dice_text(f.nums('dice'), f.nums('white'))}."
+    return _("{name} rolls {dice}.").format(name=f.name, dice=dice_text(f.nums("dice"), f.nums("white")))
 
 
 def _dummy(f: Facts) -> str:
-    return f"The dummy dice take {', '.join(advisor_text(n) for n in f.nums('advisors'))} for this season."
+    taken = ", ".join(advisor_text(n) for n in f.nums("advisors"))
+    return _("The dummy dice take {advisors} for this season.").format(advisors=taken)
 
 
 def _order(f: Facts) -> str:
     listed = ", ".join(f"{f.names[i]} ({t})" for i, t in zip(f.nums("order"), f.nums("totals"), strict=True))
-    return f"Turn order: {listed}."
+    return _("Turn order: {order}.").format(order=listed)
+
+
+# What a placement used beside its dice, in the order the sentence names them.
+_EXTRAS = (("token", N_('a "+2" token')), ("market", N_("the Market")), ("envoy", N_("the King's Envoy")))
 
 
 def _place(f: Facts) -> str:
-    extras = [
-        what
-        for key, what in (("token", 'a "+2" token'), ("market", "the Market"), ("envoy", "the King's Envoy"))
-        if f.num(key)
-    ]
-    using = f" using {' and '.join(extras)}" if extras else ""
+    extras = [_(what) for key, what in _EXTRAS if f.num(key)]
     dice = dice_text(f.nums("dice"), f.nums("white"))
-    return f"{f.name} influences {advisor_text(f.num('advisor'))} with {dice}{using}."
+    who = advisor_text(f.num("advisor"))
+    if extras:
+        return _("{name} influences {advisor} with {dice} using {extras}.").format(
+            name=f.name, advisor=who, dice=dice, extras=all_of(extras)
+        )
+    return _("{name} influences {advisor} with {dice}.").format(name=f.name, advisor=who, dice=dice)
+
+
+def _paid(f: Facts) -> str:
+    return ", ".join(count_of(g, f.num(g)) for g in ("gold", "wood", "stone") if f.num(g)) or _("nothing")
 
 
 def _build(f: Facts) -> str:
-    how = " with the King's Envoy" if f.num("envoy") else ""
-    paid = ", ".join(f"{f.num(g)} {g}" for g in ("gold", "wood", "stone") if f.num(g))
-    return f"{f.name} builds the {BUILDING_BY_SLUG[f.word('building')].name}{how} for {paid or 'nothing'}."
+    building = _(BUILDING_BY_SLUG[f.word("building")].name)
+    if f.num("envoy"):
+        message = _("{name} builds the {building} with the King's Envoy for {paid}.")
+    else:
+        message = _("{name} builds the {building} for {paid}.")
+    return message.format(name=f.name, building=building, paid=_paid(f))
 
 
 def _no_build(f: Facts) -> str:
-    return f"{f.name} builds nothing {'more ' if f.num('envoy') else ''}this season."
+    if f.num("envoy"):
+        return _("{name} builds nothing more this season.").format(name=f.name)
+    return _("{name} builds nothing this season.").format(name=f.name)
 
 
 def _statue(f: Facts) -> str:
-    which = "white " if f.num("white") else ""
-    return f"{f.name} uses the Statue to reroll a {which}{f.num('old')}: {f.num('new')}."
+    if f.num("white"):
+        message = _("{name} uses the Statue to reroll a white {old}: {new}.")
+    else:
+        message = _("{name} uses the Statue to reroll a {old}: {new}.")
+    return message.format(name=f.name, old=f.num("old"), new=f.num("new"))
 
 
 def _chapel(f: Facts) -> str:
-    return f"{f.name} uses the Chapel to reroll all dice: {dice_text(f.nums('dice'), f.nums('white'))}."
+    dice = dice_text(f.nums("dice"), f.nums("white"))
+    return _("{name} uses the Chapel to reroll all dice: {dice}.").format(name=f.name, dice=dice)
 
 
 def _recruit(f: Facts) -> str:
-    return f"{f.name} recruits a soldier for {goods_text(f.words('goods'))} ({f.num('soldiers')} in all)."
+    return _("{name} recruits a soldier for {goods} ({soldiers} in all).").format(
+        name=f.name, goods=goods_text(f.words("goods")), soldiers=f.num("soldiers")
+    )
 
 
 def _gift(f: Facts) -> str:
-    name = advisor_text(f.num("advisor"))
+    who = advisor_text(f.num("advisor"))
     goods = f.words("goods")
     if "paid" in f.data:
-        return f"{f.name} trades 1 {f.words('paid')[0]} for {goods_text(goods)} with {name}."
+        return _("{name} trades {paid} for {goods} with {advisor}.").format(
+            name=f.name, paid=count_of(f.words("paid")[0], 1), goods=goods_text(goods), advisor=who
+        )
     parts = [goods_text(goods)] if goods else []
     if f.num("tokens"):
-        parts.append('a "+2" token')
+        parts.append(_('a "+2" token'))
     n = f.num("soldiers")
     if n:
-        parts.append(f"{n} soldier{'s' if n > 1 else ''}")
-    return f"{f.name} receives {' and '.join(parts)} from {name}."
+        parts.append(ngettext("{n} soldier", "{n} soldiers", n).format(n=n))
+    return _("{name} receives {gifts} from {advisor}.").format(name=f.name, gifts=all_of(parts), advisor=who)
+
+
+def _no_trade(f: Facts) -> str:
+    return _("{name} makes no trade with {advisor}.").format(name=f.name, advisor=advisor_text(f.num("advisor")))
+
+
+def _look(f: Facts) -> str:
+    if f.word("deck") == "valley":
+        return _("{name} secretly looks at the top valley card.").format(name=f.name)
+    return _("{name} secretly looks at the top enemy card.").format(name=f.name)
 
 
 def _seen(f: Facts) -> str:
     card = f.word("card")
-    return f"The top {f.word('deck')} card is {ENEMY_BY_ID[card].name if card else 'unknown'}."
+    shown = ENEMY_BY_ID[card].title() if card else _("unknown")
+    if f.word("deck") == "valley":
+        return _("The top valley card is {card}.").format(card=shown)
+    return _("The top enemy card is {card}.").format(card=shown)
 
 
 def _vp(f: Facts) -> str:
-    return f"{f.name} {'+' if f.vp >= 0 else '−'}{abs(f.vp)} VP: {f.word('why')}."
+    if f.vp >= 0:
+        return _("{name} +{n} VP: {why}.").format(name=f.name, n=f.vp, why=f.word("why"))
+    return _("{name} −{n} VP: {why}.").format(name=f.name, n=-f.vp, why=f.word("why"))
 
 
 def _enemy(f: Facts) -> str:
     enemy = ENEMY_BY_ID[f.word("card")]
-    return f"Winter, year {enemy.year}: the enemy is {enemy.describe()}"
+    # No full stop: the card's description ends with one.
+    return _("Winter, year {year}: the enemy is {enemy}").format(year=enemy.year, enemy=enemy.describe())
 
 
 def _king(f: Facts) -> str:
     die = f.num("die")
     if "low" in f.data:  # Wheel and Deal's Military: two dice, the higher for its holder
         first, second = f.nums("dice")
-        return (
-            f"{f.name} rolls two dice for the King's reinforcements (the Military): {first} and {second}. "
-            f"{f.name} receives {die}, everyone else {f.num('low')}."
-        )
-    many = f"{die} soldier{'s' if die > 1 else ''}"
-    return f"{f.names[f.num('roller')]} rolls the King's die: {die}. The King sends {many} to everyone."
+        return _(
+            "{name} rolls two dice for the King's reinforcements (the Military): {first} and {second}. "
+            "{name} receives {die}, everyone else {low}."
+        ).format(name=f.name, first=first, second=second, die=die, low=f.num("low"))
+    return ngettext(
+        "{roller} rolls the King's die: {n}. The King sends {n} soldier to everyone.",
+        "{roller} rolls the King's die: {n}. The King sends {n} soldiers to everyone.",
+        die,
+    ).format(roller=f.names[f.num("roller")], n=die)
 
 
 def _fight(f: Facts) -> str:
     v, outcome = f.num("strength"), f.word("outcome")
     if outcome == "victory":
-        note = " (the Stone Wall turns the tie into a win)" if f.num("wall") else ""
-        return f"{f.name} fights with {v} and wins{note}."
-    if outcome == "draw":
-        return f"{f.name} fights with {v}: a draw, nothing is won or lost."
-    return f"{f.name} fights with {v} and is defeated."
+        if f.num("wall"):
+            message = _("{name} fights with {strength} and wins (the Stone Wall turns the tie into a win).")
+        else:
+            message = _("{name} fights with {strength} and wins.")
+    elif outcome == "draw":
+        message = _("{name} fights with {strength}: a draw, nothing is won or lost.")
+    else:
+        message = _("{name} fights with {strength} and is defeated.")
+    return message.format(name=f.name, strength=v)
+
+
+def _spoils(f: Facts) -> str:
+    return _("{name} takes {goods} from the spoils.").format(name=f.name, goods=goods_text(f.words("goods")))
+
+
+def _loss(f: Facts) -> str:
+    return _("{name} loses {goods}.").format(name=f.name, goods=goods_text(f.words("goods")))
 
 
 def _destroyed(f: Facts) -> str:
-    slug = f.word("building")
+    slug, enemy = f.word("building"), _(f.word("enemy"))
     if not slug:
-        return f"The {f.word('enemy')} find nothing of {f.name}'s to destroy."
-    return f"The {f.word('enemy')} destroy {f.name}'s {BUILDING_BY_SLUG[slug].name}."
+        return _("The {enemy} find nothing of {name}'s to destroy.").format(enemy=enemy, name=f.name)
+    building = _(BUILDING_BY_SLUG[slug].name)
+    return _("The {enemy} destroy {name}'s {building}.").format(enemy=enemy, name=f.name, building=building)
 
 
 def _forced(f: Facts) -> str:
@@ -270,43 +401,49 @@ def _forced(f: Facts) -> str:
 
 def _forced_influence(f: Facts) -> str:
     dice, white = f.nums("dice"), f.nums("white")
-    why = (
-        f"cannot reach any advisor with {dice_text(dice, white)}"
-        if dice
-        else "has only white dice left, which never influence alone"
-    )
-    return f"{f.name} {why}: {f.name} passes."
+    if dice:
+        return _("{name} cannot reach any advisor with {dice}: {name} passes.").format(
+            name=f.name, dice=dice_text(dice, white)
+        )
+    return _("{name} has only white dice left, which never influence alone: {name} passes.").format(name=f.name)
 
 
 def _forced_build(f: Facts) -> str:
-    what = "a second building with the King's Envoy" if f.num("envoy") else "to build"
-    return f"Nothing {f.name} can afford {what}: no building this season."
+    if f.num("envoy"):
+        return _("Nothing {name} can afford a second building with the King's Envoy: no building this season.").format(
+            name=f.name
+        )
+    return _("Nothing {name} can afford to build: no building this season.").format(name=f.name)
 
 
 def _forced_recruit(f: Facts) -> str:
-    why = "no goods" if not f.num("held") else f"too few goods ({f.num('per')} a soldier)"
-    return f"{f.name} has {why} to recruit with."
+    if not f.num("held"):
+        return _("{name} has no goods to recruit with.").format(name=f.name)
+    return _("{name} has too few goods ({per} a soldier) to recruit with.").format(name=f.name, per=f.num("per"))
 
 
 def _town_hall(f: Facts) -> str:
     paid = f.word("paid")
-    what = 'a "+2" token' if paid == "token" else f"1 {paid}"
-    return f"the Town Hall, for {what}"
+    if paid == "token":
+        return _('the Town Hall, for a "+2" token')
+    return _("the Town Hall, for {paid}").format(paid=count_of(paid, 1))
 
 
 REASONS.update(
     {
-        "advisor": lambda f: advisor(f.num("advisor")).name,
-        "built": lambda f: f"built the {BUILDING_BY_SLUG[f.word('building')].name}",
-        "lost": lambda f: f"lost the {BUILDING_BY_SLUG[f.word('building')].name}",
-        "reward": lambda f: f"the King's Reward for the most buildings ({f.num('most')})",
-        "embassy": lambda f: "the Embassy",
+        "advisor": lambda f: _(advisor(f.num("advisor")).name),
+        "built": lambda f: _("built the {building}").format(building=_(BUILDING_BY_SLUG[f.word("building")].name)),
+        "lost": lambda f: _("lost the {building}").format(building=_(BUILDING_BY_SLUG[f.word("building")].name)),
+        "reward": lambda f: _("the King's Reward for the most buildings ({most})").format(most=f.num("most")),
+        "embassy": lambda f: _("the Embassy"),
         "town hall": _town_hall,
-        "victory": lambda f: f"victory over the {f.word('enemy')}",
-        "defeat": lambda f: f"defeat by the {f.word('enemy')}",
-        "fortress": lambda f: "the Fortress",
-        "strongest": lambda f: "strongest victorious governor",
-        "cathedral": lambda f: f"the Cathedral, for {f.num('held')} goods",
+        "victory": lambda f: _("victory over the {enemy}").format(enemy=_(f.word("enemy"))),
+        "defeat": lambda f: _("defeat by the {enemy}").format(enemy=_(f.word("enemy"))),
+        "fortress": lambda f: _("the Fortress"),
+        "strongest": lambda f: _("strongest victorious governor"),
+        "cathedral": lambda f: ngettext(
+            "the Cathedral, for {held} goods", "the Cathedral, for {held} goods", f.num("held")
+        ).format(held=f.num("held")),
     }
 )
 
@@ -314,20 +451,20 @@ FORCED.update(
     influence=_forced_influence,
     build=_forced_build,
     recruit=_forced_recruit,
-    townhall=lambda f: f"{f.name} has nothing to pay at the Town Hall.",
+    townhall=lambda f: _("{name} has nothing to pay at the Town Hall.").format(name=f.name),
 )
 
 for _kind in (
     # The calendar's own lines: the start of a year and of a phase, the end of the game.
     EventKind("year", "", {"year": INT, "edition": INT}, _year),
     EventKind("phase", "", {"phase": INT, "edition": INT}, _phase),
-    EventKind("end", "", {}, "The fifth year is over."),
+    EventKind("end", "", {}, N_("The fifth year is over.")),
     # Phase 1, the King's aid.
     EventKind("aid-die", "the aided", {"edition": INT}, _aid_die),
     EventKind("aid-tie", "", {"seats": INTS}, _aid_tie),
-    EventKind("aid", "the aided", {"goods": STRS}, "The King aids {name} with 1 {goods[0]}."),
+    EventKind("aid", "the aided", {"goods": STRS}, _aid),
     # A productive season.
-    EventKind("guild", "the owner", {}, "{name} takes 1 gold from the Merchants' Guild."),
+    EventKind("guild", "the owner", {}, N_("{name} takes 1 gold from the Merchants' Guild.")),
     EventKind("roll", "the roller", {"dice": INTS, "white": INTS}, _roll),
     EventKind("statue", "the owner", {"white": INT, "old": INT, "new": INT}, _statue),
     EventKind("chapel", "the owner", {"dice": INTS, "white": INTS}, _chapel),
@@ -339,7 +476,7 @@ for _kind in (
         {"advisor": INT, "dice": INTS, "white": INTS, "token": INT, "market": INT, "envoy": INT},
         _place,
     ),
-    EventKind("pass", "the passer", {}, "{name} passes."),
+    EventKind("pass", "the passer", {}, N_("{name} passes.")),
     EventKind(
         "gift",
         "the receiver",
@@ -347,21 +484,16 @@ for _kind in (
         _gift,
         optional={"tokens": INT, "soldiers": INT, "paid": STRS},
     ),
-    EventKind(
-        "no-trade",
-        "the receiver",
-        {"advisor": INT},
-        lambda f: f"{f.name} makes no trade with {advisor_text(f.num('advisor'))}.",
-    ),
-    EventKind("look", "the looker", {"deck": STR, "chose": INT}, "{name} secretly looks at the top {deck} card."),
+    EventKind("no-trade", "the receiver", {"advisor": INT}, _no_trade),
+    EventKind("look", "the looker", {"deck": STR, "chose": INT}, _look),
     EventKind("seen", "the looker (secret)", {"deck": STR, "card": STR}, _seen),
     EventKind("build", "the builder", {"building": STR, "envoy": INT, "gold": INT, "wood": INT, "stone": INT}, _build),
     EventKind("no-build", "the player", {"envoy": INT}, _no_build),
-    EventKind("inn", "the owner", {}, '{name} takes a "+2" token from the Inn.'),
+    EventKind("inn", "the owner", {}, N_('{name} takes a "+2" token from the Inn.')),
     # Phase 5, the King's Envoy.
-    EventKind("envoy-unused", "the holder", {}, "The King's Envoy leaves {name} unused."),
-    EventKind("envoy", "the receiver", {}, "The King's Envoy goes to {name}."),
-    EventKind("envoy-tie", "", {}, "The least developed governors are tied: nobody receives the King's Envoy."),
+    EventKind("envoy-unused", "the holder", {}, N_("The King's Envoy leaves {name} unused.")),
+    EventKind("envoy", "the receiver", {}, N_("The King's Envoy goes to {name}.")),
+    EventKind("envoy-tie", "", {}, N_("The least developed governors are tied: nobody receives the King's Envoy.")),
     # Phase 7, recruiting.
     EventKind("recruit", "the recruiter", {"goods": STRS, "soldiers": INT}, _recruit),
     # Phase 8, the battle.
@@ -383,13 +515,8 @@ for _kind in (
         },
         _fight,
     ),
-    EventKind(
-        "spoils",
-        "the winner",
-        {"goods": STRS},
-        lambda f: f"{f.name} takes {goods_text(f.words('goods'))} from the spoils.",
-    ),
-    EventKind("loss", "the loser", {"goods": STRS}, lambda f: f"{f.name} loses {goods_text(f.words('goods'))}."),
+    EventKind("spoils", "the winner", {"goods": STRS}, _spoils),
+    EventKind("loss", "the loser", {"goods": STRS}, _loss),
     EventKind("destroyed", "the loser", {"building": STR, "enemy": STR}, _destroyed),
     # Any time.
     EventKind(

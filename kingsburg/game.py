@@ -21,6 +21,7 @@ from .content import (
     strength_range,
 )
 from .errors import IllegalAction, KingsburgError, UndoRefused
+from .i18n import _
 from .inputs import name_key, normalize_name
 from .record import game_json, position_dict, view_json
 from .rng import below, seed_state
@@ -100,7 +101,7 @@ class Game:
     def prompt(self) -> str:
         """One sentence saying who must do what now."""
         q = self._s.queue
-        return describe(self._s, q[0]) + "." if q else "The game is over."
+        return describe(self._s, q[0]) + "." if q else _("The game is over.")
 
     def effect(self, action: Action) -> str:
         """What choosing ``action`` now does, in a few words, where its name alone does not say it (a group of
@@ -152,7 +153,7 @@ class Game:
                 self._base = (s.copy(), self._legal)
 
     def _illegal_message(self, action: Action) -> str:
-        return f"illegal action {str(action)!r}: {why_illegal(self._s, action)}"
+        return _("illegal action {action!r}: {why}").format(action=str(action), why=why_illegal(self._s, action))
 
     # --- The end ----------------------------------------------------------------------------------------
 
@@ -300,13 +301,19 @@ class Game:
         if self._base is None:
             raise UndoRefused("a per-seat view has no history to take back; undo on the full game")
         if not self._actions:
-            raise UndoRefused("there is no decision to undo")
+            raise UndoRefused(_("there is no decision to undo"))
         undoable = len(self._actions) - self._barrier
         if not undoable:
-            raise UndoRefused(f"cannot undo {self._actions[-1]!r}: dice were rolled or a hidden card was seen after it")
+            raise UndoRefused(
+                _("cannot undo {action!r}: dice were rolled or a hidden card was seen after it").format(
+                    action=self._actions[-1]
+                )
+            )
         if n > undoable:
             raise UndoRefused(
-                f"cannot undo {n} decisions: dice were rolled or a hidden card was seen before the last {undoable}"
+                _(
+                    "cannot undo {n} decisions: dice were rolled or a hidden card was seen before the last {undoable}"
+                ).format(n=n, undoable=undoable)
             )
         base, legal = self._base
         s = base.copy(self._s.log is not None)

@@ -11,6 +11,8 @@ the command line and the tests stay in English unless they install one.
 from __future__ import annotations
 
 import gettext
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 SOURCE_LANGUAGE = "en"
 
@@ -48,3 +50,17 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it now (a module-level table's words)."""
     return message
+
+
+@contextmanager
+def source_language() -> Iterator[None]:
+    """English while the block runs, whatever is installed: what the engine stores is English (an event's
+    ``text`` and its words in ``data``), so a save, a test or a second reader never depends on the language the
+    page happened to show when the line was logged; ``kingsburg.events.sentence`` renders it again to read."""
+    global _translation, _language
+    saved = _translation, _language
+    _translation, _language = gettext.NullTranslations(), SOURCE_LANGUAGE
+    try:
+        yield
+    finally:
+        _translation, _language = saved

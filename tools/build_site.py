@@ -37,6 +37,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tools import pyodide_wheel
+from web.app.languages import DOMAINS, PSEUDO, translated
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -436,6 +437,23 @@ def copy_lessons(root: Path, site: Path) -> None:
         shutil.copy2(path, site / "lessons" / path.name)
 
 
+def compile_catalogues(site: Path, pseudo: bool) -> None:
+    """Each language's catalogues compiled to ``locale/<lang>/<domain>.mo`` (web/app/languages.py), fetched by the
+    page only when that language is chosen; the pseudo-locale's, made from the .pot files, only when asked."""
+    from tools import messages  # Babel: a dev dependency, as the build's other tools are
+
+    for language in translated():
+        (site / "locale" / language).mkdir(parents=True)
+        for domain in DOMAINS:
+            (site / "locale" / language / f"{domain}.mo").write_bytes(messages.compiled(language, domain))
+    if pseudo:
+        from tools import pseudo_locale
+
+        (site / "locale" / PSEUDO).mkdir(parents=True)
+        for domain in DOMAINS:
+            (site / "locale" / PSEUDO / f"{domain}.mo").write_bytes(pseudo_locale.compiled(domain))
+
+
 def site_files(site: Path) -> list[Path]:
     return sorted(p for p in site.rglob("*") if p.is_file())
 
@@ -462,7 +480,15 @@ def render_service_worker(root: Path, site: Path) -> str:
     # "./" is what a visitor navigates to; it is the same document as ./index.html. Source maps are only
     # for a developer's tools: not worth 3.6 MB of every player's storage.
     # The snapshot (31 MB) is not part of the install: a failed download must not cost the offline cache.
-    urls = ["./", *(f"./{p.relative_to(site).as_posix()}" for p in files if p.suffix != ".map" and p not in snapshots)]
+    # A language's catalogues (locale/) are fetched only by a page that chose it, and kept by the worker then.
+    urls = [
+        "./",
+        *(
+            f"./{p.relative_to(site).as_posix()}"
+            for p in files
+            if p.suffix != ".map" and p not in snapshots and p.relative_to(site).parts[0] != "locale"
+        ),
+    ]
     text = (
         template.replace(SW_VERSION_TOKEN, json.dumps(version))
         .replace(SW_PRECACHE_TOKEN, json.dumps(urls, indent=2))
@@ -501,7 +527,7 @@ def check_site(site: Path, wheel_rel: str) -> None:
     require(site / wheel_rel, "internal error: the wheel was not copied")
 
 
-def build(root: Path, out: Path) -> dict[str, str]:
+def build(root: Path, out: Path, pseudo: bool = False) -> dict[str, str]:
     # Build beside the output, swap in at the end: a failed build never leaves a half-built site.
     # (.cache/ is git-ignored, so an interrupted build leaves no stray folder in `git status`.)
     staging = out.parent / ".cache" / f"{out.name}.building"
@@ -519,6 +545,7 @@ def build(root: Path, out: Path) -> dict[str, str]:
         bundle_rel = f"web/page-{sha256_bytes(bundle_bytes)[:8]}.zip"
         copy_web(root, staging)
         copy_lessons(root, staging)
+        compile_catalogues(staging, pseudo)
         (staging / "wheels").mkdir()
         (staging / wheel_rel).write_bytes(wheel_bytes)
         (staging / bundle_rel).write_bytes(bundle_bytes)
@@ -556,6 +583,7 @@ SITE_SOURCES = (
     "pyscript.toml",
     "pyproject.toml",
     "README.md",
+    "locale",
     "package-lock.json",
     "tools/build_site.py",
     "tools/pyodide_compile.mjs",
@@ -606,10 +634,11 @@ def ensure_site(root: Path = ROOT, out: Path | None = None) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=ROOT / "_site", help="output folder (default: _site)")
+    parser.add_argument("--pseudo", action="store_true", help="add the pseudo-locale (?lang=pseudo, for tests)")
     args = parser.parse_args(argv)
     try:
         with one_build_at_a_time(args.out.resolve()):
-            info = build(ROOT, args.out.resolve())
+            info = build(ROOT, args.out.resolve(), pseudo=args.pseudo)
     except BuildError as err:
         print(f"build_site: error: {err}", file=sys.stderr)
         return 1

@@ -20,4 +20,4 @@ sys.path[:0] = [os.path.abspath("kingsburg.whl"), os.path.abspath("page.zip")]
 
 import page  # noqa: E402
 
-page.main()
+await page.main()  # noqa: F704 - PyScript runs this with top-level await: the language is fetched first

@@ -32,7 +32,9 @@ from app.backup import MAX_BACKUP_BYTES, export_all
 from app.controller import App, Clocks
 from app.host import Host
 from app.icons import sprite
+from app.languages import LANGUAGES, PSEUDO, SOURCE, STORAGE_KEY, catalogue_urls, choose
 from app.markup import Markup
+from app.params import language_in
 from app.rescue import rescue_screen, rescue_store
 from app.storage import PREFIX, SaveStore
 from app.update import Update
@@ -41,6 +43,7 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from thinking import Worker, clock, worker_ready
 
+from kingsburg import i18n
 from kingsburg.i18n import _
 
 
@@ -241,6 +244,15 @@ class Page:
             if first:
                 page_ready(self)
 
+    async def switch_language(self, code: str, keep: bool = True) -> None:
+        """The start screen's (``keep``: remembered on this device) or the host's language: fetched, installed,
+        drawn."""
+        if code not in LANGUAGES and code != PSEUDO:
+            return
+        if await load_language(code) and keep and not self.app.embed:
+            keep_language(code)
+        self.render()
+
     async def copy(self, text: str) -> None:
         """Copy a shared link; when the browser refuses, the Share dialog says to copy it from its box."""
         try:
@@ -263,6 +275,9 @@ class Page:
         self.dispatch("import-text", text, "", started)
 
     def dispatch(self, action: str, value: str, seat: str, started: float) -> None:
+        if action == "language":  # the start screen's switch: the page's own business (its catalogues, storage)
+            self.spawn(self.switch_language(value))
+            return
         self.apply(self.app.handle(action, value, seat))
         self.after_change(started)
 
@@ -289,6 +304,8 @@ class Page:
             self.fetch(update.lesson_url)
         if update.collection_url is not None:
             self.fetch(update.collection_url, "collection")
+        if update.language is not None:  # the host's: this board only, not kept on the player's device
+            self.spawn(self.switch_language(update.language, keep=False))
 
     def fetch(self, url: str, kind: str = "lesson") -> None:
         """Fetch a lesson (or a collection). The page's first one (the address's) keeps the loading screen up until
@@ -727,7 +744,55 @@ def import_module(name: str) -> str:
     return str(getattr(importlib.import_module(name), "__file__", ""))
 
 
-def main() -> None:
+async def load_language(code: str) -> bool:
+    """Install ``code``'s words (kingsburg.i18n): its two catalogues fetched (none for English: an English visit
+    fetches nothing), the page's falling back to the engine's; ``<html lang>`` follows. False, and English kept, if
+    they could not be had (offline before the service worker kept them, a site built without them)."""
+    if code == SOURCE:
+        i18n.use(None)
+        document.documentElement.lang = SOURCE
+        return True
+    import gettext  # already imported by kingsburg.i18n: no cost
+    import io
+
+    try:
+        found = []
+        for url in catalogue_urls(code):
+            response = await window.fetch(url)
+            if not response.ok:
+                raise ValueError(f"{url}: the site answered {response.status}")
+            found.append(gettext.GNUTranslations(io.BytesIO((await response.arrayBuffer()).to_bytes())))
+    except Exception as exc:
+        window.console.warn(f"kingsburg: the language {code!r} could not be loaded ({exc}); English is shown")
+        return False
+    page_words, engine_words = found
+    page_words.add_fallback(engine_words)
+    i18n.use(page_words, code)
+    window.kingsburgLanguageFiles = to_js(catalogue_urls(code))  # web/offline.js has the service worker keep them
+    # The pseudo-locale is English underneath (tools/pseudo_locale.py): screen readers read it as English.
+    document.documentElement.lang = SOURCE if code == PSEUDO else code
+    return True
+
+
+def stored_language(storage: Any) -> object:
+    """The start screen's last choice on this device (None without storage, or when it refuses to be read)."""
+    try:
+        return None if storage is None else storage.getItem(STORAGE_KEY)
+    except Exception:
+        return None
+
+
+def keep_language(code: str) -> None:
+    """Remember the start screen's choice; a full or refused storage only forgets it (the page goes on)."""
+    storage = local_storage()
+    try:
+        if storage is not None:
+            storage.setItem(STORAGE_KEY, code)
+    except Exception as exc:
+        window.console.warn(f"kingsburg: the language choice is not kept ({exc})")
+
+
+async def main() -> None:
     boot_stage(_("Setting up the table…"), 95)
     window.kingsburgLatency = window.Array.new()  # click -> updated board, ms
     window.kingsburgThinking = window.Array.new()  # [start ms, end ms, cut short] of each computer decision
@@ -735,8 +800,10 @@ def main() -> None:
     # it is not even handed the browser's storage.
     framed = bool(window.kingsburgHost.framed)
     storage = None if framed else local_storage()
+    search, fragment = str(window.location.search), str(window.location.hash)
+    browser = [str(tag) for tag in (window.navigator.languages or [])]
+    await load_language(choose(language_in(search, fragment), stored_language(storage), browser))
     try:
-        search, fragment = str(window.location.search), str(window.location.hash)
         embed_page = str(window.location.pathname).endswith("/embed.html")
         app = App(
             SaveStore(storage),

@@ -27,6 +27,7 @@ self.addEventListener("install", (event) => {
       const cache = await caches.open(CACHE);
       // "no-cache": revalidate with the server instead of trusting a possibly stale HTTP cache entry.
       await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
+      await keepLanguages(cache);
       if (SNAPSHOT) {
         await cacheSnapshot(cache).catch((err) => {
           console.warn("no Python snapshot cached:", err);
@@ -36,6 +37,24 @@ self.addEventListener("install", (event) => {
     })(),
   );
 });
+
+// A language's catalogues (locale/<lang>/*.mo) are not precached: an English visit fetches none. The fetch handler
+// keeps one once the page has fetched it; a new version fetches again the ones an older cache held (this build's
+// words), so a language chosen once stays offline. Failing that, the page shows English.
+const LOCALE = new URL("./locale/", self.registration.scope).href;
+
+async function keepLanguages(cache) {
+  const wanted = new Set();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    for (const request of await (await caches.open(name)).keys()) {
+      if (request.url.startsWith(LOCALE)) wanted.add(request.url);
+    }
+  }
+  await Promise.all(
+    [...wanted].map((url) => cache.add(new Request(url, { cache: "no-cache" })).catch(() => undefined)),
+  );
+}
 
 // A host that sends .gz files with "Content-Encoding: gzip" has had the browser unpack it already (no gzip
 // magic at the start): those bytes are kept as they are.
@@ -63,7 +82,8 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Cache first for same-origin GETs; anything not precached goes to the network untouched.
+// Cache first for same-origin GETs; anything not precached goes to the network untouched (but a language's
+// catalogue, which is kept).
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
@@ -73,7 +93,11 @@ self.addEventListener("fetch", (event) => {
       // A navigation may carry a query string (?seed=…); the page itself is the same file.
       const ignoreSearch = request.mode === "navigate";
       const cached = await cache.match(request, { ignoreVary: true, ignoreSearch });
-      return cached || fetch(request);
+      if (cached) return cached;
+      const response = await fetch(request);
+      // A language's catalogue, fetched because the page chose it: kept for offline (see keepLanguages).
+      if (request.url.startsWith(LOCALE) && response.ok) await cache.put(request, response.clone());
+      return response;
     })(),
   );
 });

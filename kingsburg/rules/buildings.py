@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from ..content import BUILDING_BY_SLUG, BUILDINGS, CRANE, Building, building_lost
+from ..events import all_of
+from ..i18n import _
 from ..state import Player, State
 from .common import say, score
 
@@ -40,14 +42,29 @@ def buildable(p: Player) -> list[Building]:
 def why_not(p: Player, slug: str) -> str:
     b = BUILDING_BY_SLUG[slug]
     if p.built[b.index]:
-        return f"{p.name} already owns the {b.name}"
+        return _("{name} already owns the {building}").format(name=p.name, building=_(b.name))
     if not row_allows(p, b):
-        left = [x.name for x in BUILDINGS[b.index - b.col + 1 : b.index] if not p.built[x.index]]
-        return f"rows are built left to right: the {b.name} needs the {' and the '.join(left)} first"
+        left = [
+            _("the {building}").format(building=_(x.name))
+            for x in BUILDINGS[b.index - b.col + 1 : b.index]
+            if not p.built[x.index]
+        ]
+        return _("rows are built left to right: the {building} needs {missing} first").format(
+            building=_(b.name), missing=all_of(left)
+        )
     g, w, st = cost(p, b)
-    return (
-        f"the {b.name} costs {g} gold, {w} wood, {st} stone and {p.name} has "
-        f"{p.gold} gold, {p.wood} wood, {p.stone} stone"
+    return _(
+        "the {building} costs {gold} gold, {wood} wood, {stone} stone and {name} has "
+        "{held_gold} gold, {held_wood} wood, {held_stone} stone"
+    ).format(
+        building=_(b.name),
+        gold=g,
+        wood=w,
+        stone=st,
+        name=p.name,
+        held_gold=p.gold,
+        held_wood=p.wood,
+        held_stone=p.stone,
     )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..events import EVENTS, REASONS, Facts, Value, dice_text, goods_text
+from ..i18n import source_language
 from ..rng import below
 from ..state import Event, State
 
@@ -18,7 +19,9 @@ def say(s: State, kind: str, seat: int | None = None, secret: int | None = None,
 def _event(
     s: State, names: list[str], kind: str, seat: int | None, vp: int, secret: int | None, data: dict[str, Value]
 ) -> Event:
-    text = EVENTS[kind].text(Facts(names, seat, data, vp))
+    # Stored in English whatever the page shows (kingsburg.events.sentence renders it in the reader's language).
+    with source_language():
+        text = EVENTS[kind].text(Facts(names, seat, data, vp))
     return Event(text, seat, vp, secret, s.year, s.phase, kind, data)
 
 
@@ -32,7 +35,8 @@ def score(s: State, seat: int, n: int, source: str, reason: str, **data: Value) 
     if s.log is not None:
         names = [q.name for q in s.players]
         facts: dict[str, Value] = {"source": source, "reason": reason, **data}
-        why = REASONS[reason](Facts(names, seat, facts, n))
+        with source_language():
+            why = REASONS[reason](Facts(names, seat, facts, n))
         s.log.append(_event(s, names, "vp", seat, n, None, {"source": source, "why": why, "reason": reason, **data}))
 
 

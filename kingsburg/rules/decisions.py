@@ -12,7 +12,9 @@ from itertools import combinations_with_replacement
 from typing import ClassVar
 
 from ..actions import PASS, Action
-from ..content import BARRACKS, BUILDING_BY_SLUG, CHAPEL, GOODS, STATUE, advisor
+from ..content import BARRACKS, BUILDING_BY_SLUG, CHAPEL, GOODS, STATUE
+from ..events import advisor_text
+from ..i18n import _, ngettext
 from ..state import Player, State, Task
 from . import buildings, gifts, influence
 from .battle import lose_any
@@ -50,7 +52,8 @@ class DecisionKind:
 
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         """Why ``a`` (of one of the ``answers`` kinds, but not legal) is refused, in words."""
-        return f"not one of the choices now: {', '.join(str(x) for x in self.legal(s, task))}"
+        choices = ", ".join(str(x) for x in self.legal(s, task))
+        return _("not one of the choices now: {choices}").format(choices=choices)
 
     def effect(self, s: State, task: Task, a: Action) -> str:
         """What choosing ``a`` does, in a few words, where its name alone does not say it (a scenario's group, a
@@ -70,7 +73,9 @@ def register(decision: DecisionKind) -> DecisionKind:
 
 
 def _goods_refused(p: Player) -> str:
-    return f"{p.name} does not have those goods (gold {p.gold}, wood {p.wood}, stone {p.stone})"
+    return _("{name} does not have those goods (gold {gold}, wood {wood}, stone {stone})").format(
+        name=p.name, gold=p.gold, wood=p.wood, stone=p.stone
+    )
 
 
 # --- The first edition's decisions --------------------------------------------------------------------------
@@ -98,7 +103,7 @@ class Influence(DecisionKind):
         next_influencer(s)
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} must influence an advisor or pass"
+        return _("{name} must influence an advisor or pass").format(name=s.players[task.seat].name)
 
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         if a.kind == "place":
@@ -128,7 +133,9 @@ class Gift(DecisionKind):
         gifts.receive(s, task.seat, task.arg, a)
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} must choose the gift of the {advisor(task.arg).name} (#{task.arg})"
+        return _("{name} must choose the gift of {advisor}").format(
+            name=s.players[task.seat].name, advisor=advisor_text(task.arg)
+        )
 
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         if a.kind == "trade":
@@ -163,17 +170,20 @@ class Build(DecisionKind):
             say(s, "no-build", seat, envoy=task.arg)
 
     def describe(self, s: State, task: Task) -> str:
-        extra = " a second building with the King's Envoy" if task.arg else " a building"
-        return f"{s.players[task.seat].name} may construct{extra} or pass"
+        if task.arg:
+            message = _("{name} may construct a second building with the King's Envoy or pass")
+        else:
+            message = _("{name} may construct a building or pass")
+        return message.format(name=s.players[task.seat].name)
 
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         if a.kind != "build":
             return super().why_illegal(s, task, a)
         if a.envoy != (task.arg == 1):
             return (
-                "the second build of a season needs the King's Envoy: write 'build X envoy'"
+                _("the second build of a season needs the King's Envoy: write 'build X envoy'")
                 if task.arg
-                else "the King's Envoy is used for a second build, after a first one"
+                else _("the King's Envoy is used for a second build, after a first one")
             )
         return buildings.why_not(s.players[task.seat], a.arg)
 
@@ -221,21 +231,27 @@ class Reroll(DecisionKind):
             say(s, "statue", seat, white=int(a.arg == "white"), old=old, new=dice[0])
         else:
             p.chapel_used = True
-            p.dice = [roll(s) for _ in p.dice]
-            p.white = [roll(s) for _ in p.white]
+            p.dice = [roll(s) for _die in p.dice]
+            p.white = [roll(s) for _die in p.white]
             say(s, "chapel", seat, dice=tuple(p.dice), white=tuple(p.white))
         if statue_allowed(s, seat) or chapel_allowed(s, seat):
             s.queue.insert(0, Task(seat, "reroll"))
 
     def describe(self, s: State, task: Task) -> str:
-        which = [
-            b for b, ok in (("Statue", statue_allowed(s, task.seat)), ("Chapel", chapel_allowed(s, task.seat))) if ok
-        ]
-        return f"{s.players[task.seat].name} may reroll with the {' or the '.join(which)}, or keep the dice"
+        statue, chapel = statue_allowed(s, task.seat), chapel_allowed(s, task.seat)
+        if statue and chapel:
+            message = _("{name} may reroll with the Statue or the Chapel, or keep the dice")
+        elif statue:
+            message = _("{name} may reroll with the Statue, or keep the dice")
+        else:
+            message = _("{name} may reroll with the Chapel, or keep the dice")
+        return message.format(name=s.players[task.seat].name)
 
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         if a.kind in ("statue", "chapel"):
-            return f"{s.players[task.seat].name} cannot use the {a.kind.title()} now"
+            if a.kind == "statue":
+                return _("{name} cannot use the Statue now").format(name=s.players[task.seat].name)
+            return _("{name} cannot use the Chapel now").format(name=s.players[task.seat].name)
         return super().why_illegal(s, task, a)
 
 
@@ -265,7 +281,9 @@ class TownHall(DecisionKind):
             score(s, seat, 1, "town hall", "town hall", paid=a.arg)
 
     def describe(self, s: State, task: Task) -> str:
-        return f'{s.players[task.seat].name} may pay a "+2" token or a good at the Town Hall for 1 VP'
+        return _('{name} may pay a "+2" token or a good at the Town Hall for 1 VP').format(
+            name=s.players[task.seat].name
+        )
 
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         if a.kind == "townhall":
@@ -306,7 +324,7 @@ class Recruit(DecisionKind):
             say(s, "forced", seat, decision=self.kind, held=p.goods, per=per)
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} may recruit soldiers or pass"
+        return _("{name} may recruit soldiers or pass").format(name=s.players[task.seat].name)
 
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         if a.kind == "recruit":
@@ -329,7 +347,7 @@ class Aid(DecisionKind):
         say(s, "aid", task.seat, goods=(a.arg,))
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} takes one good of their choice from the King"
+        return _("{name} takes one good of their choice from the King").format(name=s.players[task.seat].name)
 
 
 _LOSE = {g: Action("lose", arg=g) for g in GOODS}
@@ -352,7 +370,9 @@ class Lose(DecisionKind):
             s.queue.insert(0, more)
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} must choose {task.arg} good{'s' if task.arg > 1 else ''} to lose"
+        return ngettext("{name} must choose {n} good to lose", "{name} must choose {n} goods to lose", task.arg).format(
+            name=s.players[task.seat].name, n=task.arg
+        )
 
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         return _goods_refused(s.players[task.seat])
@@ -377,8 +397,11 @@ class Gain(DecisionKind):
             s.queue.insert(0, Task(task.seat, "gain", task.arg - 1))
 
     def describe(self, s: State, task: Task) -> str:
-        goods = f"{task.arg} good{'s' if task.arg > 1 else ''}"
-        return f"{s.players[task.seat].name} takes {goods} of their choice from the spoils"
+        return ngettext(
+            "{name} takes {n} good of their choice from the spoils",
+            "{name} takes {n} goods of their choice from the spoils",
+            task.arg,
+        ).format(name=s.players[task.seat].name, n=task.arg)
 
 
 for _kind in (Influence, Gift, Build, Reroll, TownHall, Recruit, Aid, Lose, Gain):
@@ -411,9 +434,9 @@ def effect(s: State, a: Action) -> str:
 def why_illegal(s: State, a: Action) -> str:
     """Why ``a`` is not legal now, in words for the error message."""
     if not s.queue:
-        return "the game is over"
+        return _("the game is over")
     task = s.queue[0]
     decision = DECISIONS[task.kind]
     if a.kind not in decision.answers:
-        return f"{decision.describe(s, task)} ({a.kind!r} is not an answer to that)"
+        return _("{prompt} ({kind!r} is not an answer to that)").format(prompt=decision.describe(s, task), kind=a.kind)
     return decision.why_illegal(s, task, a)

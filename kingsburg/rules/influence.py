@@ -10,7 +10,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..actions import Action, place
-from ..content import MARKET, advisor
+from ..content import MARKET
+from ..events import advisor_text
+from ..i18n import _
 from ..state import Placement, Player, State
 from .common import say
 
@@ -156,33 +158,45 @@ def why_not(s: State, seat: int, a: Action) -> str:
     pool, whites = list(p.dice), list(p.white)
     for d in a.dice:
         if d not in pool:
-            return f"{p.name} has no unplaced coloured {d} (coloured dice left: {sorted(p.dice) or 'none'})"
+            left = ", ".join(str(x) for x in sorted(p.dice)) or _("none")
+            return _("{name} has no unplaced coloured {die} (coloured dice left: {left})").format(
+                name=p.name, die=d, left=f"[{left}]" if p.dice else left
+            )
         pool.remove(d)
     for d in a.white:
         if d not in whites:
-            return f"{p.name} has no unplaced white {d} (white dice left: {sorted(p.white) or 'none'})"
+            left = ", ".join(str(x) for x in sorted(p.white)) or _("none")
+            return _("{name} has no unplaced white {die} (white dice left: {left})").format(
+                name=p.name, die=d, left=f"[{left}]" if p.white else left
+            )
         whites.remove(d)
     if not a.dice:
-        return "a group needs at least one coloured die; white dice and tokens cannot influence alone"
+        return _("a group needs at least one coloured die; white dice and tokens cannot influence alone")
     if a.token and p.tokens == 0:
-        return f'{p.name} has no "+2" token'
+        return _('{name} has no "+2" token').format(name=p.name)
     if a.token and p.token_used:
-        return 'only one "+2" token may be used each season'
+        return _('only one "+2" token may be used each season')
     if a.market and not p.built[MARKET]:
-        return f"{p.name} has no Market"
+        return _("{name} has no Market").format(name=p.name)
     if a.market and p.market_used:
-        return "the Market may be used once a season"
+        return _("the Market may be used once a season")
     gap = a.advisor - a.total
     if a.market and abs(gap) != 1:
-        return f"the group totals {a.total}; with the Market it reaches #{a.total - 1} or #{a.total + 1}"
+        return _("the group totals {total}; with the Market it reaches #{below} or #{above}").format(
+            total=a.total, below=a.total - 1, above=a.total + 1
+        )
     if not a.market and gap:
-        return f"the group totals {a.total}, not {a.advisor}: the total must match exactly"
+        return _("the group totals {total}, not {advisor}: the total must match exactly").format(
+            total=a.total, advisor=a.advisor
+        )
     if s.court[a.advisor] and not a.envoy:
-        return f"the {advisor(a.advisor).name} (#{a.advisor}) is already influenced this season"
+        return _("{advisor} is already influenced this season").format(advisor=advisor_text(a.advisor))
     if a.envoy and s.envoy != seat:
-        return f"{p.name} does not hold the King's Envoy"
+        return _("{name} does not hold the King's Envoy").format(name=p.name)
     if a.envoy and not s.court[a.advisor]:
-        return "the King's Envoy is only needed to join an advisor someone already influenced"
+        return _("the King's Envoy is only needed to join an advisor someone already influenced")
     if a.advisor in _closed(s, seat):
-        return f"the {advisor(a.advisor).name} (#{a.advisor}) is closed to {p.name} by a rule of this game"
-    return "it is not allowed now"
+        return _("{advisor} is closed to {name} by a rule of this game").format(
+            advisor=advisor_text(a.advisor), name=p.name
+        )
+    return _("it is not allowed now")

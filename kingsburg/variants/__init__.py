@@ -14,6 +14,7 @@ from ..calendar import FIRST_EDITION, Calendar
 from ..errors import IncompatibleRules, InvalidRules
 from ..events import FORCED, REASONS
 from ..events import register as register_event
+from ..i18n import _
 from ..rules.decisions import register
 from ..ruleset import EDITIONS, FIRST_EDITION_RULES, Rules, Variant
 from . import demanding_capital, goblin_valley, shifting_alliances, soldier_tokens, wheel_and_deal
@@ -65,10 +66,10 @@ def check(rules: object) -> Rules:
     if not isinstance(rules.modules, frozenset) or any(m not in MODULES for m in rules.modules):
         raise InvalidRules(f"modules must be a frozenset of {', '.join(MODULES)}, not {rules.modules!r}")
     if rules.edition == 1 and (rules.scenario or rules.modules):
-        raise InvalidRules("the scenarios and modules belong to the second edition's rulebook: use edition=2")
+        raise InvalidRules(_("the scenarios and modules belong to the second edition's rulebook: use edition=2"))
     for (module, scenario), reason in FORBIDDEN.items():
         if module in rules.modules and rules.scenario == scenario:
-            raise IncompatibleRules(reason)
+            raise IncompatibleRules(_(reason))
     missing = [name for name in rules.names if name not in VARIANTS]
     if missing:
         raise InvalidRules(f"{', '.join(missing)}: not available in this version of the engine yet")

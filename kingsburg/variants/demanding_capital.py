@@ -28,7 +28,8 @@ from typing import Any, ClassVar
 from ..actions import Action
 from ..actions import register as register_action
 from ..errors import InvalidSave
-from ..events import INT, STRS, EventKind, Facts, Renderer
+from ..events import INT, STRS, EventKind, Facts, Renderer, all_of
+from ..i18n import N_, _
 from ..rules.common import roll, say, score
 from ..rules.decisions import DecisionKind
 from ..ruleset import Variant
@@ -41,19 +42,44 @@ PLEASED_VP, ANGRY_VP = 2, -1
 FALL = 6
 # What contributing to each need gives, for the log.
 _GIVES = {
-    "gold": "1 gold",
-    "wood": "1 wood",
-    "stone": "1 stone",
-    "troops": "1 soldier",
-    "luxuries": 'a "+2" token',
-    "manpower": "a die this fall",
+    "gold": N_("1 gold"),
+    "wood": N_("1 wood"),
+    "stone": N_("1 stone"),
+    "troops": N_("1 soldier"),
+    "luxuries": N_('a "+2" token'),
+    "manpower": N_("a die this fall"),
 }
+# The needs' names as people read them (NEEDS, the notation's words, stay English).
+NEED_NAMES = {
+    "gold": N_("gold"),
+    "wood": N_("wood"),
+    "stone": N_("stone"),
+    "troops": N_("troops"),
+    "luxuries": N_("luxuries"),
+    "manpower": N_("manpower"),
+}
+
+
+def _needs_text(needed: list[str] | tuple[str, ...]) -> str:
+    return all_of([_(NEED_NAMES[n]) for n in needed])
+
+
+def _gives_text(needed: list[str] | tuple[str, ...]) -> str:
+    return all_of([_(_GIVES[n]) for n in needed])
+
+
 BOTH, NONE = "both", "none"
 # What a tribute to both needs, one or none brings (the rules help and each choice say it).
 OUTCOMES = {
     BOTH: "+2 VP and a growth token is added",
     "one": "nothing happens",
     NONE: "−1 VP and a growth token is removed",
+}
+# The same, as each choice says it under its button.
+EFFECTS = {
+    BOTH: N_("+2 VP and a growth token is added."),
+    "one": N_("Nothing happens."),
+    NONE: N_("−1 VP and a growth token is removed."),
 }
 register_action("tribute", (BOTH, *NEEDS, NONE))
 
@@ -159,24 +185,31 @@ class Tribute(DecisionKind):
             _angry(s, seat)
 
     def describe(self, s: State, task: Task) -> str:
-        needed = " and ".join(needs(s)) or "none rolled"
-        return f"{s.players[task.seat].name} may contribute to the Capital's needs ({needed}), one or none"
+        needed = _needs_text(needs(s)) or _("none rolled")
+        return _("{name} may contribute to the Capital's needs ({needs}), one or none").format(
+            name=s.players[task.seat].name, needs=needed
+        )
 
     def effect(self, s: State, task: Task, a: Action) -> str:
-        text = OUTCOMES.get(a.arg, OUTCOMES["one"])
-        return f"{text[0].upper()}{text[1:]}."
+        return _(EFFECTS.get(a.arg, EFFECTS["one"]))
 
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         p = s.players[task.seat]
         needed = needs(s)
         if a.arg not in (BOTH, NONE, *needed):
-            return f"the Capital needs {' and '.join(needed) or 'nothing'} this year, not {a.arg}"
+            return _("the Capital needs {needs} this year, not {choice}").format(
+                needs=_needs_text(needed) or _("nothing"), choice=a.arg
+            )
         short = [need for need in needed if a.arg in (BOTH, need)]
-        return f"{p.name} cannot give {' and '.join(_GIVES[n] for n in short)} now: {_holding(p)}"
+        return _("{name} cannot give {gifts} now: {holding}").format(
+            name=p.name, gifts=_gives_text(short), holding=_holding(p)
+        )
 
 
 def _holding(p: Player) -> str:
-    return f'{p.name} has gold {p.gold}, wood {p.wood}, stone {p.stone}, {p.soldiers} soldiers, {p.tokens} "+2" tokens'
+    return _('{name} has gold {gold}, wood {wood}, stone {stone}, {soldiers} soldiers, {tokens} "+2" tokens').format(
+        name=p.name, gold=p.gold, wood=p.wood, stone=p.stone, soldiers=p.soldiers, tokens=p.tokens
+    )
 
 
 # --- The calendar steps and hooks ------------------------------------------------------------------------------
@@ -220,28 +253,28 @@ def _reinforcements(s: State, sent: list[int]) -> None:
 def _tribute(f: Facts) -> str:
     given = f.words("given")
     if not given:
-        return f"{f.name} gives the Capital nothing."
-    gave = " and ".join(_GIVES[need] for need in given)
+        return _("{name} gives the Capital nothing.").format(name=f.name)
+    gave = _gives_text(given)
     # Both needs bring VP and growth (logged after); one alone does nothing.
-    return (
-        f"{f.name} gives the Capital {gave}."
-        if len(given) == 2
-        else (f"{f.name} gives the Capital {gave}: one need of two, nothing happens.")
-    )
+    if len(given) == 2:
+        return _("{name} gives the Capital {gifts}.").format(name=f.name, gifts=gave)
+    return _("{name} gives the Capital {gifts}: one need of two, nothing happens.").format(name=f.name, gifts=gave)
 
 
 def _growth(f: Facts) -> str:
     change, tokens = f.num("change"), f.num("growth")
     if change > 0:
-        return f"A growth token is added ({tokens} in all)."
-    return f"A growth token is removed ({tokens} left)." if change else "No growth token is left to remove."
+        return _("A growth token is added ({tokens} in all).").format(tokens=tokens)
+    if change:
+        return _("A growth token is removed ({tokens} left).").format(tokens=tokens)
+    return _("No growth token is left to remove.")
 
 
 def _capital(f: Facts) -> str:
-    return (
-        f"The Capital has {f.num('growth')} growth tokens for {len(f.names)} players: the King sends none of his "
-        f"soldiers (only a die of {f.num('cap')} or less would count)."
-    )
+    return _(
+        "The Capital has {growth} growth tokens for {players} players: the King sends none of his "
+        "soldiers (only a die of {cap} or less would count)."
+    ).format(growth=f.num("growth"), players=len(f.names), cap=f.num("cap"))
 
 
 EVENTS = (
@@ -249,22 +282,26 @@ EVENTS = (
         "needs",
         "",
         {"needs": STRS, "year": INT},
-        lambda f: f"Year {f.num('year')}: the Capital needs {' and '.join(f.words('needs'))}.",
+        lambda f: _("Year {year}: the Capital needs {needs}.").format(
+            year=f.num("year"), needs=_needs_text(f.words("needs"))
+        ),
         variant=NAME,
     ),
-    EventKind("tributes", "", {"phase": INT}, "Phase {phase}: the Midsummer Tributes.", variant=NAME),
+    EventKind("tributes", "", {"phase": INT}, N_("Phase {phase}: the Midsummer Tributes."), variant=NAME),
     EventKind("tribute", "the contributor", {"given": STRS}, _tribute, variant=NAME),
     EventKind("growth", "the contributor", {"growth": INT, "change": INT}, _growth, variant=NAME),
     EventKind(
         "manpower",
         "the contributor",
         {"owed": INT, "left": INT},
-        "{name} gives the Capital {owed} of their dice: {left} this fall.",
+        N_("{name} gives the Capital {owed} of their dice: {left} this fall."),
         variant=NAME,
     ),
     EventKind("capital", "", {"growth": INT, "cap": INT}, _capital, variant=NAME),
 )
-FORCED: dict[str, Renderer] = {"tribute": lambda f: f"{f.name} has nothing the Capital needs to give."}
+FORCED: dict[str, Renderer] = {
+    "tribute": lambda f: _("{name} has nothing the Capital needs to give.").format(name=f.name)
+}
 
 
 class DemandingCapital(Variant):
@@ -275,8 +312,8 @@ class DemandingCapital(Variant):
         most = cap(s)
         return tuple(f if f <= most else 0 for f in faces)
 
-    title: ClassVar[str] = "The Demanding Capital"
-    summary: ClassVar[str] = (
+    title: ClassVar[str] = N_("The Demanding Capital")
+    summary: ClassVar[str] = N_(
         "Meet the Capital's two needs each year for VP and growth tokens, or the King's soldiers stay home."
     )
     help: ClassVar[str] = (
@@ -292,8 +329,8 @@ class DemandingCapital(Variant):
     events: ClassVar[tuple[EventKind, ...]] = EVENTS
     forced: ClassVar[Mapping[str, Renderer]] = FORCED
     reasons: ClassVar[Mapping[str, Renderer]] = {
-        "angry": lambda f: "the King is angry",
-        "pleased": lambda f: "the King is pleased",
+        "angry": lambda f: _("the King is angry"),
+        "pleased": lambda f: _("the King is pleased"),
     }
     steps: ClassVar[Mapping[str, Callable[[State], None]]] = {"year_start": _projects, "phase5_start": _tributes}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {
@@ -322,19 +359,22 @@ class DemandingCapital(Variant):
     def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:
         """The growth tokens, this year's needs and the highest King's die that still sends soldiers."""
         most = data["growth"] // s.n
+        growth, players = data["growth"], s.n
         lines = [
-            ("Growth tokens", f"{data['growth']} on the sheet"),
-            ("Needs this year", " and ".join(data["needs"]) or "not rolled yet"),
+            (_("Growth tokens"), _("{growth} on the sheet").format(growth=growth)),
+            (_("Needs this year"), _needs_text(data["needs"]) or _("not rolled yet")),
             (
-                "King's soldiers",
-                f"only on a die of {most} or less ({data['growth']} ÷ {s.n} players)"
+                _("King's soldiers"),
+                _("only on a die of {most} or less ({growth} ÷ {players} players)").format(
+                    most=most, growth=growth, players=players
+                )
                 if most < 6
-                else f"on any die ({data['growth']} ÷ {s.n} players)",
+                else _("on any die ({growth} ÷ {players} players)").format(growth=growth, players=players),
             ),
         ]
         owed = [f"{s.players[i].name} {k}" for i, k in enumerate(data["manpower"]) if k]
         if owed:
-            lines.append(("Manpower owed this fall", ", ".join(owed)))
+            lines.append((_("Manpower owed this fall"), ", ".join(owed)))
         return lines
 
 

@@ -34,6 +34,7 @@ from ..actions import register as register_action
 from ..content import ENEMY_BY_ID, ROMAN, Enemy, enemies_of_year
 from ..errors import InvalidSave
 from ..events import INT, STR, EventKind, Facts
+from ..i18n import N_, _, ngettext
 from ..rng import below
 from ..rules.common import say
 from ..rules.decisions import DecisionKind
@@ -49,8 +50,8 @@ register_action("look", ("enemy", "valley"))
 _LOOKS = [Action("look", arg="enemy"), Action("look", arg="valley")]
 # What each look shows, under its choice.
 LOOK_EFFECTS = {
-    "enemy": "See the enemy card you fight this winter: its strength, and what victory and defeat bring.",
-    "valley": "See this year's valley card: whether a goblin tribe joins the battle (it always does in year V).",
+    "enemy": N_("See the enemy card you fight this winter: its strength, and what victory and defeat bring."),
+    "valley": N_("See this year's valley card: whether a goblin tribe joins the battle (it always does in year V)."),
 }
 
 
@@ -98,10 +99,12 @@ class Look(DecisionKind):
         say(s, "seen", task.seat, secret=task.seat, deck="valley", card=valley_card(s, s.year) or "")
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} may secretly look at the top enemy card or the top valley card"
+        return _("{name} may secretly look at the top enemy card or the top valley card").format(
+            name=s.players[task.seat].name
+        )
 
     def effect(self, s: State, task: Task, a: Action) -> str:
-        return LOOK_EFFECTS[a.arg]
+        return _(LOOK_EFFECTS[a.arg])
 
 
 def _look(s: State, seat: int) -> bool:
@@ -128,10 +131,11 @@ def _foes(s: State, foes: list[Enemy], sent: list[int]) -> None:
 
 def _goblins(f: Facts) -> str:
     n = f.num("soldiers")
-    return (
-        f"A goblin tribe joins the invaders (total strength {f.num('strength')}): the King sends "
-        f"{n} more soldier{'s' if n > 1 else ''} to everyone."
-    )
+    return ngettext(
+        "A goblin tribe joins the invaders (total strength {strength}): the King sends {n} more soldier to everyone.",
+        "A goblin tribe joins the invaders (total strength {strength}): the King sends {n} more soldiers to everyone.",
+        n,
+    ).format(strength=f.num("strength"), n=n)
 
 
 EVENTS = (
@@ -139,23 +143,24 @@ EVENTS = (
         "valley",
         "",
         {"card": STR},
-        lambda f: f"The valley card is {ENEMY_BY_ID[f.word('card')].describe()}",
+        lambda f: _("The valley card is {card}").format(card=ENEMY_BY_ID[f.word("card")].describe()),
         variant=NAME,
     ),
     EventKind(
         "valley-back",
         "",
         {"card": STR},
-        lambda f: f"No goblin tribe joins: the {ENEMY_BY_ID[f.word('card')].type} go back to the box.",
+        lambda f: _("No goblin tribe joins: the {enemy} go back to the box.").format(
+            enemy=_(ENEMY_BY_ID[f.word("card")].type)
+        ),
         variant=NAME,
     ),
     EventKind(
         "valley-goblins",
         "",
         {"card": STR},
-        lambda f: (
-            f"In year V the valley card counts as Goblins: the {ENEMY_BY_ID[f.word('card')].type} join the "
-            "battle as Goblins."
+        lambda f: _("In year V the valley card counts as Goblins: the {enemy} join the battle as Goblins.").format(
+            enemy=_(ENEMY_BY_ID[f.word("card")].type)
         ),
         variant=NAME,
     ),
@@ -165,8 +170,8 @@ EVENTS = (
 
 class GoblinValley(Variant):
     name: ClassVar[str] = NAME
-    title: ClassVar[str] = "Goblin Valley"
-    summary: ClassVar[str] = "A second enemy deck: goblin tribes may join the invaders each winter."
+    title: ClassVar[str] = N_("Goblin Valley")
+    summary: ClassVar[str] = N_("A second enemy deck: goblin tribes may join the invaders each winter.")
     help: ClassVar[str] = (
         "A valley deck is dealt from the enemy cards left over, one card for each year, face down. Each winter the "
         "top valley card is revealed with the enemy card. If it is not a Goblin card it goes back to the box. If "
@@ -247,17 +252,17 @@ class GoblinValley(Variant):
         lines = []
         for year, card in enumerate(data["valley"], 1):
             if card is None:
-                text = "face down"
+                text = _("face down")
             else:
                 e = ENEMY_BY_ID[card]
                 fought = s.phase == 0 or year < s.year or (year == s.year and s.calendar.enemy_revealed(s))
                 if not fought:
-                    text = f"{e.name}: you looked"
+                    text = _("{card}: you looked").format(card=e.title())
                 elif is_goblins(e, year):
-                    text = f"{e.name}: joined the battle as Goblins"
+                    text = _("{card}: joined the battle as Goblins").format(card=e.title())
                 else:
-                    text = f"{e.name}: back to the box"
-            lines.append((f"Valley card, year {ROMAN[year]}", text))
+                    text = _("{card}: back to the box").format(card=e.title())
+            lines.append((_("Valley card, year {year}").format(year=ROMAN[year]), text))
         return lines
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ..calendar import Calendar
+from ..i18n import N_
 from ..ruleset import SECOND_EDITION, Variant
 
 NAME = SECOND_EDITION
@@ -20,7 +21,7 @@ NAME = SECOND_EDITION
 
 class SecondEdition(Variant):
     name: ClassVar[str] = NAME
-    title: ClassVar[str] = "Second edition"
+    title: ClassVar[str] = N_("Second edition")
 
     def configure(self, calendar: Calendar) -> None:
         calendar.winter = ("reinforcements", "reveal")

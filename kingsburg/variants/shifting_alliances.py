@@ -29,6 +29,7 @@ from ..actions import register as register_action
 from ..content import advisor
 from ..errors import InvalidSave
 from ..events import INT, EventKind, Facts, Renderer, advisor_text
+from ..i18n import N_, _, ngettext
 from ..rules.common import say, score
 from ..rules.decisions import DecisionKind
 from ..ruleset import Variant
@@ -79,7 +80,7 @@ class Pledge(DecisionKind):
         say(s, "pledge", task.seat, advisor=a.advisor, there=pledges(s, task.seat).count(a.advisor))
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} must pledge a token to an advisor"
+        return _("{name} must pledge a token to an advisor").format(name=s.players[task.seat].name)
 
 
 class Distrust(DecisionKind):
@@ -101,14 +102,18 @@ class Distrust(DecisionKind):
 
     def describe(self, s: State, task: Task) -> str:
         left = s.players[left_of(s, task.seat)].name
-        return f"{s.players[task.seat].name} must remove a token of {left}'s (the player on the left) from an advisor"
+        return _("{name} must remove a token of {left}'s (the player on the left) from an advisor").format(
+            name=s.players[task.seat].name, left=left
+        )
 
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         left = s.players[left_of(s, task.seat)].name
         if a.kind == "remove":
-            where = ", ".join(f"#{n}" for n in sorted(set(pledges(s, left_of(s, task.seat))))) or "none"
-            return f"{left} has no token on the {advisor(a.advisor).name} (#{a.advisor}); {left}'s tokens: {where}"
-        return f"{left} still has tokens on the advisors: one must be removed"
+            where = ", ".join(f"#{n}" for n in sorted(set(pledges(s, left_of(s, task.seat))))) or _("none")
+            return _("{left} has no token on {advisor}; {left}'s tokens: {where}").format(
+                left=left, advisor=advisor_text(a.advisor), where=where
+            )
+        return _("{left} still has tokens on the advisors: one must be removed").format(left=left)
 
 
 # --- The calendar steps and the hook ---------------------------------------------------------------------------
@@ -139,19 +144,24 @@ def _whispers_of_distrust(s: State) -> None:
 
 
 def _pledge(f: Facts) -> str:
-    there = f.num("there")
-    mine = f" ({there} of {f.name}'s tokens there)" if there > 1 else ""
-    return f"{f.name} pledges a token to {advisor_text(f.num('advisor'))}{mine}."
+    there, who = f.num("there"), advisor_text(f.num("advisor"))
+    if there > 1:
+        return _("{name} pledges a token to {advisor} ({there} of {name}'s tokens there).").format(
+            name=f.name, advisor=who, there=there
+        )
+    return _("{name} pledges a token to {advisor}.").format(name=f.name, advisor=who)
 
 
 def _unpledge(f: Facts) -> str:
-    return f"{f.name} removes a token of {f.names[f.num('left')]}'s from {advisor_text(f.num('advisor'))}."
+    return _("{name} removes a token of {left}'s from {advisor}.").format(
+        name=f.name, left=f.names[f.num("left")], advisor=advisor_text(f.num("advisor"))
+    )
 
 
 EVENTS = (
-    EventKind("loyalty", "", {"year": INT}, "Year {year}: the Pledge of Loyalty.", variant=NAME),
+    EventKind("loyalty", "", {"year": INT}, N_("Year {year}: the Pledge of Loyalty."), variant=NAME),
     EventKind("pledge", "the pledger", {"advisor": INT, "there": INT}, _pledge, variant=NAME),
-    EventKind("distrust", "", {"year": INT}, "The end of year {year}: the Whispers of Distrust.", variant=NAME),
+    EventKind("distrust", "", {"year": INT}, N_("The end of year {year}: the Whispers of Distrust."), variant=NAME),
     EventKind("unpledge", "the remover", {"advisor": INT, "left": INT}, _unpledge, variant=NAME),
 )
 
@@ -160,18 +170,20 @@ def _pledged(f: Facts) -> str:
     """Friends or Foes?: VP for a player's tokens on an advisor another influenced (``by``: DUMMY for the
     neutral dice)."""
     k, by = f.num("count"), f.num("by")
-    who = "the neutral dice" if by == DUMMY else f.names[by]
-    return f"{k} token{'s' if k > 1 else ''} on {advisor_text(f.num('advisor'))}, influenced by {who}"
+    who = _("the neutral dice") if by == DUMMY else f.names[by]
+    return ngettext(
+        "{n} token on {advisor}, influenced by {who}", "{n} tokens on {advisor}, influenced by {who}", k
+    ).format(n=k, advisor=advisor_text(f.num("advisor")), who=who)
 
 
 def _forced_distrust(f: Facts) -> str:
-    return f"{f.names[f.num('left')]} has no token left for {f.name} to remove."
+    return _("{left} has no token left for {name} to remove.").format(left=f.names[f.num("left")], name=f.name)
 
 
 class ShiftingAlliances(Variant):
     name: ClassVar[str] = NAME
-    title: ClassVar[str] = "Shifting Alliances"
-    summary: ClassVar[str] = "Pledge tokens on the advisors: score whenever a rival influences one of yours."
+    title: ClassVar[str] = N_("Shifting Alliances")
+    summary: ClassVar[str] = N_("Pledge tokens on the advisors: score whenever a rival influences one of yours.")
     help: ClassVar[str] = (
         "At the start of each year, in turn order, each player pledges one of their tokens to any advisor, even "
         "one that already holds tokens; pledges stay until the end of the game. Whenever a player influences an "
@@ -215,7 +227,7 @@ class ShiftingAlliances(Variant):
             held = [(s.players[i].name, t.count(number)) for i, t in enumerate(data["pledges"]) if number in t]
             if held:
                 text = ", ".join(f"{name} {k}" for name, k in held)
-                lines.append((f"#{number} {advisor(number).name}", text))
+                lines.append((f"#{number} {_(advisor(number).name)}", text))
         return lines or [("Pledges", "no token pledged yet")]
 
 

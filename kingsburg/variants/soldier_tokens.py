@@ -26,6 +26,7 @@ from ..actions import Action
 from ..actions import register as register_action
 from ..errors import InvalidSave
 from ..events import INT, INTS, EventKind, Facts, Renderer
+from ..i18n import N_, _, ngettext
 from ..rng import below
 from ..rules.common import say, score
 from ..rules.decisions import DecisionKind
@@ -78,15 +79,21 @@ class Choose(DecisionKind):
         say(s, "token-seen", task.seat, secret=task.seat, token=value)
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} must choose a soldier token in secret"
+        return _("{name} must choose a soldier token in secret").format(name=s.players[task.seat].name)
 
     def effect(self, s: State, task: Task, a: Action) -> str:
         n = int(a.arg)
-        return f"{n} soldier{'' if n == 1 else 's'} this winter; the token is then spent (unused, it scores {n} VP)."
+        return ngettext(
+            "{n} soldier this winter; the token is then spent (unused, it scores {n} VP).",
+            "{n} soldiers this winter; the token is then spent (unused, it scores {n} VP).",
+            n,
+        ).format(n=n)
 
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         left = ", ".join(str(v) for v in s.variants[NAME]["tokens"][task.seat])
-        return f"{s.players[task.seat].name} has no soldier token {a.arg} left (tokens left: {left})"
+        return _("{name} has no soldier token {token} left (tokens left: {left})").format(
+            name=s.players[task.seat].name, token=a.arg, left=left
+        )
 
 
 def _some_tokens(left: object) -> bool:
@@ -119,16 +126,19 @@ def _king_die(s: State) -> list[int]:
 def _tokens(f: Facts) -> str:
     tokens = f.nums("tokens")
     shown = ", ".join(f"{f.names[seat]} {tokens[seat]}" for seat in f.nums("order"))
-    return f"The soldier tokens are revealed: {shown}. Each player gains as many soldiers as the token shows."
+    return _(
+        "The soldier tokens are revealed: {tokens}. Each player gains as many soldiers as the token shows."
+    ).format(tokens=shown)
 
 
 EVENTS = (
-    EventKind("token", "the chooser", {}, "{name} chooses a soldier token in secret.", variant=NAME),
+    EventKind("token", "the chooser", {}, N_("{name} chooses a soldier token in secret."), variant=NAME),
     EventKind(
         "token-seen",
         "the chooser (secret)",
         {"token": INT},
-        lambda f: _secret_line(f.name, f.num("token")) + ".",
+        # The words of _secret_line (English: what a view's secrets are checked against), with a full stop.
+        lambda f: _("{name} secretly chooses the soldier token {token}.").format(name=f.name, token=f.num("token")),
         variant=NAME,
     ),
     EventKind("tokens", "", {"order": INTS, "tokens": INTS}, _tokens, variant=NAME),
@@ -144,13 +154,17 @@ def _scoring(s: State) -> None:
 
 class SoldierTokens(Variant):
     name: ClassVar[str] = NAME
-    title: ClassVar[str] = "Module 5: Soldier Tokens"
+    title: ClassVar[str] = N_("Module 5: Soldier Tokens")
     vp_sources: ClassVar[tuple[str, ...]] = ("soldier tokens",)
     incompatible: ClassVar[Mapping[str, str]] = {
-        demanding_capital.NAME: "Module 5 (soldier tokens) is not compatible with The Demanding Capital: its "
-        "winter reinforcement cap works on the King's die, which the soldier tokens replace",
-        wheel_and_deal.NAME: "Module 5 (soldier tokens) is not compatible with Wheel and Deal: the Military group "
-        "rolls the King's die, which the soldier tokens replace",
+        demanding_capital.NAME: N_(
+            "Module 5 (soldier tokens) is not compatible with The Demanding Capital: its "
+            "winter reinforcement cap works on the King's die, which the soldier tokens replace"
+        ),
+        wheel_and_deal.NAME: N_(
+            "Module 5 (soldier tokens) is not compatible with Wheel and Deal: the Military group "
+            "rolls the King's die, which the soldier tokens replace"
+        ),
     }
 
     def king_faces(self, data: Any, s: State, seat: int, faces: tuple[int, ...]) -> tuple[int, ...]:
@@ -160,7 +174,7 @@ class SoldierTokens(Variant):
             return (chosen,)
         return tuple(data["tokens"][seat]) or (0,)
 
-    summary: ClassVar[str] = "Each winter, choose a soldier token in secret instead of rolling the King's die."
+    summary: ClassVar[str] = N_("Each winter, choose a soldier token in secret instead of rolling the King's die.")
     help: ClassVar[str] = (
         "Each player has six soldier tokens: 0, 1, 1, 2, 3 and 4 (the values of the first edition's expansion; "
         "the second edition's rulebook does not print them). In winter nobody rolls the King's die: before the "
@@ -172,7 +186,9 @@ class SoldierTokens(Variant):
     decisions: ClassVar[tuple[DecisionKind, ...]] = (Choose(),)
     events: ClassVar[tuple[EventKind, ...]] = EVENTS
     reasons: ClassVar[Mapping[str, Renderer]] = {
-        "unused tokens": lambda f: f"unused soldier tokens ({', '.join(map(str, f.nums('tokens')))})"
+        "unused tokens": lambda f: _("unused soldier tokens ({tokens})").format(
+            tokens=", ".join(map(str, f.nums("tokens")))
+        )
     }
     steps: ClassVar[Mapping[str, Callable[[State], None]]] = {"before_reveal": _before_reveal}
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {"king_die": _king_die, "scoring": _scoring}
@@ -229,11 +245,13 @@ class SoldierTokens(Variant):
         referee), "chosen in secret" for the others (the view holds ``HIDDEN`` there)."""
         lines = []
         for i, (left, value) in enumerate(zip(data["tokens"], data["chosen"], strict=True)):
-            text = "tokens left: " + (", ".join(map(str, left)) or "none")
-            if value == HIDDEN:
-                text += "; one chosen in secret"
+            shown = ", ".join(map(str, left)) or _("none")
+            if value == HIDDEN or (value is not None and seat not in (i, None)):
+                text = _("tokens left: {tokens}; one chosen in secret").format(tokens=shown)
             elif value is not None:
-                text += f"; chosen: {value}" if seat in (i, None) else "; one chosen in secret"
+                text = _("tokens left: {tokens}; chosen: {token}").format(tokens=shown, token=value)
+            else:
+                text = _("tokens left: {tokens}").format(tokens=shown)
             lines.append((s.players[i].name, text))
         return lines
 

@@ -27,9 +27,10 @@ from typing import Any, ClassVar
 
 from ..actions import PASS, Action
 from ..actions import register as notation
-from ..content import GOODS, advisor
+from ..content import GOODS, count_of
 from ..errors import InvalidSave
 from ..events import INT, STR, STRS, EventKind, Renderer, advisor_text
+from ..i18n import N_, _
 from ..rules import gifts
 from ..rules.common import roll, say, score
 from ..rules.decisions import DecisionKind
@@ -39,26 +40,27 @@ from ..state import State, Task
 NAME = "wheel-and-deal"
 GROUPS = ("aristocracy", "clergy", "military", "secret-society", "craftsmen", "artists", "peasants", "outlaws")
 TITLES = {
-    "aristocracy": "Aristocracy",
-    "clergy": "Clergy",
-    "military": "Military",
-    "secret-society": "Secret Society",
-    "craftsmen": "Craftsmen",
-    "artists": "Artists",
-    "peasants": "Peasants",
-    "outlaws": "Outlaws",
+    "aristocracy": N_("Aristocracy"),
+    "clergy": N_("Clergy"),
+    "military": N_("Military"),
+    "secret-society": N_("Secret Society"),
+    "craftsmen": N_("Craftsmen"),
+    "artists": N_("Artists"),
+    "peasants": N_("Peasants"),
+    "outlaws": N_("Outlaws"),
 }
 # Each group's gift, as its choice and the rules help say it (written once: the help is made from these).
 EFFECTS = {
-    "aristocracy": "First in turn order, and wins ties for fewest or most buildings.",
-    "clergy": "+2 VP each season your player dice total 9 or less.",
-    "military": "In winter two dice are rolled for the King's reinforcements; you get the higher, everyone else "
-    "the lower.",
-    "secret-society": "Put a token on an advisor; nobody else may influence it this year.",
-    "craftsmen": "At the end of each season, with no goods, take 1 good of your choice.",
-    "artists": "Each season, after the turn order is set, you may reroll one die.",
-    "peasants": "Each season, if you influenced only advisors #1-6, gain one of their rewards a second time.",
-    "outlaws": "Lose 2 VP on choosing; each season, also gain the reward of the lowest advisor nobody influenced.",
+    "aristocracy": N_("First in turn order, and wins ties for fewest or most buildings."),
+    "clergy": N_("+2 VP each season your player dice total 9 or less."),
+    "military": N_(
+        "In winter two dice are rolled for the King's reinforcements; you get the higher, everyone else the lower."
+    ),
+    "secret-society": N_("Put a token on an advisor; nobody else may influence it this year."),
+    "craftsmen": N_("At the end of each season, with no goods, take 1 good of your choice."),
+    "artists": N_("Each season, after the turn order is set, you may reroll one die."),
+    "peasants": N_("Each season, if you influenced only advisors #1-6, gain one of their rewards a second time."),
+    "outlaws": N_("Lose 2 VP on choosing; each season, also gain the reward of the lowest advisor nobody influenced."),
 }
 CLERGY_MOST = 9  # "if your dice total (after all rerolls) is 9 or less"
 CLERGY_VP = 2
@@ -115,15 +117,17 @@ class Group(DecisionKind):
             score(s, seat, OUTLAWS_VP, NAME, "outlaws")
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} must choose a group to favour this year"
+        return _("{name} must choose a group to favour this year").format(name=s.players[task.seat].name)
 
     def effect(self, s: State, task: Task, a: Action) -> str:
-        return EFFECTS[a.arg]
+        return _(EFFECTS[a.arg])
 
     def why_illegal(self, s: State, task: Task, a: Action) -> str:
         taken = holder(s, a.arg)
         if taken is not None:
-            return f"the {TITLES[a.arg]} are already favoured by {s.players[taken].name} this year"
+            return _("the {group} are already favoured by {name} this year").format(
+                group=_(TITLES[a.arg]), name=s.players[taken].name
+            )
         return super().why_illegal(s, task, a)
 
 
@@ -141,7 +145,7 @@ class Society(DecisionKind):
         say(s, "society", task.seat, advisor=a.advisor)
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} must put the Secret Society's token on an advisor"
+        return _("{name} must put the Secret Society's token on an advisor").format(name=s.players[task.seat].name)
 
 
 def _closed(s: State, seat: int) -> frozenset[int]:
@@ -208,7 +212,7 @@ class Artists(DecisionKind):
         say(s, "artists", task.seat, old=int(a.arg), new=p.dice[i])
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} may reroll one die with the Artists, or keep the dice"
+        return _("{name} may reroll one die with the Artists, or keep the dice").format(name=s.players[task.seat].name)
 
 
 def _rewards(s: State) -> None:
@@ -244,7 +248,9 @@ class Peasants(DecisionKind):
         s.queue.insert(0, Task(task.seat, "reward", a.advisor))
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} must choose an advisor whose reward the Peasants give again"
+        return _("{name} must choose an advisor whose reward the Peasants give again").format(
+            name=s.players[task.seat].name
+        )
 
 
 class Reward(DecisionKind):
@@ -259,7 +265,9 @@ class Reward(DecisionKind):
         gifts.receive(s, task.seat, task.arg, a)
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} must choose the reward of the {advisor(task.arg).name} (#{task.arg})"
+        return _("{name} must choose the reward of {advisor}").format(
+            name=s.players[task.seat].name, advisor=advisor_text(task.arg)
+        )
 
 
 _CRAFTSMEN = [Action("craftsmen", arg=g) for g in GOODS]
@@ -283,7 +291,9 @@ class Craftsmen(DecisionKind):
         say(s, "craftsmen", task.seat, goods=(a.arg,))
 
     def describe(self, s: State, task: Task) -> str:
-        return f"{s.players[task.seat].name} has no goods and takes one of their choice from the Craftsmen"
+        return _("{name} has no goods and takes one of their choice from the Craftsmen").format(
+            name=s.players[task.seat].name
+        )
 
 
 # --- Winter and the year's end -------------------------------------------------------------------------------
@@ -319,17 +329,16 @@ EVENTS = (
         "group",
         "who chose",
         {"group": STR},
-        lambda f: f"{f.name} favours the {TITLES[f.word('group')]} this year.",
+        lambda f: _("{name} favours the {group} this year.").format(name=f.name, group=_(TITLES[f.word("group")])),
         variant=NAME,
     ),
-    EventKind("aristocracy", "the holder", {}, "{name} is first in turn order (the Aristocracy).", variant=NAME),
+    EventKind("aristocracy", "the holder", {}, N_("{name} is first in turn order (the Aristocracy)."), variant=NAME),
     EventKind(
         "society",
         "the holder",
         {"advisor": INT},
-        lambda f: (
-            f"{f.name} puts the Secret Society's token on {advisor_text(f.num('advisor'))}: closed to "
-            "everyone else this year."
+        lambda f: _("{name} puts the Secret Society's token on {advisor}: closed to everyone else this year.").format(
+            name=f.name, advisor=advisor_text(f.num("advisor"))
         ),
         variant=NAME,
     ),
@@ -337,28 +346,34 @@ EVENTS = (
         "artists",
         "the holder",
         {"old": INT, "new": INT},
-        "{name} rerolls a {old} with the Artists: {new}.",
+        N_("{name} rerolls a {old} with the Artists: {new}."),
         variant=NAME,
     ),
     EventKind(
         "outlaws",
         "the holder",
         {"advisor": INT},
-        lambda f: f"{f.name} gains the reward of {advisor_text(f.num('advisor'))} with the Outlaws.",
+        lambda f: _("{name} gains the reward of {advisor} with the Outlaws.").format(
+            name=f.name, advisor=advisor_text(f.num("advisor"))
+        ),
         variant=NAME,
     ),
     EventKind(
         "peasants",
         "the holder",
         {"advisor": INT},
-        lambda f: f"{f.name} gains the reward of {advisor_text(f.num('advisor'))} a second time with the Peasants.",
+        lambda f: _("{name} gains the reward of {advisor} a second time with the Peasants.").format(
+            name=f.name, advisor=advisor_text(f.num("advisor"))
+        ),
         variant=NAME,
     ),
     EventKind(
         "craftsmen",
         "the holder",
         {"goods": STRS},
-        "{name} has no goods: the Craftsmen give 1 {goods[0]}.",
+        lambda f: _("{name} has no goods: the Craftsmen give {good}.").format(
+            name=f.name, good=count_of(f.words("goods")[0], 1)
+        ),
         variant=NAME,
     ),
 )
@@ -366,9 +381,11 @@ EVENTS = (
 
 class WheelAndDeal(Variant):
     name: ClassVar[str] = NAME
-    title: ClassVar[str] = "Wheel and Deal"
+    title: ClassVar[str] = N_("Wheel and Deal")
     vp_sources: ClassVar[tuple[str, ...]] = (NAME,)
-    summary: ClassVar[str] = "Each year every governor favours one of eight groups of the Realm, each with its gift."
+    summary: ClassVar[str] = N_(
+        "Each year every governor favours one of eight groups of the Realm, each with its gift."
+    )
     help: ClassVar[str] = (
         "At the start of each year, in turn order, each player chooses one of the eight groups; each group is "
         "chosen by one player a year. "
@@ -377,8 +394,8 @@ class WheelAndDeal(Variant):
     )
     events: ClassVar[tuple[EventKind, ...]] = EVENTS
     reasons: ClassVar[Mapping[str, Renderer]] = {
-        "outlaws": lambda f: "the Outlaws",
-        "clergy": lambda f: f"the Clergy, for a dice total of {f.num('total')}",
+        "outlaws": lambda f: _("the Outlaws"),
+        "clergy": lambda f: _("the Clergy, for a dice total of {total}").format(total=f.num("total")),
     }
     decisions: ClassVar[tuple[DecisionKind, ...]] = (
         Group(),
@@ -431,11 +448,12 @@ class WheelAndDeal(Variant):
         """Each group and who favours it this year; the Secret Society's closed advisor."""
         lines = []
         for group, held in zip(GROUPS, data["groups"], strict=True):
-            text = "free" if held is None else s.players[held].name
+            text = _("free") if held is None else s.players[held].name
             if group == "secret-society" and data["society"] is not None:
-                n = data["society"]
-                text += f": the {advisor(n).name} (#{n}) is closed to everyone else"
-            lines.append((TITLES[group], text))
+                text = _("{holder}: {advisor} is closed to everyone else").format(
+                    holder=text, advisor=advisor_text(data["society"])
+                )
+            lines.append((_(TITLES[group]), text))
         return lines
 
 

@@ -158,13 +158,16 @@ def test_index_preloads_what_the_start_fetches(site: Path) -> None:
 
 def test_service_worker_precaches_every_file_but_source_maps(site: Path) -> None:
     """...and the Python snapshot, which it caches on its own after the rest (a failed download of it must not
-    cost the offline cache)."""
+    cost the offline cache), and the languages' catalogues (locale/), which it keeps once a page fetched them."""
     text = (site / "sw.js").read_text(encoding="utf-8")
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.DOTALL).group(1))
     files = sorted(f"./{p.relative_to(site).as_posix()}" for p in site.rglob("*") if p.is_file())
     [snapshot] = [f for f in files if f.startswith("./pyodide/snapshot-")]
     assert f"const SNAPSHOT = {json.dumps(snapshot)};" in text
-    expected = [f for f in files if f not in ("./sw.js", snapshot) and not f.endswith(".map")]
+    expected = [
+        f for f in files if f not in ("./sw.js", snapshot) and not f.endswith(".map") and not f.startswith("./locale/")
+    ]
+    assert "./locale/de/engine.mo" in files and "./locale/fr/page.mo" in files
     assert sorted(precache) == sorted([*expected, "./"])
     version = re.search(r'const VERSION = "([0-9a-f]{16})";', text)
     assert version, "the cache version is not a content hash"

@@ -382,3 +382,14 @@ def test_the_address_parameters_of_an_embed() -> None:
 
 def test_every_type_has_a_handler_and_its_fields() -> None:
     assert set(HANDLERS) == set(FIELDS) == set(TYPES)
+
+
+def test_a_host_may_ask_for_a_language_and_a_bad_one_is_refused() -> None:
+    app, host = board()
+    ask(host, "position", position=START)
+    app.begin_call()
+    reply = json.loads(host.receive(json.dumps({"kingsburg": 1, "type": "language", "lang": "DE"})))
+    assert reply["type"] == "reply" and app.end_call(True).language == "de"  # the page fetches it, then redraws
+    for bad in ("xx", 3, None, "pseudo"):
+        answer = send(host, {"kingsburg": 1, "type": "language", "lang": bad})
+        assert answer["error"] == "bad-field" and '"en", "de", "fr"' in answer["message"]

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from kingsburg import Event
 from kingsburg.content import PHASES
-from kingsburg.events import dice_text
+from kingsburg.events import dice_text, sentence
 from kingsburg.i18n import _
 
 from .eventdata import number, seats
@@ -147,14 +147,14 @@ def sentences(
             out.append(Sentence("roll", dice + _("Turn order: {order}.").format(order=order)))
             rolls = []
         elif kind in ROLLS:
-            out.append(Sentence("roll", e.text))
+            out.append(Sentence("roll", sentence(e, names)))
         elif kind in ENEMY:
-            out.append(Sentence("enemy", e.text))
+            out.append(Sentence("enemy", sentence(e, names)))
         elif kind in BATTLE:
-            out.append(Sentence("battle", e.text))
+            out.append(Sentence("battle", sentence(e, names)))
         elif kind in LOOT:
             if e.seat != viewer:
-                out.append(Sentence("battle", e.text))
+                out.append(Sentence("battle", sentence(e, names)))
         elif kind in YEARS:
             if phase:  # not the first line of a game
                 year = number(d, "year") - 1 if kind == "year" else 5
@@ -177,7 +177,7 @@ def sentences(
                     )
                 )
         elif kind in MOVES and e.seat is not None and e.seat != viewer and MOVES[kind](e):
-            out.append(Sentence("move", e.text))
+            out.append(Sentence("move", sentence(e, names)))
         phase = e.phase
     if rolls:  # a Statue or Chapel decision comes between the dice and the turn order
         out.append(Sentence("roll", _("{season} dice: {rolls}.").format(season=season, rolls="; ".join(rolls))))

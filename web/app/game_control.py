@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import kingsburg
 from kingsburg import Action
+from kingsburg.events import sentence
 from kingsburg.i18n import _
 
 from . import board, hint, scenes, screens, sound, summary
@@ -300,7 +301,9 @@ class GameScreen:
         s = self.app.session
         assert s is not None  # a move was made in a game
         game = s.game
-        forced = [e.text for e in game.events[before.events :] if e.kind == "forced" and s.is_human(e.seat)]
+        forced = [
+            sentence(e, game.players) for e in game.events[before.events :] if e.kind == "forced" and s.is_human(e.seat)
+        ]
         if forced and not game.is_over():  # at the end there is no decision left for them to explain
             self.say(" ".join(forced))
         if self.app.sound_on and not self.app.reduced_motion:

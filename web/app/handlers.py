@@ -17,8 +17,9 @@ from .start_control import StartScreen
 if TYPE_CHECKING:
     from .controller import App
 
-PAGE_ACTIONS = frozenset({"import"})
-"""``data-action`` names web/page.py handles itself: the file picker reads the file, then sends ``import-text``."""
+PAGE_ACTIONS = frozenset({"import", "language"})
+"""``data-action`` names web/page.py handles itself: the file picker reads the file, then sends ``import-text``;
+the language switch fetches the language's catalogues (web/app/languages.py), then redraws."""
 
 Handler = Callable[["App", str, str], bool | None]
 """An event handler as ``App.handle`` calls it: ``(app, value, seat)``; False when the screen need not change."""

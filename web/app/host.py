@@ -12,6 +12,10 @@ most 100 characters or an integer) and comes back in the reply. The types and th
     action    action: "influence 7 c1+c2"            a decision, in notation, for whoever is to play
     undo                                             take back the last decision
     next, back                                       a lesson's steps
+    language  lang: "de"                              the board's language (en, de, fr: web/app/languages.py); the
+                                                     reply comes at once, the board is redrawn in it once its
+                                                     words are fetched. The log and prompt in replies and changes
+                                                     stay English (``log``, ``prompt``: what a program reads)
 
 Each gets one answer: ``{"type": "reply", "id", "to": TYPE, "state"}`` or ``{"type": "error", "id", "to", "error":
 CODE, "message"}`` (then nothing changed). Every change of the board, whoever made it, is announced once:
@@ -32,10 +36,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from kingsburg import Event, Game, InvalidJSON, parse_json
+from kingsburg.i18n import source_language
 from kingsburg.lesson import TUTORIAL
 
 from . import host_state
 from .embed import Refused
+from .languages import LANGUAGES
 from .theme import KINDS
 
 if TYPE_CHECKING:
@@ -56,6 +62,7 @@ FIELDS: dict[str, frozenset[str]] = {
     "undo": frozenset(),
     "next": frozenset(),
     "back": frozenset(),
+    "language": frozenset({"lang"}),
 }
 TYPES = tuple(FIELDS)
 
@@ -229,6 +236,13 @@ class Host:
     def _on_back(self, data: dict[str, Any]) -> None:
         self.app.embed_screen.step(forward=False)
 
+    def _on_language(self, data: dict[str, Any]) -> None:
+        code = data.get("lang")
+        if not isinstance(code, str) or code.strip().lower() not in LANGUAGES:
+            listed = ", ".join(f'"{c}"' for c in LANGUAGES)
+            raise Refused(f'"lang" must be one of the languages the board speaks: {listed}.', "bad-field")
+        self.app.out.language = code.strip().lower()
+
     # --- Messages out ----------------------------------------------------------------------------------
 
     def ready(self) -> str:
@@ -317,7 +331,7 @@ class Host:
             "phase": game.phase,
             "to_play": game.to_play,
             "decision": game.decision(),
-            "prompt": game.prompt(),
+            "prompt": english(game.prompt),  # what a program reads: English, whatever the board shows
             "decisions": len(game.actions),
             "over": game.is_over(),
             "legal": [str(a) for a in legal],
@@ -336,6 +350,12 @@ class Host:
             out["log"] = [e.text for e in events]
             out["events"] = [host_state.event(e) for e in events]
         return out
+
+
+def english(words: Callable[[], str]) -> str:
+    """``words()`` in English (the engine's language for programs), whatever language the board shows."""
+    with source_language():
+        return words()
 
 
 def _number(data: dict[str, Any], field: str, what: str) -> int:
@@ -368,5 +388,6 @@ HANDLERS: dict[str, Callable[[Host, dict[str, Any]], None]] = {
     "undo": Host._on_undo,
     "next": Host._on_next,
     "back": Host._on_back,
+    "language": Host._on_language,
 }
 """Each message type's handler: it changes the board or raises Refused having changed nothing."""

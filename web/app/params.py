@@ -32,6 +32,8 @@
 ?theme=dark              the colours: light or dark; without it, the browser's prefers-color-scheme
 ?view=compact            the court and the players' strips only (for an article): full (the default) or compact
 ?log=0                   the log hidden (0, hidden, off, no); log=1 shows it (the default)
+?lang=de                 the language: en, de or fr (web/app/languages.py); without it the one chosen on the start
+                         screen, else the browser's languages, else English
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from kingsburg.i18n import N_, _, ngettext
 from kingsburg.lesson import TUTORIAL
 
 from .editions import rules_of
+from .languages import LANGUAGES, PSEUDO
 from .session import SPEEDS
 from .share import ShareError, decode
 from .theme import KINDS
@@ -57,7 +60,7 @@ ORIGIN = re.compile(r"^https?://(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?::[
 # Every parameter the page reads; any other is named in a message (a mistyped one must not do nothing silently).
 KNOWN = frozenset(
     {"seed", "seats", "names", "speed", "edition", "scenario", "module", "position", "play", "as", "s", "lesson"}
-    | {"step", "collection", "worker", "embed", "host", "seat", "theme", "view", "log"}
+    | {"step", "collection", "worker", "embed", "host", "seat", "theme", "view", "log", "lang"}
 )
 THEMES = ("light", "dark")
 VIEWS = ("full", "compact")
@@ -90,6 +93,7 @@ class Params:
     theme: str | None = None  # None: the browser's prefers-color-scheme
     view: str = "full"
     log: bool = True
+    lang: str | None = None  # None: the start screen's choice, else the browser's languages (web/app/languages.py)
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -298,6 +302,8 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
             )
     if "theme" in values:
         out.theme = _word(values, "theme", THEMES, out, _("The browser's own choice is followed.")) or out.theme
+    if "lang" in values:
+        out.lang = asked_language(values["lang"], out)
     if "view" in values:
         out.view = _word(values, "view", VIEWS, out, _("The full board is shown.")) or out.view
     if "log" in values:
@@ -325,6 +331,27 @@ def parse(search: str = "", fragment: str = "", embed_page: bool = False) -> Par
             _("A position or a lesson carries its own rules: edition=, scenario= and module= are ignored.")
         )
     return out
+
+
+def language_in(search: str, fragment: str = "") -> str | None:
+    """The address's ``lang`` alone (the page installs the language before it reads the rest, so that every
+    message is in it): None when there is none or it is not one the game speaks (``parse`` then says so)."""
+    values = _values(fragment, set())
+    values.update(_values(search, set()))
+    return asked_language(values["lang"], Params()) if "lang" in values else None
+
+
+def asked_language(raw: str, out: Params) -> str | None:
+    """``?lang=``: a language the game speaks (or the test language ``pseudo``); None, and the problem said."""
+    code = raw.strip().lower()
+    if code in LANGUAGES or code == PSEUDO:
+        return code
+    listed = ", ".join(f"{c} ({name})" for c, name in LANGUAGES.items())
+    out.problems.append(
+        f"The address asks for lang {raw.strip()[:30]!r}; the languages are {listed}. "
+        "The language chosen before, or the browser's, is shown."
+    )
+    return None
 
 
 def _word(values: dict[str, str], key: str, words: tuple[str, ...], out: Params, otherwise: str) -> str | None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from kingsburg import Game, Replay
 from kingsburg.content import PHASES
+from kingsburg.events import sentence
 from kingsburg.i18n import N_, _, pgettext
 
 from .editions import phase_name
@@ -250,7 +251,7 @@ def account(board: ReplayBoard) -> Markup:
         while own < len(events) and events[0].kind in ("build", "gift") and events[own].kind == "vp":
             own += 1
     if own:
-        words = " ".join(e.text for e in events[:own])
+        words = " ".join(sentence(e, board.names) for e in events[:own])
     else:
         kind = r.game(k - 1).decision()
         said = _UNLOGGED.get(kind, N_("{name} passes.") if step.action == "pass" else N_("{name} decides."))
@@ -277,7 +278,7 @@ def account(board: ReplayBoard) -> Markup:
             )
         if not groups or groups[-1][0] != head:
             groups.append((head, []))
-        groups[-1][1].append(e.text)
+        groups[-1][1].append(sentence(e, board.names))
     for head, lines in groups:
         parts.append(html('<p class="replay-then"><b class="replay-when">{}</b> {}</p>', head, " ".join(lines)))
     return join(parts)
@@ -318,7 +319,7 @@ def log_items(board: ReplayBoard) -> list[Markup]:
                 current,
                 step,
                 mark,
-                e.text,
+                sentence(e, names),
             )
         )
     return items

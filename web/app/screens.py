@@ -7,12 +7,14 @@ import math
 import time
 from typing import Any, TypedDict
 
-from kingsburg import Event, Game, Rules
+from kingsburg import Event, Game, Rules, i18n
+from kingsburg.events import sentence, why
 from kingsburg.i18n import _, language, ngettext
 
 from . import scenario
 from .editions import RulesChoice, default_choice, editions, modules, phase_name, scenarios
 from .icons import die, icon
+from .languages import language_switch
 from .markup import NOTHING, Markup, fill, html, join
 from .rulesref import rules_panel
 from .session import SeatData, Session
@@ -183,7 +185,7 @@ def start_screen(
         )
         + join(html('<span class="p{}">{}</span>', i, die(v)) for i, v in enumerate((5, 3, 6, 2, 4)))
         + html(
-            "</div>"
+            "</div>{}"
             '<button type="button" class="tool" data-action="rules">{}{}</button></header>'
             "{}{}"
             '<div class="start-grid">'
@@ -198,6 +200,7 @@ def start_screen(
             "{}"
             '<div class="import"><label class="file-btn tool">{}'
             '<input type="file" accept=".json,application/json" data-action="import" class="sr-file"></label>',
+            language_switch(i18n.language()),
             icon("book"),
             fill(_("Rules")),
             notes,
@@ -582,7 +585,7 @@ def log_line(e: Event, names: list[str], lines: LogLines) -> Markup:
     if e.secret is not None:
         cls += " secret"
         mark += eye()
-    text: str | Markup = e.text
+    text: str | Markup = sentence(e, names)  # in the reader's language (e.text is English)
     if e.vp and e.kind == "vp" and e.seat is not None and 0 <= e.seat < len(names):
         # "Ann +1 VP: the Jester." with the amount drawn as a badge (once, not again after the words).
         badge = html(
@@ -591,5 +594,5 @@ def log_line(e: Event, names: list[str], lines: LogLines) -> Markup:
             "+" if e.vp > 0 else "−",
             fill(ngettext("{n} VP", "{n} VP", abs(e.vp)), n=abs(e.vp)),
         )
-        text = fill(_("{name} {badge}: {why}."), name=names[e.seat], badge=badge, why=e.data.get("why", ""))
+        text = fill(_("{name} {badge}: {why}."), name=names[e.seat], badge=badge, why=why(e, names))
     return html('<li class="{}">{}{}</li>', cls, mark, text)

@@ -20,6 +20,7 @@ class Update:
         None  # a lesson to fetch (a relative URL, params.py); "lesson-text" or "lesson-error" follows
     )
     collection_url: str | None = None  # a collection to fetch, the same way: "collection-text" or "lesson-error"
+    language: str | None = None  # a language to fetch and show (the host's "language" message; web/page.py)
 
     @property
     def asks_nothing(self) -> bool:
@@ -37,6 +38,7 @@ class Outbox:
     hint_request: tuple[int, str] | None = None
     lesson_url: str | None = None
     collection_url: str | None = None
+    language: str | None = None
 
     def update(self, redraw: bool) -> Update:
         return Update(
@@ -48,4 +50,5 @@ class Outbox:
             self.hint_request,
             self.lesson_url,
             self.collection_url,
+            self.language,
         )

@@ -1,0 +1,205 @@
+"""The page in another language (issue 25, docs/translating.md): ``?lang=``, the browser's languages, the start
+screen's switch kept on the device (or not, when the storage refuses), ``<html lang>``, each language's catalogues
+fetched only when chosen; and the pseudo-locale, which shows any word left untranslated on a screen."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from board_driver import open_page
+from playwright.sync_api import Browser, BrowserContext, Page, Route
+
+from tools import pseudo_locale
+from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS, SNAPSHOT_FROM_SITE, Recorder, wait_until_ready
+from tools.serve import SiteServer
+
+pytestmark = pytest.mark.timeout(300)
+
+GAME = "seats=human,normal&seed=4&speed=instant"
+
+
+def catalogues(requests: list[str]) -> list[str]:
+    return sorted({re.sub(r"^.*?/locale/", "locale/", url) for url in requests if "/locale/" in url})
+
+
+def log_text(page: Page) -> str:
+    return page.inner_text("#log")
+
+
+def test_an_english_visit_fetches_no_catalogue(server: SiteServer, page: Page, recorder: Recorder) -> None:
+    open_page(page, server.url + "?" + GAME)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert "Year 1. Phase 1: Aid from the King." in log_text(page)
+    assert catalogues(recorder.requests) == []
+
+
+def test_german_by_the_address(server: SiteServer, page: Page, recorder: Recorder) -> None:
+    open_page(page, server.url + "?lang=de&" + GAME)
+    assert page.evaluate("document.documentElement.lang") == "de"
+    log = log_text(page)
+    assert "Jahr 1. Phase 1: Königliche Hilfe." in log and "Aid from the King." not in log
+    assert "sind als am wenigsten entwickelt gleichauf" in log
+    assert catalogues(recorder.requests) == ["locale/de/engine.mo", "locale/de/page.mo"]
+    assert not recorder.errors
+
+
+def test_a_bad_lang_is_said_and_english_shown(server: SiteServer, page: Page, recorder: Recorder) -> None:
+    open_page(page, server.url + "?lang=klingon")
+    assert "the languages are en (English), de (Deutsch), fr (Français)" in page.inner_text("#app")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert catalogues(recorder.requests) == []
+
+
+def test_the_browser_s_languages_choose_when_nothing_else_does(browser: Browser, server: SiteServer) -> None:
+    context = browser.new_context(locale="fr-CA", service_workers="block")
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    context.add_init_script(NO_CLOCKS + SNAPSHOT_FROM_SITE)
+    try:
+        page = context.new_page()
+        open_page(page, server.url + "?" + GAME)
+        assert page.evaluate("document.documentElement.lang") == "fr"
+        assert "Année 1. Phase 1 : Aide du Roi." in log_text(page)
+    finally:
+        context.close()
+
+
+def test_the_start_screen_switch_is_kept_on_the_device(server: SiteServer, page: Page) -> None:
+    open_page(page, server.url)
+    page.select_option("select[data-action=language]", "fr")
+    page.wait_for_function("document.documentElement.lang === 'fr'")
+    assert page.evaluate("localStorage.getItem('kingsburg-language')") == "fr"
+    page.wait_for_function("document.querySelector('select[data-action=language]').value === 'fr'")
+    page.reload()
+    wait_until_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    page.goto(server.url + "?lang=en")  # the address wins over the kept choice, and changes it not
+    wait_until_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert page.evaluate("localStorage.getItem('kingsburg-language')") == "fr"
+
+
+def test_a_storage_that_refuses_only_forgets_the_choice(context: BrowserContext, server: SiteServer) -> None:
+    context.add_init_script(
+        "Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };"
+    )
+    page = context.new_page()
+    open_page(page, server.url)
+    page.select_option("select[data-action=language]", "de")
+    page.wait_for_function("document.documentElement.lang === 'de'")
+    assert page.get_attribute("body", "data-engine") == "ok"
+    page.reload()
+    wait_until_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "en"
+
+
+# --- The pseudo-locale ------------------------------------------------------------------------------------------
+
+# Each visible text of ``root``'s lines (not the screen-reader-only ones): what a reader sees.
+VISIBLE_TEXTS = """([selector, skip]) => {
+  const out = [];
+  for (const line of document.querySelectorAll(selector)) {
+    if (skip && line.matches(skip)) continue;
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!n.textContent.trim() || el.closest("svg, .sr, .vpd")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width && r.height) out.push(n.textContent.trim());
+    }
+  }
+  return out;
+}"""
+# Player names made of pseudo letters: any plain ASCII letter left on screen is a word not translated.
+NAMES = "Áññ,Ɓŕíáñ"
+PLAIN = re.compile(r"[A-Za-z]{2,}")
+
+
+def serve_pseudo(context: BrowserContext) -> None:
+    """The pseudo-locale's catalogues, made from the .pot files now (a normal build does not carry them)."""
+    files = {domain: pseudo_locale.compiled(domain) for domain in ("page", "engine")}
+
+    def answer(route: Route) -> None:
+        domain = route.request.url.rsplit("/", 1)[-1].removesuffix(".mo")
+        route.fulfill(status=200, body=files[domain], content_type="application/octet-stream")
+
+    context.route("**/locale/pseudo/*.mo", answer)
+
+
+def untranslated(texts: list[str]) -> list[str]:
+    return [t for t in texts if PLAIN.search(t)]
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_pseudo_locale_leaves_no_engine_line_of_the_log_untranslated(
+    browser: Browser, server: SiteServer, results_dir: Path, width: int
+) -> None:
+    context = browser.new_context(viewport={"width": width, "height": 900}, service_workers="block")
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    context.add_init_script(NO_CLOCKS + SNAPSHOT_FROM_SITE)
+    serve_pseudo(context)
+    try:
+        page = context.new_page()
+        open_page(page, server.url + f"?lang=pseudo&seats=normal,normal&names={NAMES}&seed=4&speed=instant")
+        page.wait_for_function("document.body.dataset.over === '1' || document.querySelectorAll('#log li').length > 60")
+        page.screenshot(path=str(results_dir / f"pseudo-board-{width}.png"))
+        # The engine's lines (the page's year headings are the page's words: the test below).
+        texts = page.evaluate(VISIBLE_TEXTS, ["#log li", ".log-head"])
+        assert len(texts) > 30
+        assert untranslated(texts) == []
+        assert all("⟦" in t or not re.search(r"[^\W\d_]", t) or set(t) & set("Áññ") for t in texts)
+    finally:
+        context.close()
+
+
+@pytest.mark.skip(
+    reason="the page's own words are wrapped by another branch (issue 25); until it is merged most of the start "
+    "screen and the board are English. Remove this mark then: it finds every string left out."
+)
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_pseudo_locale_leaves_no_word_untranslated_on_a_screen(
+    browser: Browser, server: SiteServer, results_dir: Path, width: int
+) -> None:
+    context = browser.new_context(viewport={"width": width, "height": 900}, service_workers="block")
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    context.add_init_script(NO_CLOCKS + SNAPSHOT_FROM_SITE)
+    serve_pseudo(context)
+    try:
+        page = context.new_page()
+        for where, address in (
+            ("start", "?lang=pseudo"),
+            ("board", f"?lang=pseudo&seats=human,normal&names={NAMES}&seed=4&speed=instant"),
+        ):
+            open_page(page, server.url + address)
+            page.screenshot(path=str(results_dir / f"pseudo-{where}-{width}.png"))
+            texts = page.evaluate(VISIBLE_TEXTS, ["#app", None])
+            # "Kingsburg" is the game's name in every language.
+            assert untranslated([t.replace("Kingsburg", "") for t in texts]) == [], where
+    finally:
+        context.close()
+
+
+CACHED_CATALOGUES = """async () => {
+  const names = (await caches.keys()).filter((name) => name.startsWith("kingsburg:"));
+  const out = [];
+  for (const name of names) {
+    for (const request of await (await caches.open(name)).keys()) {
+      if (request.url.includes("/locale/")) out.push(request.url.replace(/^.*\\/locale\\//, "locale/"));
+    }
+  }
+  return out.sort();
+}"""
+
+
+@pytest.mark.service_worker
+def test_a_chosen_language_is_kept_for_offline(server: SiteServer, page: Page) -> None:
+    open_page(page, server.url + "?lang=de")
+    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null")
+    page.wait_for_function(f"({CACHED_CATALOGUES})().then((files) => files.length === 2)")
+    assert page.evaluate(CACHED_CATALOGUES) == ["locale/de/engine.mo", "locale/de/page.mo"]  # not French's
+    server.stop()
+    page.goto(server.url + "?lang=de&" + GAME)
+    wait_until_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "de"
+    assert "Jahr 1. Phase 1: Königliche Hilfe." in log_text(page)
