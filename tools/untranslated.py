@@ -341,6 +341,13 @@ NAMES = {"Ann", "Brian", "Cindy", "David", "Erin", "Bo", "Cy", "Kingsburg"}
 """The players' names in the walk (the default names, the lessons'), and the game's: never translated."""
 
 
+def endonyms() -> set[str]:
+    """The language switch names each language in itself (web/app/languages.py): never translated."""
+    from web.app.languages import LANGUAGES
+
+    return set(LANGUAGES.values())
+
+
 def engine_corpus() -> str:
     """The texts the engine gives (translated in the engine, not by the page): the components' names and texts,
     the variants' titles and texts, the phases, the built-in lessons' texts (translated with the lessons), and
@@ -398,7 +405,7 @@ def report(show_engine: bool = False, quick: bool = False) -> list[str]:
     corpus = None if show_engine else engine_corpus()
     found: dict[str, None] = {}
     runs = iter(dict.fromkeys(t for shot in dict.fromkeys(shots) for t in texts(shot)))  # each once
-    for left in leftovers(runs, NAMES, corpus):
+    for left in leftovers(runs, NAMES | endonyms(), corpus):
         found.setdefault(left, None)
     return list(found)
 
