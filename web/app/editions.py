@@ -123,11 +123,11 @@ def term(rules: Rules, key: str, capital: bool = False) -> str:
 
 def phase_short(rules: Rules, phase: int, short: str) -> str:
     """``short`` (the calendar's one-word name of ``phase``) in the edition's words."""
-    return {1: term(rules, "favor, short"), 6: content.phase_name(6, rules.edition)}.get(phase, short)
+    return {1: term(rules, "favor, short"), 6: _(content.phase_name(6, rules.edition))}.get(phase, short)
 
 
 def phase_name(rules: Rules, phase: int) -> str:
     """The name of ``phase`` (1..8; 0: the game is over) in the edition's words."""
     if phase == 0:
         return _("Game over")
-    return content.phase_name(phase, rules.edition)
+    return _(content.phase_name(phase, rules.edition))

@@ -175,7 +175,7 @@ def battle_of(game: Game, year: int) -> Winter | None:
                 fight.lost += names(d, "goods")
             elif e.kind == "destroyed":
                 slug = str(d["building"])
-                fight.destroyed.append(BUILDING_BY_SLUG[slug].name if slug else "")
+                fight.destroyed.append(_(BUILDING_BY_SLUG[slug].name) if slug else "")
             elif e.kind == "vp" and d.get("bonus"):
                 fight.bonus += e.vp
             elif e.kind == "vp":
@@ -229,7 +229,7 @@ def enemy_card(w: Winter) -> Markup:
         " enter" if w.step == w.reveal_stage else "",
         fill(_("The enemy")),
         icon("swords"),
-        e.type,
+        _(e.type),
         _("Strength {n}").format(n=e.strength),
         e.strength,
         fill(_("Victory")),
