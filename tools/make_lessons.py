@@ -751,13 +751,11 @@ def main() -> int:
     return 0
 
 
-# Each English text of the lessons, in German and in French (LANGUAGES). The terms are the games' where known: the
-# advisors (Hofnarr, Knappe, Baumeister, Händler, Feldwebel, Alchemist, Astronom, Schatzmeister, Jagdmeister,
-# General, Held, Zauberer, Königin, Herzogin / Bouffon, Écuyer, Architecte, Marchand, Sergent, Alchimiste,
-# Astronome, Trésorier, Maître chasseur, Général, Champion, Magicien, Reine, Duchesse), the buildings, the phases
-# (Königliche Hilfe, Belohnung des Königs, Gesandter des Königs / Aide du roi, Récompense du roi, Envoyé du roi),
-# the goods (Gold, Holz, Stein / or, bois, pierre), Siegpunkte (SP) / points de victoire (PV), +2-Marker / jeton
-# « +2 ». German speaks to the reader with "du", French with "vous", as each language's games usually do.
+# Each English text of the lessons, in German and in French (LANGUAGES). A component's name is the engine's
+# catalogue's (locale/<lang>/LC_MESSAGES/engine.po, the table in docs/translating.md): the reader sees the same word
+# on the board and in the lesson (tests/engine/test_lesson_terms.py checks it), declined where German needs it
+# ("den Kämpen", "dem Gutsherrn"). German speaks to the reader with "du", French with "vous", as each language's
+# games usually do.
 
 WORDS: dict[str, tuple[str, str]] = {
     "Learn to play": ("Spielen lernen", "Apprendre à jouer"),
@@ -767,7 +765,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "Setting up, and the Aid from the King": (
         "Der Spielaufbau und die Königliche Hilfe",
-        "La mise en place et l'Aide du roi",
+        "La mise en place et l'Aide du Roi",
     ),
     "The board, the five years of a game, and the first thing that happens each year.": (
         "Der Spielplan, die fünf Jahre einer Partie und was jedes Jahr als Erstes geschieht.",
@@ -805,7 +803,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "Phase 1, die **Königliche Hilfe**: Der König hilft dem Gouverneur mit den wenigsten Gebäuden (dann mit den "
         "wenigsten Waren). Im Jahr I hat noch niemand etwas, also **nimmt sich jeder eine Ware**. Cindy ist zuerst "
         "dran: Sie nimmt ein **Gold**.",
-        "Phase 1, l'**Aide du roi** : le roi aide le gouverneur qui a le moins de bâtiments (puis le moins de "
+        "Phase 1, l'**Aide du Roi** : le roi aide le gouverneur qui a le moins de bâtiments (puis le moins de "
         "ressources). En année I, personne n'a rien : **chacun prend une ressource**. Cindy commence : elle prend "
         "un **or**.",
     ),
@@ -913,13 +911,13 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "Brian could put all three dice on the Champion (#13) for three stone, but he has a stone already, and the "
     "Treasurer is taken. He puts **5 and 4** on the **Master Hunter (#9)**.": (
-        "Brian könnte alle drei Würfel für drei Stein auf den Helden (Nr. 13) setzen, aber er hat schon einen "
-        "Stein, und der Schatzmeister ist besetzt. Er setzt **5 und 4** auf den **Jagdmeister (Nr. 9)**.",
+        "Brian könnte alle drei Würfel für drei Stein auf den Kämpen (Nr. 13) setzen, aber er hat schon einen "
+        "Stein, und der Schatzmeister ist besetzt. Er setzt **5 und 4** auf den **Meisterjäger (Nr. 9)**.",
         "Brian pourrait mettre ses trois dés sur le Champion (n° 13) pour trois pierres, mais il a déjà une pierre, "
         "et le Trésorier est pris. Il place **5 et 4** sur le **Maître chasseur (n° 9)**.",
     ),
     "5 + 4 = 9: the Master Hunter.": (
-        "5 + 4 = 9: der Jagdmeister.",
+        "5 + 4 = 9: der Meisterjäger.",
         "5 + 4 = 9 : le Maître chasseur.",
     ),
     "Ann has only her **1** left: the **Jester (#1)**.": (
@@ -965,7 +963,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "Each advisor now helps whoever influenced them, **from #1 up to #18**. The **Jester** gave Ann 1 VP; nobody is "
     "on the Squire (#2); the **Architect** gave David a wood.": (
         "Jetzt hilft jeder Berater dem, der ihn beeinflusst hat, **von Nr. 1 bis Nr. 18**. Der **Hofnarr** gab Ann "
-        "1 SP; auf dem Knappen (Nr. 2) steht niemand; der **Baumeister** gab David ein Holz.",
+        "1 SP; auf dem Gutsherrn (Nr. 2) steht niemand; der **Baumeister** gab David ein Holz.",
         "Chaque conseiller aide maintenant qui l'a influencé, **du n° 1 au n° 18**. Le **Bouffon** a donné 1 PV à "
         "Ann ; personne n'est sur l'Écuyer (n° 2) ; l'**Architecte** a donné un bois à David.",
     ),
@@ -990,8 +988,8 @@ WORDS: dict[str, tuple[str, str]] = {
         "Cindy échange son bois.",
     ),
     'The **Astronomer** gives David a **"+2" token** and one good of his choice: a **wood**.': (
-        "Der **Astronom** gibt David einen **+2-Marker** und eine Ware seiner Wahl: ein **Holz**.",
-        "L'**Astronome** donne à David un **jeton « +2 »** et une ressource de son choix : un **bois**.",
+        "Der **Astronom** gibt David einen **„+2“-Marker** und eine Ware seiner Wahl: ein **Holz**.",
+        "L'**Astronome** donne à David un **marqueur +2** et une ressource de son choix : un **bois**.",
     ),
     "David takes a wood.": (
         "David nimmt ein Holz.",
@@ -999,7 +997,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "The **Treasurer** gave Ann two gold. The **Master Hunter** gives Brian a wood and a gold, or a wood and a "
     "stone: he takes **wood and gold**.": (
-        "Der **Schatzmeister** gab Ann zwei Gold. Der **Jagdmeister** gibt Brian ein Holz und ein Gold oder ein "
+        "Der **Schatzmeister** gab Ann zwei Gold. Der **Meisterjäger** gibt Brian ein Holz und ein Gold oder ein "
         "Holz und einen Stein: Er nimmt **Holz und Gold**.",
         "Le **Trésorier** a donné deux or à Ann. Le **Maître chasseur** donne à Brian un bois et un or, ou un bois "
         "et une pierre : il prend **bois et or**.",
@@ -1009,12 +1007,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "Brian prend le bois et l'or.",
     ),
     'Then everyone takes their dice back; used "+2" tokens and white dice go back to the supply.': (
-        "Dann nehmen alle ihre Würfel zurück; benutzte +2-Marker und weiße Würfel kommen zurück in den Vorrat.",
-        "Puis chacun reprend ses dés ; les jetons « +2 » utilisés et les dés blancs retournent à la réserve.",
+        "Dann nehmen alle ihre Würfel zurück; benutzte „+2“-Marker und weiße Würfel kommen zurück in den Vorrat.",
+        "Puis chacun reprend ses dés ; les marqueurs +2 utilisés et les dés blancs retournent à la réserve.",
     ),
     "Building, and the King's Reward": (
         "Bauen und die Belohnung des Königs",
-        "Construire, et la Récompense du roi",
+        "Construire, et la Récompense du Roi",
     ),
     "One building a season, paid from your goods; each row is built from left to right.": (
         "Ein Gebäude pro Jahreszeit, bezahlt mit deinen Waren; jede Reihe wird von links nach rechts gebaut.",
@@ -1029,17 +1027,17 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "Each row is built **from left to right**: you can build the Church only once you have the Statue and the "
     "Chapel. You may always start a new row.": (
-        "Jede Reihe wird **von links nach rechts** gebaut: Die Kirche kannst du erst bauen, wenn du die Statue und "
+        "Jede Reihe wird **von links nach rechts** gebaut: Die Kirche kannst du erst bauen, wenn du das Standbild und "
         "die Kapelle hast. Eine neue Reihe darfst du jederzeit beginnen.",
         "Chaque rangée se construit **de gauche à droite** : vous ne pouvez bâtir l'Église qu'une fois la Statue et "
         "la Chapelle construites. Vous pouvez toujours commencer une nouvelle rangée.",
     ),
     "Ann has two gold and one wood. She pays the two gold for the **Statue**, worth **3 VP**.": (
-        "Ann hat zwei Gold und ein Holz. Sie zahlt die zwei Gold für die **Statue**, die **3 SP** wert ist.",
+        "Ann hat zwei Gold und ein Holz. Sie zahlt die zwei Gold für das **Standbild**, das **3 SP** wert ist.",
         "Ann a deux or et un bois. Elle paie les deux or pour la **Statue**, qui vaut **3 PV**.",
     ),
     "Ann builds the Statue.": (
-        "Ann baut die Statue.",
+        "Ann baut das Standbild.",
         "Ann construit la Statue.",
     ),
     "Cindy has two gold and one stone. She builds the **Guard Tower** for one gold and one stone (1 VP, and +1 in "
@@ -1054,35 +1052,35 @@ WORDS: dict[str, tuple[str, str]] = {
         "Cindy construit la Tour de garde.",
     ),
     "David spends two wood on the **Palisade**: no VP, but +1 in battle.": (
-        "David gibt zwei Holz für die **Palisade** aus: keine SP, aber +1 in der Schlacht.",
-        "David dépense deux bois pour la **Palissade** : pas de PV, mais +1 au combat.",
+        "David gibt zwei Holz für die **Palisaden** aus: keine SP, aber +1 in der Schlacht.",
+        "David dépense deux bois pour les **Palissades** : pas de PV, mais +1 au combat.",
     ),
     "David builds the Palisade.": (
-        "David baut die Palisade.",
-        "David construit la Palissade.",
+        "David baut die Palisaden.",
+        "David construit les Palissades.",
     ),
     'Brian pays a gold and a wood for the **Inn**: no VP, but a "+2" token every summer.': (
-        "Brian zahlt ein Gold und ein Holz für das **Gasthaus**: keine SP, aber jeden Sommer einen +2-Marker.",
-        "Brian paie un or et un bois pour l'**Auberge** : pas de PV, mais un jeton « +2 » chaque été.",
+        "Brian zahlt ein Gold und ein Holz für die **Kneipe**: keine SP, aber jeden Sommer einen „+2“-Marker.",
+        "Brian paie un or et un bois pour l'**Auberge** : pas de PV, mais un marqueur +2 chaque été.",
     ),
     "Brian builds the Inn.": (
-        "Brian baut das Gasthaus.",
+        "Brian baut die Kneipe.",
         "Brian construit l'Auberge.",
     ),
     "Phase 3, **the King's Reward**: whoever has the most buildings gains 1 VP. They all have one, so all four gain "
     "1 VP. Then summer begins, played just like spring.": (
         "Phase 3, **die Belohnung des Königs**: Wer die meisten Gebäude hat, erhält 1 SP. Alle haben eines, also "
         "erhalten alle vier 1 SP. Dann beginnt der Sommer, der genau wie der Frühling abläuft.",
-        "Phase 3, **la Récompense du roi** : qui a le plus de bâtiments gagne 1 PV. Chacun en a un : les quatre "
+        "Phase 3, **la Récompense du Roi** : qui a le plus de bâtiments gagne 1 PV. Chacun en a un : les quatre "
         "gagnent 1 PV. Puis l'été commence, et se joue exactement comme le printemps.",
     ),
     'The white die, the "+2" token, and passing': (
-        "Der weiße Würfel, der +2-Marker und das Passen",
-        "Le dé blanc, le jeton « +2 », et passer",
+        "Der weiße Würfel, der „+2“-Marker und das Passen",
+        "Le dé blanc, le marqueur +2, et passer",
     ),
     'Year III: Cindy has the King\'s white die and a "+2" token.': (
-        "Jahr III: Cindy hat den weißen Würfel des Königs und einen +2-Marker.",
-        "Année III : Cindy a le dé blanc du roi et un jeton « +2 ».",
+        "Jahr III: Cindy hat den weißen Würfel des Königs und einen „+2“-Marker.",
+        "Année III : Cindy a le dé blanc du roi et un marqueur +2.",
     ),
     "Year III. Ann has six buildings and no goods, Brian five and two goods, Cindy five and no goods, David six and "
     "one good. Cindy has the least, so she rolled the King's **white die** with her dice: 1, 2, 4 and a white 3.": (
@@ -1112,26 +1110,26 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "16: the **Wizard**, 4 gold.": (
         "16: der **Zauberer**, 4 Gold.",
-        "16 : le **Magicien**, 4 or.",
+        "16 : le **Sorcier**, 4 or.",
     ),
     "17: the **Queen**, 2 goods, 3 VP, a look at the enemy.": (
         "17: die **Königin**, 2 Waren, 3 SP und ein Blick auf den Feind.",
         "17 : la **Reine**, 2 ressources, 3 PV et un coup d'œil à l'ennemi.",
     ),
     'David\'s 12, the **Duchess**: 2 goods and a "+2" token.': (
-        "Davids 12, die **Herzogin**: 2 Waren und ein +2-Marker.",
-        "Le 12 de David, la **Duchesse** : 2 ressources et un jeton « +2 ».",
+        "Davids 12, die **Edelfrau**: 2 Waren und ein „+2“-Marker.",
+        "Le 12 de David, la **Duchesse** : 2 ressources et un marqueur +2.",
     ),
     'Cindy\'s turn again. She has a **"+2" token**: once a season she may add one to a group. 2 + 1 + 2 = 5: the '
     "**Sergeant (#5)**, a soldier.": (
-        "Cindy ist wieder dran. Sie hat einen **+2-Marker**: Einmal pro Jahreszeit darf sie einen zu einer "
+        "Cindy ist wieder dran. Sie hat einen **„+2“-Marker**: Einmal pro Jahreszeit darf sie einen zu einer "
         "Würfelgruppe legen. 2 + 1 + 2 = 5: der **Feldwebel (Nr. 5)**, ein Soldat.",
-        "De nouveau le tour de Cindy. Elle a un **jeton « +2 »** : une fois par saison, elle peut en ajouter un à "
+        "De nouveau le tour de Cindy. Elle a un **marqueur +2** : une fois par saison, elle peut en ajouter un à "
         "un groupe de dés. 2 + 1 + 2 = 5 : le **Sergent (n° 5)**, un soldat.",
     ),
     'Choose the 2 and the 1, switch on the "+2" token, then the Sergeant (#5).': (
-        "Wähle die 2 und die 1, schalte den +2-Marker ein, dann den Feldwebel (Nr. 5).",
-        "Choisissez le 2 et le 1, activez le jeton « +2 », puis le Sergent (n° 5).",
+        "Wähle die 2 und die 1, schalte den „+2“-Marker ein, dann den Feldwebel (Nr. 5).",
+        "Choisissez le 2 et le 1, activez le marqueur +2, puis le Sergent (n° 5).",
     ),
     "David has a 5 left, and the Sergeant is taken. His Market could move it to #4 or #6, but he wants neither: he "
     "**passes**, and is done for this season.": (
@@ -1146,7 +1144,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "The King's Envoy": (
         "Der Gesandte des Königs",
-        "L'Envoyé du roi",
+        "L'Envoyé du Roi",
     ),
     "Given in summer to the least developed governor; used once to join a taken advisor or to build twice.": (
         "Der am wenigsten entwickelte Gouverneur erhält ihn im Sommer; mit ihm darf er einmal einen schon "
@@ -1160,7 +1158,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "Jahr II, Phase 5: der **Gesandte des Königs**. Ann hat fünf Gebäude und keine Waren, Brian vier und zwei "
         "Waren, Cindy vier und eine Ware, David vier und keine. **David** ist am wenigsten entwickelt: Der Gesandte "
         "gehört ihm. (Hätte auch Cindy keine Waren, bekäme ihn dieses Jahr niemand.)",
-        "Année II, phase 5 : l'**Envoyé du roi**. Ann a cinq bâtiments et aucune ressource, Brian quatre et deux "
+        "Année II, phase 5 : l'**Envoyé du Roi**. Ann a cinq bâtiments et aucune ressource, Brian quatre et deux "
         "ressources, Cindy quatre et une ressource, David quatre et aucune. **David** est le moins développé : "
         "l'Envoyé est pour lui. (Si Cindy n'avait pas de ressource non plus, personne ne l'aurait cette année.)",
     ),
@@ -1197,13 +1195,13 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "David builds the Barricade and the Blacksmith in one season.": (
         "David baut in einer Jahreszeit die Barrikade und die Schmiede.",
-        "David construit la Barricade et la Forge dans la même saison.",
+        "David construit la Barricade et le Forgeron dans la même saison.",
     ),
     "Summer. David holds the King's Envoy. This season nobody influences an advisor: everyone passes, straight to "
     "the building step.": (
         "Sommer. David hat den Gesandten des Königs. In dieser Jahreszeit beeinflusst niemand einen Berater: Alle "
         "passen, und es geht direkt zum Bauen.",
-        "Été. David détient l'Envoyé du roi. Cette saison, personne n'influence de conseiller : tout le monde "
+        "Été. David détient l'Envoyé du Roi. Cette saison, personne n'influence de conseiller : tout le monde "
         "passe, et l'on passe directement à la construction.",
     ),
     "David has one gold and three wood: enough for two buildings, but only one is allowed a season. First he builds "
@@ -1221,12 +1219,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "back to the board.": (
         "Dann ruft er den Gesandten für ein **zweites Gebäude** zu Hilfe: die **Schmiede** (ein Gold, zwei Holz). "
         "Der Gesandte kommt zurück auf den Spielplan.",
-        "Puis il fait appel à l'Envoyé pour un **second bâtiment** : la **Forge** (un or, deux bois). L'Envoyé "
+        "Puis il fait appel à l'Envoyé pour un **second bâtiment** : le **Forgeron** (un or, deux bois). L'Envoyé "
         "retourne sur le plateau.",
     ),
     "Build the Blacksmith with the Envoy.": (
         "Baue die Schmiede mit dem Gesandten.",
-        "Construisez la Forge avec l'Envoyé.",
+        "Construisez le Forgeron avec l'Envoyé.",
     ),
     "Recruiting and the battle against the Goblins": (
         "Soldaten anwerben und die Schlacht gegen die Goblins",
@@ -1280,11 +1278,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "own, +1 from the King, +1 Palisade, +1 Barricade (against Goblins) = **3**: a draw, nothing won or lost. "
     "Brian: his 1 soldier +1 from the King +1 Guard Tower = **3**: a draw too.": (
         "Jeder Gouverneur kämpft allein: mit seinen Soldaten, denen des Königs und den Boni seiner Gebäude. Ann: "
-        "kein eigener Soldat, +1 vom König, +1 Palisade, +1 Barrikade (gegen Goblins) = **3**: unentschieden, "
+        "kein eigener Soldat, +1 vom König, +1 Palisaden, +1 Barrikade (gegen Goblins) = **3**: unentschieden, "
         "nichts gewonnen, nichts verloren. Brian: sein 1 Soldat +1 vom König +1 Wachturm = **3**: ebenfalls "
         "unentschieden.",
         "Chaque gouverneur combat seul : ses soldats, ceux du roi et les bonus de ses bâtiments. Ann : aucun soldat "
-        "à elle, +1 du roi, +1 Palissade, +1 Barricade (contre les Gobelins) = **3** : égalité, rien de gagné ni de "
+        "à elle, +1 du roi, +1 Palissades, +1 Barricade (contre les Gobelins) = **3** : égalité, rien de gagné ni de "
         "perdu. Brian : son soldat +1 du roi +1 Tour de garde = **3** : égalité aussi.",
     ),
     "3 = 3: draw": (
@@ -1295,7 +1293,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "stone, and as the strongest winner **1 bonus VP**.": (
         "Cindy: +1 vom König +1 Wachturm +1 Schmiede +1 Barrikade = **4**: Sie **gewinnt** die Belohnung der "
         "Goblins, einen Stein, und als stärkste Siegerin **1 Bonus-SP**.",
-        "Cindy : +1 du roi +1 Tour de garde +1 Forge +1 Barricade = **4** : elle **remporte** la récompense des "
+        "Cindy : +1 du roi +1 Tour de garde +1 Forgeron +1 Barricade = **4** : elle **remporte** la récompense des "
         "Gobelins, une pierre, et, en tant que vainqueur le plus fort, **1 PV de bonus**.",
     ),
     "4 > 3: victory": (
@@ -1327,7 +1325,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "beginnt wieder bei der Königlichen Hilfe. Der Jahresrückblick fasst zusammen, wer SP gewonnen hat und "
         "wodurch.",
         "Tous les soldats rentrent chez eux, et l'année s'achève : le marqueur d'année avance et le calendrier "
-        "reprend à l'Aide du roi. Le bilan de l'année résume qui a gagné des PV, et grâce à quoi.",
+        "reprend à l'Aide du Roi. Le bilan de l'année résume qui a gagné des PV, et grâce à quoi.",
     ),
     "The end of the game, and the winner": (
         "Das Spielende und der Sieger",
@@ -1370,7 +1368,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "(Wachturm, Schmiede) = 8: Beide **gewinnen** 1 SP und als stärkste Sieger je 1 Bonus-SP.",
         "Hiver : **Barbares, force 7** ; le dé du roi donne **6** soldats à chacun. Ann 6 + 1 (Tour de garde) = 7 "
         "et Cindy 7 (l'Église ne compte que contre les Démons) : égalités. Brian 6 + 1 + 1 = 8 et David 6 + 1 + 1 "
-        "(Tour de garde, Forge) = 8 : tous deux **gagnent** 1 PV et, vainqueurs les plus forts, 1 PV de bonus "
+        "(Tour de garde, Forgeron) = 8 : tous deux **gagnent** 1 PV et, vainqueurs les plus forts, 1 PV de bonus "
         "chacun.",
     ),
     "8 > 7": (
@@ -1387,7 +1385,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "bâtiments ; sinon, ils se partagent la victoire.)",
     ),
     "The Statue and the Chapel": (
-        "Die Statue und die Kapelle",
+        "Das Standbild und die Kapelle",
         "La Statue et la Chapelle",
     ),
     "Rerolls after rolling: one die when all match, all dice when the total is 7 or less.": (
@@ -1403,15 +1401,15 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "Ann owns the Statue and the Chapel, and rolled **2, 2, 2** and a white **2** (the Farms give her a white die). "
     "All dice match, so the **Statue** lets her reroll one. (Not the Chapel: the total is 8.)": (
-        "Ann besitzt die Statue und die Kapelle und hat **2, 2, 2** und eine weiße **2** gewürfelt (der Bauernhof "
-        "gibt ihr einen weißen Würfel). Alle Würfel sind gleich, also darf sie dank der **Statue** einen davon neu "
+        "Ann besitzt das Standbild und die Kapelle und hat **2, 2, 2** und eine weiße **2** gewürfelt (der Bauernhof "
+        "gibt ihr einen weißen Würfel). Alle Würfel sind gleich, also darf sie dank dem **Standbild** einen davon neu "
         "werfen. (Nicht die Kapelle: Die Summe ist 8.)",
         "Ann possède la Statue et la Chapelle, et a obtenu **2, 2, 2** et un **2** blanc (la Ferme lui donne un dé "
         "blanc). Tous les dés sont identiques : la **Statue** lui permet d'en relancer un. (Pas la Chapelle : le "
         "total est de 8.)",
     ),
     "Use the Statue: reroll one coloured die.": (
-        "Nutze die Statue: Wirf einen farbigen Würfel neu.",
+        "Nutze das Standbild: Wirf einen farbigen Würfel neu.",
         "Utilisez la Statue : relancez un dé de couleur.",
     ),
     "The reroll gives a **1**: the total is now 7, so the **Chapel** lets her reroll **all** her dice.": (
@@ -1455,11 +1453,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "9 + 1",
     ),
     "Ann rolled 4, 5 and 1. She puts her **5 and 4** (9) on the **General (#10)** with her Market.": (
-        "Ann hat 4, 5 und 1 gewürfelt. Mit ihrem Markt setzt sie ihre **5 und 4** (9) auf den **General (Nr. 10)**.",
+        "Ann hat 4, 5 und 1 gewürfelt. Mit ihrem Markt setzt sie ihre **5 und 4** (9) auf den **Heerführer (Nr. 10)**.",
         "Ann a obtenu 4, 5 et 1. Elle place son **5 et son 4** (9) sur le **Général (n° 10)** grâce à son Marché.",
     ),
     "Choose 5 and 4, switch on the Market, then the General (#10).": (
-        "Wähle 5 und 4, schalte den Markt ein, dann den General (Nr. 10).",
+        "Wähle 5 und 4, schalte den Markt ein, dann den Heerführer (Nr. 10).",
         "Choisissez 5 et 4, activez le Marché, puis le Général (n° 10).",
     ),
     "The Crane": (

@@ -79,7 +79,7 @@ def test_a_change_of_language_shows_at_the_next_read_the_session_keeps_none():
     assert english[0] == "16: the **Wizard**, 4 gold."
     try:
         i18n.use(gettext.NullTranslations(), "fr")
-        assert session.played[0].say == "16\u00a0: le **Magicien**, 4 or."
+        assert session.played[0].say == "16\u00a0: le **Sorcier**, 4 or."
         assert not session.try_move("pass").ok and session.hint.startswith("Choisissez le 2 et le 1")
         i18n.use(gettext.NullTranslations(), "de-AT")  # a region of a language the lesson has: its language
         assert session.hint.startswith("Wähle die 2 und die 1") and session.is_hint(session.hint)

@@ -54,7 +54,7 @@ def test_a_change_of_language_mid_lesson_redraws_the_step_its_labels_moves_and_h
     app.handle("lesson-next")
     app.handle("act", "place 4+w3 @7")  # the Wizard, the Queen and the Duchess are played, each narrated
     use("fr")
-    assert "16\u00a0: le <strong>Magicien</strong>, 4 or." in panel(app)
+    assert "16\u00a0: le <strong>Sorcier</strong>, 4 or." in panel(app)
     app.handle("act", "pass")  # not the move the step asks for: its hint
     assert "Choisissez le 2 et le 1" in panel(app)
     use("de")  # switched after the wrong try: the hint kept on screen is told again, in German
@@ -79,7 +79,7 @@ def test_the_list_of_lessons_and_the_learn_card_show_the_translated_titles(stora
     app.handle("lesson-list-close")
     app.handle("learn")
     app.handle("home")
-    assert "La mise en place et l'Aide du roi" in html.unescape(app.views()["app"])  # where the reader is
+    assert "La mise en place et l'Aide du Roi" in html.unescape(app.views()["app"])  # where the reader is
     app.handle("learn", "resume")
     for _ in range(9):
         lesson = app.session.lesson
