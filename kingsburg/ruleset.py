@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .i18n import _
+
 if TYPE_CHECKING:
     from .calendar import Calendar, Step
     from .events import EventKind, Renderer
@@ -74,7 +76,7 @@ class Variant:
     name: ClassVar[str]
     title: ClassVar[str]
     summary: ClassVar[str] = ""  # one line for people choosing the rules (the page's setup screen)
-    help: ClassVar[str] = ""  # a paragraph of rules help, plain text
+    help: ClassVar[str] = ""  # a paragraph of rules help, plain text, in English (marked N_ for the catalogue)
     decisions: ClassVar[tuple[DecisionKind, ...]] = ()
     events: ClassVar[tuple[EventKind, ...]] = ()
     forced: ClassVar[Mapping[str, Renderer]] = {}
@@ -83,6 +85,11 @@ class Variant:
     hooks: ClassVar[Mapping[str, Callable[..., Any]]] = {}
     vp_sources: ClassVar[tuple[str, ...]] = ()
     incompatible: ClassVar[Mapping[str, str]] = {}  # scenario name -> the rulebook's reason (a module's)
+
+    def rules_help(self) -> str:
+        """``help`` in the reader's language. A help assembled from parts (each also said elsewhere, written once)
+        overrides this to assemble it from their translations."""
+        return _(self.help) if self.help else ""
 
     def configure(self, calendar: Calendar) -> None:
         """Change the calendar being built for a game with this variant (default: nothing)."""

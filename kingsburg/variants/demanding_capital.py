@@ -71,10 +71,19 @@ def _gives_text(needed: list[str] | tuple[str, ...]) -> str:
 BOTH, NONE = "both", "none"
 # What a tribute to both needs, one or none brings (the rules help and each choice say it).
 OUTCOMES = {
-    BOTH: "+2 VP and a growth token is added",
-    "one": "nothing happens",
-    NONE: "−1 VP and a growth token is removed",
+    BOTH: N_("+2 VP and a growth token is added"),
+    "one": N_("nothing happens"),
+    NONE: N_("−1 VP and a growth token is removed"),
 }
+# The rules help; {both}, {one} and {none} are OUTCOMES.
+HELP = N_(
+    "The sheet starts with 3 growth tokens per player. At the start of each year two dice set the Capital's "
+    'two needs: 1 gold, 2 wood, 3 stone, 4 troops (a soldier), 5 luxuries (a "+2" token), 6 manpower (roll '
+    "one fewer die in fall). At the start of phase 5, in turn order, each player contributes to both needs "
+    "({both}), one ({one}) or none ({none}). "
+    "A double is two needs of the same kind. In winter, if the King's die is higher than the growth tokens "
+    "divided by the number of players (rounded down), he sends no soldiers. Not playable with Module 5."
+)
 # The same, as each choice says it under its button.
 EFFECTS = {
     BOTH: N_("+2 VP and a growth token is added."),
@@ -316,14 +325,12 @@ class DemandingCapital(Variant):
     summary: ClassVar[str] = N_(
         "Meet the Capital's two needs each year for VP and growth tokens, or the King's soldiers stay home."
     )
-    help: ClassVar[str] = (
-        "The sheet starts with 3 growth tokens per player. At the start of each year two dice set the Capital's "
-        'two needs: 1 gold, 2 wood, 3 stone, 4 troops (a soldier), 5 luxuries (a "+2" token), 6 manpower (roll '
-        "one fewer die in fall). At the start of phase 5, in turn order, each player contributes to both needs "
-        f"({OUTCOMES[BOTH]}), one ({OUTCOMES['one']}) or none ({OUTCOMES[NONE]}). "
-        "A double is two needs of the same kind. In winter, if the King's die is higher than the growth tokens "
-        "divided by the number of players (rounded down), he sends no soldiers. Not playable with Module 5."
-    )
+    help: ClassVar[str] = HELP.format(both=OUTCOMES[BOTH], one=OUTCOMES["one"], none=OUTCOMES[NONE])
+
+    def rules_help(self) -> str:
+        # The outcomes are each choice's own words too (written once), so the paragraph takes them translated.
+        return _(HELP).format(both=_(OUTCOMES[BOTH]), one=_(OUTCOMES["one"]), none=_(OUTCOMES[NONE]))
+
     vp_sources: ClassVar[tuple[str, ...]] = ("tributes",)
     decisions: ClassVar[tuple[DecisionKind, ...]] = (Tribute(),)
     events: ClassVar[tuple[EventKind, ...]] = EVENTS

@@ -172,7 +172,7 @@ class GoblinValley(Variant):
     name: ClassVar[str] = NAME
     title: ClassVar[str] = N_("Goblin Valley")
     summary: ClassVar[str] = N_("A second enemy deck: goblin tribes may join the invaders each winter.")
-    help: ClassVar[str] = (
+    help: ClassVar[str] = N_(
         "A valley deck is dealt from the enemy cards left over, one card for each year, face down. Each winter the "
         "top valley card is revealed with the enemy card. If it is not a Goblin card it goes back to the box. If "
         "it is, the King sends extra soldiers equal to the year (3 in year III) to every player, the Goblins' "

@@ -184,7 +184,7 @@ class ShiftingAlliances(Variant):
     name: ClassVar[str] = NAME
     title: ClassVar[str] = N_("Shifting Alliances")
     summary: ClassVar[str] = N_("Pledge tokens on the advisors: score whenever a rival influences one of yours.")
-    help: ClassVar[str] = (
+    help: ClassVar[str] = N_(
         "At the start of each year, in turn order, each player pledges one of their tokens to any advisor, even "
         "one that already holds tokens; pledges stay until the end of the game. Whenever a player influences an "
         "advisor holding no token of their own colour (with the King's Envoy and the Market too), every other "

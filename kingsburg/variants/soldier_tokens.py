@@ -175,7 +175,7 @@ class SoldierTokens(Variant):
         return tuple(data["tokens"][seat]) or (0,)
 
     summary: ClassVar[str] = N_("Each winter, choose a soldier token in secret instead of rolling the King's die.")
-    help: ClassVar[str] = (
+    help: ClassVar[str] = N_(
         "Each player has six soldier tokens: 0, 1, 1, 2, 3 and 4 (the values of the first edition's expansion; "
         "the second edition's rulebook does not print them). In winter nobody rolls the King's die: before the "
         "enemy card is revealed, every player chooses one of their tokens in secret, all are revealed together, "

@@ -30,7 +30,7 @@ from ..actions import register as notation
 from ..content import GOODS, count_of
 from ..errors import InvalidSave
 from ..events import INT, STR, STRS, EventKind, Renderer, advisor_text
-from ..i18n import N_, _
+from ..i18n import N_, SOURCE_LANGUAGE, _, language
 from ..rules import gifts
 from ..rules.common import roll, say, score
 from ..rules.decisions import DecisionKind
@@ -62,6 +62,12 @@ EFFECTS = {
     "peasants": N_("Each season, if you influenced only advisors #1-6, gain one of their rewards a second time."),
     "outlaws": N_("Lose 2 VP on choosing; each season, also gain the reward of the lowest advisor nobody influenced."),
 }
+# The rules help around the groups' sentences (WheelAndDeal.help).
+HELP_START = N_(
+    "At the start of each year, in turn order, each player chooses one of the eight groups; each group is "
+    "chosen by one player a year."
+)
+HELP_END = N_("Not playable with Module 5 (soldier tokens).")
 CLERGY_MOST = 9  # "if your dice total (after all rerolls) is 9 or less"
 CLERGY_VP = 2
 OUTLAWS_VP = -2
@@ -387,11 +393,22 @@ class WheelAndDeal(Variant):
         "Each year every governor favours one of eight groups of the Realm, each with its gift."
     )
     help: ClassVar[str] = (
-        "At the start of each year, in turn order, each player chooses one of the eight groups; each group is "
-        "chosen by one player a year. "
+        HELP_START
+        + " "
         + " ".join(f"{TITLES[g]}: {EFFECTS[g][0].lower()}{EFFECTS[g][1:]}" for g in GROUPS)
-        + " Not playable with Module 5 (soldier tokens)."
+        + " "
+        + HELP_END
     )
+
+    def rules_help(self) -> str:
+        # Each group's sentence is its choice's own words (written once), taken translated. The English help
+        # lower-cases each effect's first letter after its group; a translation keeps the catalogue's sentence as
+        # it is (German capitalises a whole sentence after a colon, and nouns), the group before it as a label.
+        if language() == SOURCE_LANGUAGE:
+            return self.help
+        groups = (_("{group}: {effect}").format(group=_(TITLES[g]), effect=_(EFFECTS[g])) for g in GROUPS)
+        return " ".join([_(HELP_START), *groups, _(HELP_END)])
+
     events: ClassVar[tuple[EventKind, ...]] = EVENTS
     reasons: ClassVar[Mapping[str, Renderer]] = {
         "outlaws": lambda f: _("the Outlaws"),

@@ -45,5 +45,5 @@ def help_section(rules: Rules | None) -> Markup:
     return html(
         '<section class="ref-section ref-variants"><h3>{}</h3>{}</section>',
         fill(_("This game's rules")),
-        join(html('<h4>{}</h4><p class="ref-text">{}</p>', v.title, v.help) for v in helps),
+        join(html('<h4>{}</h4><p class="ref-text">{}</p>', _(v.title), v.rules_help()) for v in helps),
     )
