@@ -37,7 +37,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tools import pyodide_wheel
-from web.app.languages import DOMAINS, PSEUDO, translated
+from web.app.languages import DOMAINS, LANGUAGES, PSEUDO, translated
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -446,12 +446,59 @@ def compile_catalogues(site: Path, pseudo: bool) -> None:
         (site / "locale" / language).mkdir(parents=True)
         for domain in DOMAINS:
             (site / "locale" / language / f"{domain}.mo").write_bytes(messages.compiled(language, domain))
+        write_boot_words(site / "locale" / language, messages.boot_words(language))
     if pseudo:
         from tools import pseudo_locale
 
         (site / "locale" / PSEUDO).mkdir(parents=True)
         for domain in DOMAINS:
             (site / "locale" / PSEUDO / f"{domain}.mo").write_bytes(pseudo_locale.compiled(domain))
+        write_boot_words(site / "locale" / PSEUDO, pseudo_locale.boot_words())
+
+
+TRAILING_COMMENT = re.compile(r"^(.*?[;,{)(]) // .*$")
+
+
+def write_boot_words(folder: Path, words: dict[str, str]) -> None:
+    """``boot.json``: the loading screen's words in one language (web/boot.js fetches it, before Python runs, only
+    for a reader of that language: an English visit fetches nothing more). Compact: it is on the boot's way."""
+    text = json.dumps(words, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    (folder / "boot.json").write_text(text, encoding="utf-8")
+
+
+# The page's own classic scripts (index.html loads every one on every visit).
+PAGE_SCRIPTS = ("boot.js", "host.js", "nostorage.js", "tips.js", "arrows.js", "offline.js", "sound.js")
+
+
+def render_scripts(site: Path) -> None:
+    """web/boot.js with the languages the game speaks (web/app/languages.py, the one list) in its LANGUAGES; the
+    page's scripts without their comments: every visit fetches them, and the loading screen's words in other
+    languages (web/boot.js) must cost an English reader no byte (the site carries fewer than before them)."""
+    path = site / "web" / "boot.js"
+    token = '/*@LANGUAGES@*/ ["en"]'
+    text = path.read_text(encoding="utf-8")
+    if text.count(token) != 1:
+        raise BuildError(f"web/boot.js must contain {token!r} exactly once")
+    path.write_text(text.replace(token, json.dumps(list(LANGUAGES))), encoding="utf-8")
+    for name in PAGE_SCRIPTS:
+        script = require(site / "web" / name, f"web/{name} is missing")
+        script.write_text(without_comments(script.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+def without_comments(script: str) -> str:
+    """``script`` without indentation, blank lines and ``//`` comments: whole comment lines, and a comment after
+    code only where the code before it has no string left open (a "//" in a string stays). Lines stay lines, so
+    no statement is joined to the next."""
+    lines = []
+    for line in script.splitlines():
+        code = line.strip()
+        if not code or code.startswith("//"):
+            continue
+        tail = TRAILING_COMMENT.match(code)
+        if tail and tail[1].count('"') % 2 == 0 and not {"'", "`"} & set(tail[1]):
+            code = tail[1]
+        lines.append(code)
+    return "\n".join(lines) + "\n"
 
 
 def site_files(site: Path) -> list[Path]:
@@ -544,6 +591,7 @@ def build(root: Path, out: Path, pseudo: bool = False) -> dict[str, str]:
         wheel_rel = f"wheels/{hashed_wheel_name(wheel.name, digest)}"
         bundle_rel = f"web/page-{sha256_bytes(bundle_bytes)[:8]}.zip"
         copy_web(root, staging)
+        render_scripts(staging)
         copy_lessons(root, staging)
         compile_catalogues(staging, pseudo)
         (staging / "wheels").mkdir()

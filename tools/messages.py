@@ -35,6 +35,9 @@ KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
     "N_": None,
 }
 SOURCES = {"engine": ROOT / "kingsburg", "page": ROOT / "web"}
+# The loading screen's words, said before Python runs (web/boot.js marks them with _()); page.po translates them
+# and tools/build_site.py writes each language's into locale/<lang>/boot.json.
+BOOT_SCRIPT = "web/boot.js"
 
 
 def extract(domain: str) -> Catalog:
@@ -44,7 +47,7 @@ def extract(domain: str) -> Catalog:
     folder = SOURCES[domain]
     for filename, _lineno, message, comments, context in extract_from_dir(
         folder,
-        method_map=[("**.py", "python")],
+        method_map=[("**.py", "python"), *([("boot.js", "javascript")] if domain == "page" else [])],
         keywords=KEYWORDS,
         comment_tags=("Translators:",),
         strip_comment_tags=True,
@@ -106,6 +109,18 @@ def compiled(language: str, domain: str) -> bytes:
     out = io.BytesIO()
     write_mo(out, catalog)
     return out.getvalue()
+
+
+def boot_words(language: str, domain: str = "page") -> dict[str, str]:
+    """The loading screen's words in ``language`` (web/boot.js's msgids -> their translations; the untranslated and
+    fuzzy ones left out, as from a .mo): what the site serves as ``locale/<language>/boot.json``."""
+    with po_path(language, domain).open("rb") as f:
+        catalog = read_po(f, locale=language, domain=domain)
+    return {
+        str(m.id): str(m.string)
+        for m in catalog
+        if isinstance(m.id, str) and m.id and m.string and not m.fuzzy and (BOOT_SCRIPT, None) in m.locations
+    }
 
 
 def translation(language: str) -> gettext.GNUTranslations:

@@ -18,7 +18,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from tools.messages import LOCALE
+from tools.messages import BOOT_SCRIPT, LOCALE
 
 # Each ASCII letter's accented twin: a text that still shows a plain letter was not translated.
 ACCENTED = dict(
@@ -55,6 +55,13 @@ def catalog(domain: str) -> Catalog:
         translated = tuple(pseudo(i) for i in m.id) if isinstance(m.id, tuple) else pseudo(m.id)
         out.add(m.id, translated, context=m.context)
     return out
+
+
+def boot_words() -> dict[str, str]:
+    """The loading screen's words (web/boot.js's msgids in page.pot) in the pseudo-locale: its boot.json."""
+    with (LOCALE / "page.pot").open("rb") as f:
+        template = read_po(f)
+    return {m.id: pseudo(m.id) for m in template if isinstance(m.id, str) and (BOOT_SCRIPT, None) in m.locations}
 
 
 def compiled(domain: str) -> bytes:

@@ -15,7 +15,7 @@ import sys
 
 from pyscript import window
 
-window.kingsburgBoot.stage("Setting up the table…", 92)
+window.kingsburgBoot.marker("web/main.py")
 sys.path[:0] = [os.path.abspath("kingsburg.whl"), os.path.abspath("page.zip")]
 
 import page  # noqa: E402

@@ -12,10 +12,12 @@ if ("serviceWorker" in navigator) {
     registered = true;
     navigator.serviceWorker.register("./sw.js").catch((err) => console.warn("no offline cache:", err));
   };
-  // The language's catalogues were fetched before any service worker was there (web/page.py): fetched again
-  // once one controls the page, so that it keeps them for offline (web/sw.js).
+  // The language's catalogues (web/page.py) and the loading screen's words (web/boot.js) were fetched before any
+  // service worker was there: fetched again once one controls the page, so that it keeps them for offline
+  // (web/sw.js).
   navigator.serviceWorker.addEventListener("controllerchange", () => {
-    for (const url of window.kingsburgLanguageFiles || []) fetch(url).catch(() => undefined);
+    const files = [...(window.kingsburgLanguageFiles || []), ...window.kingsburgBoot.languageFiles];
+    for (const url of files) fetch(url).catch(() => undefined);
   });
   window.kingsburgBoot.whenIdle(register);
   window.kingsburgBoot.whenReady(() => setTimeout(register, 20_000));

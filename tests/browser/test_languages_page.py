@@ -4,6 +4,7 @@ fetched only when chosen; and the pseudo-locale, which shows any word left untra
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -41,7 +42,7 @@ def test_german_by_the_address(server: SiteServer, page: Page, recorder: Recorde
     log = log_text(page)
     assert "Jahr 1. Phase 1: Königliche Hilfe." in log and "Aid from the King." not in log
     assert "sind als am wenigsten entwickelt gleichauf" in log
-    assert catalogues(recorder.requests) == ["locale/de/engine.mo", "locale/de/page.mo"]
+    assert catalogues(recorder.requests) == ["locale/de/boot.json", "locale/de/engine.mo", "locale/de/page.mo"]
     assert not recorder.errors
 
 
@@ -125,6 +126,8 @@ def serve_pseudo(context: BrowserContext) -> None:
         route.fulfill(status=200, body=files[domain], content_type="application/octet-stream")
 
     context.route("**/locale/pseudo/*.mo", answer)
+    boot = json.dumps(pseudo_locale.boot_words())  # the loading screen's words (web/boot.js)
+    context.route("**/locale/pseudo/boot.json", lambda route: route.fulfill(status=200, body=boot))
 
 
 def untranslated(texts: list[str]) -> list[str]:
