@@ -199,10 +199,12 @@ CACHED_CATALOGUES = """async () => {
 def test_a_chosen_language_is_kept_for_offline(server: SiteServer, page: Page) -> None:
     open_page(page, server.url + "?lang=de")
     page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null")
-    page.wait_for_function(f"({CACHED_CATALOGUES})().then((files) => files.length === 2)")
-    assert page.evaluate(CACHED_CATALOGUES) == ["locale/de/engine.mo", "locale/de/page.mo"]  # not French's
+    # The catalogues and the loading screen's words (web/boot.js), not French's
+    page.wait_for_function(f"({CACHED_CATALOGUES})().then((files) => files.length === 3)")
+    assert page.evaluate(CACHED_CATALOGUES) == ["locale/de/boot.json", "locale/de/engine.mo", "locale/de/page.mo"]
     server.stop()
     page.goto(server.url + "?lang=de&" + GAME)
     wait_until_ready(page)
     assert page.evaluate("document.documentElement.lang") == "de"
     assert "Jahr 1. Phase 1: Königliche Hilfe." in log_text(page)
+    assert page.get_attribute("#loading-bar", "aria-label") == "Ladefortschritt"  # boot.json, from the cache
