@@ -278,7 +278,7 @@ def enemy_box(ctx: Ctx) -> Markup:
             '<b>{}</b> <span class="str">{}</span><span class="seen">{}</span></span>',
             e.describe(),
             icon("swords"),
-            e.type,
+            _(e.type),
             e.strength,
             seen,
         )
@@ -347,7 +347,7 @@ def court(ctx: Ctx) -> Markup:
             '<span class="adv-name">{}</span><span class="adv-dice">{}</span>',
             n,
             advisor_gift(n),
-            a.name,
+            _(a.name),
             dice,
         )
         cls = ["adv"]
@@ -377,7 +377,7 @@ def court(ctx: Ctx) -> Markup:
                     " ".join(cls),
                     n,
                     str(target),
-                    _("{advisor}: {text}").format(advisor=a.name, text=a.text),
+                    _("{advisor}: {text}").format(advisor=_(a.name), text=_(a.text)),
                     place,
                     body,
                     badges,
@@ -400,7 +400,7 @@ def court(ctx: Ctx) -> Markup:
                 '<li class="{}" data-advisor="{}"><div class="adv-card" title="{}">{}</div></li>',
                 " ".join(cls),
                 n,
-                _("{advisor}: {text}").format(advisor=a.name, text=a.text),
+                _("{advisor}: {text}").format(advisor=_(a.name), text=_(a.text)),
                 body,
             )
         )
@@ -517,7 +517,7 @@ def _building_face(index: int, gold: int, wood: int, stone: int, lang: str) -> M
     return (
         html(
             '<span class="bld-name">{}</span><span class="bld-row"><span class="bld-cost">{}</span>',
-            b.name,
+            _(b.name),
             cost_html(gold, wood, stone, b.gold),
         )
         + (
@@ -536,7 +536,7 @@ def _building_face(index: int, gold: int, wood: int, stone: int, lang: str) -> M
             b.vp,
             fill(_("VP")),
         )
-        + (html('<span class="bld-effect">{}</span>', SHORT_EFFECTS[index]) if SHORT_EFFECTS[index] else "")
+        + (html('<span class="bld-effect">{}</span>', _(SHORT_EFFECTS[index])) if SHORT_EFFECTS[index] else "")
     )
 
 
@@ -557,9 +557,9 @@ def mini_sheet(built: tuple[bool, ...]) -> Markup:
 @cache  # pure, and drawn for every player's strip at every redraw (one entry per language)
 def _mini_sheet(built: tuple[bool, ...], lang: str) -> Markup:
     return join(
-        html('<span class="cell on" title="{}"></span>', _("{building} (built)").format(building=b.name))
+        html('<span class="cell on" title="{}"></span>', _("{building} (built)").format(building=_(b.name)))
         if built[b.index]
-        else html('<span class="cell" title="{}"></span>', b.name)
+        else html('<span class="cell" title="{}"></span>', _(b.name))
         for b in BUILDINGS
     )
 

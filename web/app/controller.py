@@ -238,6 +238,17 @@ class App:
 
     # --- Events -----------------------------------------------------------------------------------------
 
+    def language_changed(self) -> None:
+        """The reader switched language (the start screen's switch, or the host's message): the page draws every
+        part again (web/page.py), but what the screens keep as finished text was said in the old language, so the
+        passing words go: the panel's message and the hint (asked again, it answers in the new language) and the
+        start screen's notes. Its errors stay: a refusal the reader has not read is worth more than its words'
+        language."""
+        screen = self.game_screen
+        screen.message, screen.message_at, screen.error = "", None, False
+        screen.hint = None
+        self.notices = [n for n in self.notices if n[1]]
+
     def first_update(self) -> Update:
         """What the page must do once its first screen is shown (a game started from the address cleans it; a
         lesson in the address is fetched)."""

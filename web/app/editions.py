@@ -46,7 +46,7 @@ def _option(name: str) -> Option | None:
     found = variant(name)
     if found is None:  # the engine would refuse it as "not available yet": not offered
         return None
-    return Option(name, str(found.title), str(getattr(found, "summary", "")))
+    return Option(name, _(str(found.title)), _(str(getattr(found, "summary", ""))))
 
 
 def scenarios() -> list[Option]:
@@ -86,7 +86,7 @@ def label(rules: Rules) -> str:
     for name in rules.names:
         found = variant(name)
         if name != SECOND_EDITION:
-            parts.append(str(found.title) if found is not None else name)
+            parts.append(_(str(found.title)) if found is not None else name)
     return " · ".join(parts)
 
 
@@ -123,11 +123,11 @@ def term(rules: Rules, key: str, capital: bool = False) -> str:
 
 def phase_short(rules: Rules, phase: int, short: str) -> str:
     """``short`` (the calendar's one-word name of ``phase``) in the edition's words."""
-    return {1: term(rules, "favor, short"), 6: content.phase_name(6, rules.edition)}.get(phase, short)
+    return {1: term(rules, "favor, short"), 6: _(content.phase_name(6, rules.edition))}.get(phase, short)
 
 
 def phase_name(rules: Rules, phase: int) -> str:
     """The name of ``phase`` (1..8; 0: the game is over) in the edition's words."""
     if phase == 0:
         return _("Game over")
-    return content.phase_name(phase, rules.edition)
+    return _(content.phase_name(phase, rules.edition))

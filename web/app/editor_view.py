@@ -182,7 +182,7 @@ def seat_fields(ed: Editor, i: int, name: str) -> Markup:
             i,
             b.slug,
             "true" if b.slug in built else "false",
-            b.name,
+            _(b.name),
         )
         for b in BUILDINGS
     )

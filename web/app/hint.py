@@ -110,7 +110,7 @@ def words(action: Action, label: str) -> str:
         if action.envoy:
             using += " " + _("with the King's Envoy")
         return _("{dice} on the {advisor} (#{number}){using}").format(
-            dice=dice, advisor=ADVISORS[action.advisor - 1].name, number=action.advisor, using=using
+            dice=dice, advisor=_(ADVISORS[action.advisor - 1].name), number=action.advisor, using=using
         )
     return plain(label)
 

@@ -52,7 +52,7 @@ def label(action: Action, ctx: Ctx) -> Markup:
         g, w, s = ctx.view.building_cost(ctx.deciding, b.slug)
         name = (
             _("Build the {building} (second build, King's Envoy)") if action.envoy else _("Build the {building}")
-        ).format(building=b.name)
+        ).format(building=_(b.name))
         return html(
             '<span class="b-name">{}</span><span class="b-cost">{}</span><span class="b-vp">{}</span>',
             name,
@@ -123,7 +123,9 @@ def variant_label(action: Action) -> Markup:
     every choice reads differently ("Group: Aristocracy", "Pledge: #7 Astronomer", "Token: 3")."""
     what: list[Markup] = []
     if action.advisor:
-        what.append(html('<span class="adv-num small">{}</span> {}', action.advisor, ADVISORS[action.advisor - 1].name))
+        what.append(
+            html('<span class="adv-num small">{}</span> {}', action.advisor, _(ADVISORS[action.advisor - 1].name))
+        )
     if action.arg:
         what.append(escape(_word(VARIANT_ARGS, action.arg)))
     if action.goods:
@@ -155,7 +157,7 @@ def pass_label(ctx: Ctx) -> Markup:
 def placement_label(a: Action) -> Markup:
     adv = ADVISORS[a.advisor - 1]
     badges = join(html('<span class="tbadge tb-{}">{}</span>', x, _(EXTRA_BADGES[x][0])) for x in extras_of(a))
-    return html('<span class="adv-num small">{}</span> {}{}', a.advisor, adv.name, badges)
+    return html('<span class="adv-num small">{}</span> {}{}', a.advisor, _(adv.name), badges)
 
 
 def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float | None = None) -> Markup:
@@ -518,7 +520,7 @@ def recruit_head(ctx: Ctx) -> Markup:
             '<span class="rc-terms"><span class="w-win">{}</span>{}</span>'
             '<span class="rc-terms"><span class="w-lose">{}</span>{}</span>',
             icon("eye"),
-            fill(_("You looked: <b>{enemy} {strength}</b>"), enemy=e.type, strength=e.strength),
+            fill(_("You looked: <b>{enemy} {strength}</b>"), enemy=_(e.type), strength=e.strength),
             fill(_("Victory")),
             terms(e.gain, "+"),
             fill(_("Defeat")),

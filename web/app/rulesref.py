@@ -225,12 +225,12 @@ def _building_title(index: int, lang: str) -> str:
     battle = battle_text(index)
     cost = ", ".join(goods_count(g, n) for g, n in (("gold", b.gold), ("wood", b.wood), ("stone", b.stone)) if n)
     where = _("{building} (row {row}, column {column}): costs {cost}").format(
-        building=b.name, row=b.row, column=ROMAN[b.col], cost=cost or _("nothing")
+        building=_(b.name), row=b.row, column=ROMAN[b.col], cost=cost or _("nothing")
     )
     bits = [where, _("{n} VP").format(n=b.vp)]
     if battle:
         bits.append(_("battle {bonus}").format(bonus=battle))
-    return "; ".join(bits) + f". {b.effect}"
+    return "; ".join(bits) + f". {_(b.effect)}"
 
 
 def enemy_title(card: str) -> str:
@@ -260,9 +260,9 @@ def _rules_panel(rules: Rules, lang: str) -> Markup:
             '<li><span class="adv-num small">{}</span><b>{}</b> '
             '<span class="gift">{}</span><br><span class="ref-text">{}</span></li>',
             a.number,
-            a.name,
+            _(a.name),
             advisor_gift(a.number),
-            a.text,
+            _(a.text),
         )
         for a in ADVISORS
     )
@@ -272,13 +272,13 @@ def _rules_panel(rules: Rules, lang: str) -> Markup:
         rows.append(
             html(
                 '<tr><th scope=row>{}</th><td>{}·{}</td><td class="cost">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>',
-                b.name,
+                _(b.name),
                 b.row,
                 ROMAN[b.col],
                 cost_html(b.gold, b.wood, b.stone),
                 b.vp,
                 battle,
-                b.effect,
+                _(b.effect),
             )
         )
     heads = (_("Building"), _("Row·col"), _("Cost"), _("VP"), pgettext("a building's bonus", "Battle"), _("Power"))

@@ -17,11 +17,11 @@ def box(ctx: Ctx) -> Markup:
     if not parts:
         return NOTHING
     # Under each title its one-line summary, so "face down" reads as part of a rule (the engine's words).
-    about = {v.title: v.summary for v in available_variants()}
+    about = {v.title: _(v.summary) for v in available_variants()}  # by the engine's (English) title
     lists = join(
         html(
             '<h3 class="scn-title">{}</h3>{}<dl class="scn-lines">{}</dl>',
-            title,
+            _(title),
             html('<p class="scn-about">{}</p>', about[title]) if about.get(title) else NOTHING,
             join(html('<div class="scn-line"><dt>{}</dt><dd>{}</dd></div>', label, text) for label, text in lines),
         )
@@ -45,5 +45,5 @@ def help_section(rules: Rules | None) -> Markup:
     return html(
         '<section class="ref-section ref-variants"><h3>{}</h3>{}</section>',
         fill(_("This game's rules")),
-        join(html('<h4>{}</h4><p class="ref-text">{}</p>', v.title, v.help) for v in helps),
+        join(html('<h4>{}</h4><p class="ref-text">{}</p>', _(v.title), _(v.help)) for v in helps),
     )

@@ -53,9 +53,9 @@ def year_summary(game: Game, year: int) -> YearSummary:
             source = str(e.data.get("source", ""))
             row.sources[source] = row.sources.get(source, 0) + e.vp
         elif e.kind == "build":
-            row.built.append(BUILDING_BY_SLUG[str(e.data["building"])].name)
+            row.built.append(_(BUILDING_BY_SLUG[str(e.data["building"])].name))
         elif e.kind == "destroyed" and e.data.get("building"):
-            row.lost.append(BUILDING_BY_SLUG[str(e.data["building"])].name)
+            row.lost.append(_(BUILDING_BY_SLUG[str(e.data["building"])].name))
     place = {seat: k for k, (seat, _) in enumerate(game.standings())}  # the rulebook's tie-break, the engine's
     rows.sort(key=lambda r: place[r.seat])
     return YearSummary(year, rows)

@@ -17,6 +17,7 @@ from typing import TypeVar
 
 from kingsburg import Event, Game
 from kingsburg.content import BUILDING_BY_SLUG, ENEMY_BY_ID, Enemy, enemies_of_year, strength_range
+from kingsburg.events import why as vp_reason
 from kingsburg.i18n import N_, _, ngettext
 
 from .enemy_terms import terms
@@ -175,11 +176,13 @@ def battle_of(game: Game, year: int) -> Winter | None:
                 fight.lost += names(d, "goods")
             elif e.kind == "destroyed":
                 slug = str(d["building"])
-                fight.destroyed.append(BUILDING_BY_SLUG[slug].name if slug else "")
+                fight.destroyed.append(_(BUILDING_BY_SLUG[slug].name) if slug else "")
             elif e.kind == "vp" and d.get("bonus"):
                 fight.bonus += e.vp
             elif e.kind == "vp":
-                fight.vp.append((e.vp, str(d.get("why", ""))))
+                # The reason in the reader's words: ``data["why"]`` is stored in English. No reason of a VP
+                # (kingsburg.events.REASONS) names a player: the names are not needed.
+                fight.vp.append((e.vp, vp_reason(e, ())))
     return winter
 
 
@@ -229,7 +232,7 @@ def enemy_card(w: Winter) -> Markup:
         " enter" if w.step == w.reveal_stage else "",
         fill(_("The enemy")),
         icon("swords"),
-        e.type,
+        _(e.type),
         _("Strength {n}").format(n=e.strength),
         e.strength,
         fill(_("Victory")),

@@ -47,10 +47,10 @@ class GoblinValley(WinterPart):
             return html(
                 '<span class="w-valley muted">{}</span>',
                 _("Valley card: {enemy} ({strength}), not Goblins: back to the box").format(
-                    enemy=v.type, strength=v.strength
+                    enemy=_(v.type), strength=v.strength
                 ),
             )
-        kind = v.type if v.type == "Goblins" else _("{enemy}, as Goblins").format(enemy=v.type)
+        kind = _(v.type) if v.type == "Goblins" else _("{enemy}, as Goblins").format(enemy=_(v.type))
         return html(
             '<span class="w-valley">{}</span>'
             '<span class="w-terms"><span class="w-win">{}</span>{}</span>'
