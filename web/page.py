@@ -249,8 +249,14 @@ class Page:
         drawn."""
         if code not in LANGUAGES and code != PSEUDO:
             return
-        if await load_language(code) and keep and not self.app.embed:
+        loaded = await load_language(code)
+        if loaded and keep and not self.app.embed:
             keep_language(code)
+        if loaded:
+            self.app.language_changed()
+            # The skeleton (the containers, their aria-labels and headings) is written only when the mode changes:
+            # forgetting the mode shown makes the next drawing write it again, in the new words, and every part.
+            self.mode = None
         self.render()
 
     async def copy(self, text: str) -> None:
@@ -482,7 +488,7 @@ class Page:
                 main = self.root.querySelector(".main")
                 main.tabIndex = 0
                 main.setAttribute("role", "region")
-                main.setAttribute("aria-label", "Board")
+                main.setAttribute("aria-label", _("Board"))
             self.covered = False
         if app.mode in LAYOUTS:
             for part in LAYOUTS[app.mode][1]:

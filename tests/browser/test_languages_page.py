@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from board_driver import open_page
+from board_driver import click_action, legal, open_page, wait_for_player
 from playwright.sync_api import Browser, BrowserContext, Page, Route
 
 from tools import pseudo_locale
@@ -203,3 +203,43 @@ def test_a_chosen_language_is_kept_for_offline(server: SiteServer, page: Page) -
     wait_until_ready(page)
     assert page.evaluate("document.documentElement.lang") == "de"
     assert "Jahr 1. Phase 1: Königliche Hilfe." in log_text(page)
+
+
+# --- Switching language mid-game --------------------------------------------------------------------------------
+
+# The names a screen reader hears and the headings a reader sees on the board (the player's and computers' names
+# among them), in the page's order.
+LABELS_AND_HEADINGS = """() => Array.from(
+  document.querySelectorAll("#app [aria-label], #app h1, #app h2, #app h3, #app h4, #app h5, #app h6"),
+  (el) => el.getAttribute("aria-label") || el.textContent.trim(),
+)"""
+
+
+def test_a_switch_mid_game_draws_the_whole_board_again_in_the_new_language(server: SiteServer, page: Page) -> None:
+    open_page(page, server.url + "?seats=human,normal&names=Ann,Brian&seed=4&speed=instant")
+    for _ in range(3):  # a few decisions in: the board has its log, its strips and a decision waiting
+        wait_for_player(page)
+        click_action(page, legal(page)[0])
+    wait_for_player(page)
+    english = page.evaluate(LABELS_AND_HEADINGS)
+    page.click("#topbar [data-action=home]")
+    page.wait_for_selector("#app[data-mode=start]")
+    page.select_option("select[data-action=language]", "fr")
+    page.wait_for_function("document.documentElement.lang === 'fr'")
+    page.wait_for_function("document.querySelector('select[data-action=language]').value === 'fr'")
+    page.click("#app [data-action=continue]")
+    page.wait_for_selector("#app[data-mode=game]")
+    wait_for_player(page)
+    switched = page.evaluate(LABELS_AND_HEADINGS)
+    # The same game opened in a page that was French from its start (the choice is kept on the device).
+    page.reload()
+    wait_until_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    page.click("#app [data-action=continue]")
+    page.wait_for_selector("#app[data-mode=game]")
+    wait_for_player(page)
+    assert switched == page.evaluate(LABELS_AND_HEADINGS)
+    assert len(switched) > 40
+    still_english = [t for t in set(switched) & set(english) if PLAIN.search(re.sub("Kingsburg|Ann|Brian", "", t))]
+    assert still_english == []
+    assert "Année 1" in log_text(page)
