@@ -667,7 +667,6 @@ class Page:
         debug.dropped = create_proxy(lambda: self.app.dropped)
         debug.unsaved = create_proxy(lambda: self.app.dirty)  # a change not yet written (tests wait on it)
         debug.scene_loops = create_proxy(lambda: self.scene_loops)
-        debug.language = create_proxy(self.debug_language)
         # The game (engine save) and the page's data (seats, who decided what, the computers' seed).
         debug.saved = create_proxy(
             lambda: (
@@ -677,17 +676,6 @@ class Page:
             )
         )
         window.kingsburgDebug = debug
-
-    def debug_language(self, code: str) -> None:
-        """Tests: read the lessons in ``code`` and redraw. It installs no catalogue (the page's own words stay in
-        English): only the language a lesson's texts are chosen by (kingsburg.i18n.language()). The page's own
-        language switch (?lang=, issue 25) is what a reader uses; this hook only lets a test choose without it."""
-        import gettext
-
-        from kingsburg import i18n
-
-        i18n.use(None if code == i18n.SOURCE_LANGUAGE else gettext.NullTranslations(), code)
-        self.render()
 
 
 def download(name: str, text: str) -> None:
