@@ -201,7 +201,7 @@ def battle_short(index: int) -> str:
     b = BUILDINGS[index]
     parts = [f"{b.battle:+d}"] if b.battle or not b.battle_vs else []
     for kind, value in b.battle_vs:
-        parts.append(f"{value:+d} {kind}")
+        parts.append(f"{value:+d} {_(kind)}")
     return " / ".join(parts)
 
 
@@ -211,7 +211,7 @@ def battle_text(index: int) -> str:
         return ""
     text = f"{b.battle:+d}" if b.battle else ""
     for kind, value in b.battle_vs:
-        text += (" " if text else "") + _("({value} vs {enemy})").format(value=f"{value:+d}", enemy=kind)
+        text += (" " if text else "") + _("({value} vs {enemy})").format(value=f"{value:+d}", enemy=_(kind))
     return text
 
 

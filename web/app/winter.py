@@ -220,7 +220,7 @@ def enemy_card(w: Winter) -> Markup:
             fill(_("The enemy")),
             icon("swords"),
             fill(_("strength {low}–{high}"), low=low, high=high),
-            fill(_("one of {enemies}"), enemies=" · ".join(e.name for e in enemies_of_year(w.year))),
+            fill(_("one of {enemies}"), enemies=" · ".join(e.title() for e in enemies_of_year(w.year))),
         )
     e = w.enemy
     return html(
