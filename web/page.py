@@ -249,8 +249,14 @@ class Page:
         drawn."""
         if code not in LANGUAGES and code != PSEUDO:
             return
-        if await load_language(code) and keep and not self.app.embed:
+        loaded = await load_language(code)
+        if loaded and keep and not self.app.embed:
             keep_language(code)
+        if loaded:
+            self.app.language_changed()
+            # The skeleton (the containers, their aria-labels and headings) is written only when the mode changes:
+            # forgetting the mode shown makes the next drawing write it again, in the new words, and every part.
+            self.mode = None
         self.render()
 
     async def copy(self, text: str) -> None:
@@ -482,7 +488,7 @@ class Page:
                 main = self.root.querySelector(".main")
                 main.tabIndex = 0
                 main.setAttribute("role", "region")
-                main.setAttribute("aria-label", "Board")
+                main.setAttribute("aria-label", _("Board"))
             self.covered = False
         if app.mode in LAYOUTS:
             for part in LAYOUTS[app.mode][1]:
@@ -661,7 +667,6 @@ class Page:
         debug.dropped = create_proxy(lambda: self.app.dropped)
         debug.unsaved = create_proxy(lambda: self.app.dirty)  # a change not yet written (tests wait on it)
         debug.scene_loops = create_proxy(lambda: self.scene_loops)
-        debug.language = create_proxy(self.debug_language)
         # The game (engine save) and the page's data (seats, who decided what, the computers' seed).
         debug.saved = create_proxy(
             lambda: (
@@ -671,17 +676,6 @@ class Page:
             )
         )
         window.kingsburgDebug = debug
-
-    def debug_language(self, code: str) -> None:
-        """Tests: read the lessons in ``code`` and redraw. It installs no catalogue (the page's own words stay in
-        English): only the language a lesson's texts are chosen by (kingsburg.i18n.language()). The page's own
-        language switch (?lang=, issue 25) is what a reader uses; this hook only lets a test choose without it."""
-        import gettext
-
-        from kingsburg import i18n
-
-        i18n.use(None if code == i18n.SOURCE_LANGUAGE else gettext.NullTranslations(), code)
-        self.render()
 
 
 def download(name: str, text: str) -> None:

@@ -64,8 +64,13 @@ def legal(page: Page) -> list[str]:
     return page.evaluate("kingsburgDebug.legal()").split("\n")
 
 
-def click_action(page: Page, action: str) -> None:
-    """Make ``action`` with clicks: for a placement, its dice, its extras, then the advisor on the court."""
+# The dice buttons' names (aria-label) in English: a coloured die, then a white one in either edition's word.
+DICE_LABELS = ("Die {}", "White die {}", "Bonus die {}")
+
+
+def click_action(page: Page, action: str, dice_labels: tuple[str, ...] = DICE_LABELS) -> None:
+    """Make ``action`` with clicks: for a placement, its dice, its extras, then the advisor on the court.
+    ``dice_labels``: the dice buttons' names in the page's language (DICE_LABELS' order)."""
     before = markers(page)["decisions"]
     m = PLACE.match(action)
     if m:
@@ -74,8 +79,8 @@ def click_action(page: Page, action: str) -> None:
         used: set[str] = set()
         for die in m.group("dice").split("+"):
             white = die.startswith("w")
-            label = f"White die {die[1:]}" if white else f"Die {die}"
-            labels = (label, f"Bonus die {die[1:]}") if white else (label,)  # the second edition's word
+            labels = tuple(x.format(die[1:]) for x in dice_labels[1:]) if white else (dice_labels[0].format(die),)
+            label = labels[0]
             buttons = page.locator(", ".join(f'#panel .die-btn[aria-label="{x}"]' for x in labels))
             for i in range(buttons.count()):
                 key = buttons.nth(i).get_attribute("data-value")

@@ -7,13 +7,21 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
-from board_driver import open_page
+from board_driver import click_action, legal, open_page, wait_for_player
 from playwright.sync_api import Browser, BrowserContext, Page, Route
 
 from tools import pseudo_locale
-from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS, SNAPSHOT_FROM_SITE, Recorder, wait_until_ready
+from tools.browser import (
+    NO_CLOCKS,
+    QUICK_COMPUTERS,
+    READY_TIMEOUT_MS,
+    SNAPSHOT_FROM_SITE,
+    Recorder,
+    wait_until_ready,
+)
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
@@ -130,6 +138,19 @@ def serve_pseudo(context: BrowserContext) -> None:
     context.route("**/locale/pseudo/boot.json", lambda route: route.fulfill(status=200, body=boot))
 
 
+# The dice buttons' names (board_driver.DICE_LABELS) in the pseudo-locale: a coloured die, a white one.
+PSEUDO_DICE = (
+    pseudo_locale.pseudo("Die {value}").replace("{value}", "{}"),
+    pseudo_locale.pseudo("{die} {value}").replace("{die}", pseudo_locale.pseudo("white die")).replace("{value}", "{}"),
+)
+# Year III's battle about to be fought (tests/positions/goblins-year-3.json): its winter and its year's review.
+BATTLE = (
+    "?position="
+    + quote((Path(__file__).parents[1] / "positions" / "goblins-year-3.json").read_text().strip(), safe="")
+    + "&play=1&seats=human,normal,normal"
+)
+
+
 def untranslated(texts: list[str]) -> list[str]:
     return [t for t in texts if PLAIN.search(t)]
 
@@ -156,29 +177,130 @@ def test_the_pseudo_locale_leaves_no_engine_line_of_the_log_untranslated(
         context.close()
 
 
-@pytest.mark.skip(
-    reason="the page's own words are wrapped by another branch (issue 25); until it is merged most of the start "
-    "screen and the board are English. Remove this mark then: it finds every string left out."
+# Every visible text that runs out of its box: clipped by an element that hides its overflow (or ellipsized),
+# sticking out of a button or a chip, or off the viewport's sides where nothing scrolls to it. [where, text].
+OVERFLOWING = """() => {
+  const out = [];
+  const width = document.documentElement.clientWidth;
+  const scrolls = (el) => {
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const x = getComputedStyle(a).overflowX;
+      if (x === "auto" || x === "scroll") return true;
+    }
+    return false;
+  };
+  const said = (el) => {
+    const where = (e) =>
+      e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + Array.from(e.classList, (c) => "." + c).join("");
+    const text = (el.textContent || "").trim().slice(0, 50);
+    return (el.parentElement ? where(el.parentElement) + " > " : "") + where(el) + " " + text;
+  };
+  for (const el of document.querySelectorAll("body *")) {
+    if (el.closest("svg, .sr, .vpd, #boot") || !el.getClientRects().length) continue;
+    // Text for screen readers only (1 px, clipped away on purpose: the .sr pattern under other names).
+    let hidden = false;
+    for (let a = el; a && !hidden; a = a.parentElement) {
+      hidden = getComputedStyle(a).clipPath !== "none" && a.getBoundingClientRect().width <= 1;
+    }
+    // The top bar's turn order shortens long names on a phone by design (the strips below say them whole).
+    // Its year and phase (.now-label; the editor's preview's too) are cut as well: not by design, but
+    // wrapping them changes the bar's height from one phase to the next, which test_phone_layout refuses (the
+    // board stays in one box). Left open (issue 25).
+    if (hidden || el.matches("#topbar .chip-name, .bar-row2 > .now-label")) continue;
+    const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent.trim());
+    if (!own && !el.matches("button, .chip")) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === "hidden") continue;
+    const hides = style.overflowX === "hidden" || style.overflowX === "clip" || style.textOverflow === "ellipsis";
+    if ((hides || el.matches("button, .chip")) && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+      out.push(["clipped", said(el)]);
+      continue;
+    }
+    const r = el.getBoundingClientRect();
+    if (own && r.width && (r.right > width + 1 || r.left < -1) && !scrolls(el)) out.push(["off the screen", said(el)]);
+  }
+  if (document.documentElement.scrollWidth > width + 1) out.push(["the page scrolls sideways", ""]);
+  return out;
+}"""
+SPARED = r"Kingsburg|English|Deutsch|Français|Ann|Brian|Cindy|David|\b[IVX]+\b"
+# The lessons' texts are the lessons' own (kingsburg/lessons/: their translations, not the catalogues').
+LESSON_TEXT = (
+    "#lesson-title, #lesson-text, .lesson-name, .lesson-text, .lesson-hint, .lesson-about, #lessons-title, "
+    ".overlay.lessons .dialog > p:not(.lessons-done)"
 )
+
+
+def look(page: Page, where: str, width: int, results_dir: Path, found: list[str]) -> None:
+    """Add to ``found`` what the screen now shows untranslated or running out of its box; keep its screenshot."""
+    page.screenshot(path=str(results_dir / f"pseudo-{where}-{width}.png"))
+    texts = page.evaluate(VISIBLE_TEXTS, ["body", None])
+    skip = set(page.evaluate(VISIBLE_TEXTS, [LESSON_TEXT, None]))
+    # What is the same in every language: the game's name, the language switch's names of each language in
+    # itself, the players' names (the battle's and the lessons' positions name Ann, Brian, Cindy and David), the
+    # years' Roman numerals.
+    left = untranslated([re.sub(SPARED, "", t) for t in texts if t not in skip])
+    found += sorted({f"{where} at {width}: untranslated {t!r}" for t in left})
+    found += sorted({f"{where} at {width}: {how} {text!r}" for how, text in page.evaluate(OVERFLOWING)})
+
+
 @pytest.mark.parametrize("width", [390, 1280])
-def test_the_pseudo_locale_leaves_no_word_untranslated_on_a_screen(
+def test_the_pseudo_locale_leaves_no_word_untranslated_and_no_text_clipped_on_any_screen(
     browser: Browser, server: SiteServer, results_dir: Path, width: int
 ) -> None:
+    """Every screen in the pseudo-locale (40 % longer words) at a phone's and a desktop's width."""
     context = browser.new_context(viewport={"width": width, "height": 900}, service_workers="block")
     context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(NO_CLOCKS + SNAPSHOT_FROM_SITE)
+    context.add_init_script(NO_CLOCKS + QUICK_COMPUTERS + SNAPSHOT_FROM_SITE)
     serve_pseudo(context)
+    found: list[str] = []
     try:
         page = context.new_page()
-        for where, address in (
-            ("start", "?lang=pseudo"),
-            ("board", f"?lang=pseudo&seats=human,normal&names={NAMES}&seed=4&speed=instant"),
-        ):
-            open_page(page, server.url + address)
-            page.screenshot(path=str(results_dir / f"pseudo-{where}-{width}.png"))
-            texts = page.evaluate(VISIBLE_TEXTS, ["#app", None])
-            # "Kingsburg" is the game's name in every language.
-            assert untranslated([t.replace("Kingsburg", "") for t in texts]) == [], where
+        open_page(page, server.url + "?lang=pseudo")
+        look(page, "start", width, results_dir, found)
+        page.click("[data-action=rules]")
+        page.wait_for_selector(".overlay.rules")
+        look(page, "rules", width, results_dir, found)
+        page.keyboard.press("Escape")
+        page.click(".card.learn [data-action=lesson-list]")
+        page.wait_for_selector(".overlay.lessons")
+        look(page, "lesson-list", width, results_dir, found)
+        page.click('.overlay.lessons [data-action=lesson-chapter][data-value="1"]')
+        page.wait_for_selector("#app[data-mode=game][data-lesson-name='01-setup']")
+        look(page, "lesson", width, results_dir, found)
+        open_page(page, server.url + "?lang=pseudo")
+        page.click("[data-action=edit-open]")
+        page.wait_for_selector("#ed-preview .ed-board")
+        look(page, "editor", width, results_dir, found)
+
+        # A board mid-year: a few decisions in, the log, the strips and the sheets drawn.
+        open_page(page, server.url + f"?lang=pseudo&seats=human,normal&names={NAMES}&seed=4&speed=instant")
+        for _ in range(3):
+            wait_for_player(page)
+            click_action(page, legal(page)[0], PSEUDO_DICE)
+        wait_for_player(page)
+        look(page, "board", width, results_dir, found)
+        page.click("#topbar [data-action=share]")
+        page.wait_for_selector("#overlay [data-action=share-close]")
+        look(page, "share", width, results_dir, found)
+
+        # The winter battle and the year's review (the position of test_between_decisions).
+        open_page(page, server.url + BATTLE + "&lang=pseudo&speed=instant")
+        page.click('#panel [data-action=act][data-value="pass"]')
+        page.wait_for_selector("#overlay .overlay.winter[data-complete='1']")
+        look(page, "winter", width, results_dir, found)
+        page.click("#overlay [data-action=scene-next]")
+        page.wait_for_selector("#overlay .overlay.year")
+        look(page, "year", width, results_dir, found)
+
+        # The end of a game of computers, and its replay.
+        open_page(page, server.url + f"?lang=pseudo&seats=normal,normal&names={NAMES}&seed=4&speed=instant")
+        page.wait_for_selector("#overlay .overlay.end", timeout=240_000)
+        look(page, "end", width, results_dir, found)
+        page.click("#overlay [data-action=replay-current]")
+        page.wait_for_selector("#app[data-replay]:not([data-replay=''])")
+        look(page, "replay", width, results_dir, found)
+        (results_dir / f"pseudo-found-{width}.txt").write_text("\n".join(found), encoding="utf-8")
+        assert found == []
     finally:
         context.close()
 
@@ -208,3 +330,43 @@ def test_a_chosen_language_is_kept_for_offline(server: SiteServer, page: Page) -
     assert page.evaluate("document.documentElement.lang") == "de"
     assert "Jahr 1. Phase 1: Königliche Hilfe." in log_text(page)
     assert page.get_attribute("#loading-bar", "aria-label") == "Ladefortschritt"  # boot.json, from the cache
+
+
+# --- Switching language mid-game --------------------------------------------------------------------------------
+
+# The names a screen reader hears and the headings a reader sees on the board (the player's and computers' names
+# among them), in the page's order.
+LABELS_AND_HEADINGS = """() => Array.from(
+  document.querySelectorAll("#app [aria-label], #app h1, #app h2, #app h3, #app h4, #app h5, #app h6"),
+  (el) => el.getAttribute("aria-label") || el.textContent.trim(),
+)"""
+
+
+def test_a_switch_mid_game_draws_the_whole_board_again_in_the_new_language(server: SiteServer, page: Page) -> None:
+    open_page(page, server.url + "?seats=human,normal&names=Ann,Brian&seed=4&speed=instant")
+    for _ in range(3):  # a few decisions in: the board has its log, its strips and a decision waiting
+        wait_for_player(page)
+        click_action(page, legal(page)[0])
+    wait_for_player(page)
+    english = page.evaluate(LABELS_AND_HEADINGS)
+    page.click("#topbar [data-action=home]")
+    page.wait_for_selector("#app[data-mode=start]")
+    page.select_option("select[data-action=language]", "fr")
+    page.wait_for_function("document.documentElement.lang === 'fr'")
+    page.wait_for_function("document.querySelector('select[data-action=language]').value === 'fr'")
+    page.click("#app [data-action=continue]")
+    page.wait_for_selector("#app[data-mode=game]")
+    wait_for_player(page)
+    switched = page.evaluate(LABELS_AND_HEADINGS)
+    # The same game opened in a page that was French from its start (the choice is kept on the device).
+    page.reload()
+    wait_until_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    page.click("#app [data-action=continue]")
+    page.wait_for_selector("#app[data-mode=game]")
+    wait_for_player(page)
+    assert switched == page.evaluate(LABELS_AND_HEADINGS)
+    assert len(switched) > 40
+    still_english = [t for t in set(switched) & set(english) if PLAIN.search(re.sub("Kingsburg|Ann|Brian", "", t))]
+    assert still_english == []
+    assert "Année 1" in log_text(page)

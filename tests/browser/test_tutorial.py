@@ -313,13 +313,11 @@ def test_a_dialog_closed_gives_the_focus_back_to_what_opened_it(page: Page, serv
 
 
 def test_the_tutorial_in_german_then_english_mid_lesson(page: Page, server) -> None:
-    """With German chosen, the tutorial's list, texts and hints are the lessons' German; switching to English in
-    the middle of a lesson redraws the same step in English. The language is chosen through the test hook
-    ``kingsburgDebug.language`` (only the lessons' language: the page's own words are another change's)."""
+    """With German chosen (``?lang=de``), the tutorial's list, texts and hints are the lessons' German; switched
+    to English on the start screen in the middle of a lesson, the lesson resumes at the same step in English."""
     setup = load_lesson(builtin_text("01-setup"))
     german = setup.in_language("de")
-    open_page(page, server.url)
-    page.evaluate("kingsburgDebug.language('de')")
+    open_page(page, server.url + "?lang=de")
     page.click(".card.learn [data-action=lesson-list]")
     page.wait_for_selector(".overlay.lessons")
     names = page.locator(".overlay.lessons .lesson-name").all_inner_texts()
@@ -336,11 +334,20 @@ def test_the_tutorial_in_german_then_english_mid_lesson(page: Page, server) -> N
     page.click('#panel [data-action=act][data-value="aid wood"]')  # not the lesson's move: its German hint
     page.wait_for_selector("#panel .msg.err")
     assert page.inner_text("#panel .msg.err") == "Nicht diese: Cindy möchte ein Gold."
-    page.evaluate("kingsburgDebug.language('en')")  # mid-lesson: the same step, in English at once
+    page.click("#topbar [data-action=home]")  # mid-lesson, to the start screen's switch
+    page.wait_for_selector("#app[data-mode=start]")
+    page.select_option("select[data-action=language]", "en")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    page.click(".card.learn [data-action=lesson-list]")
+    page.wait_for_selector(".overlay.lessons")
+    assert page.locator(".overlay.lessons .lesson-name").all_inner_texts()[0] == setup.title
+    page.click('.overlay.lessons [data-action=lesson-chapter][data-value="1"]')  # resumed where it was left
     page.wait_for_function(
-        "document.getElementById('lesson-title').textContent === 'Setting up, and the Aid from the King'"
+        "document.getElementById('lesson-title')?.textContent === 'Setting up, and the Aid from the King'"
     )
     assert markers(page)["lesson"] == "5" and page.inner_text("#lesson-text").startswith(
         "Phase 1, the Aid from the King"
     )
+    page.click('#panel [data-action=act][data-value="aid wood"]')
+    page.wait_for_selector("#panel .msg.err")
     assert "Cindy wants a gold (Take 1 gold)" in page.inner_text("#panel .msg.err")

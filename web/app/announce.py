@@ -139,7 +139,7 @@ def sentences(
             rolls.append(
                 _("{name} {dice}").format(name=you(e.seat), dice=dice_text(seats(d, "dice"), seats(d, "white")))
             )
-            season = PHASES[e.phase]
+            season = _(PHASES[e.phase])
             continue
         if kind == "order":
             order = ", ".join(you(seat) for seat in seats(d, "order"))
@@ -170,10 +170,11 @@ def sentences(
                 out.append(Sentence("year", said.format(year=ROMAN[year], scores=standing)))
         elif kind in SEASONS:
             if phase in seasons:  # a season of dice ends with an announcement
-                upcoming = PHASES[number(d, "phase")].replace("The ", "the ", 1)
+                upcoming = _(PHASES[number(d, "phase")]).replace("The ", "the ", 1)
                 out.append(
                     Sentence(
-                        "season", _("{phase} is over. Next: {upcoming}.").format(phase=PHASES[phase], upcoming=upcoming)
+                        "season",
+                        _("{phase} is over. Next: {upcoming}.").format(phase=_(PHASES[phase]), upcoming=upcoming),
                     )
                 )
         elif kind in MOVES and e.seat is not None and e.seat != viewer and MOVES[kind](e):

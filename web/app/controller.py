@@ -38,9 +38,10 @@ from .embed import EmbedScreen, embed_store
 from .game_control import GameScreen
 from .handlers import HANDLERS
 from .lesson_control import LessonScreen
+from .lesson_view import LessonBoard
 from .markup import Markup
 from .replay_control import ReplayScreen
-from .session import SPEEDS, THINKING_DEADLINE, BotTurn, RemoteTurn, Session
+from .session import SPEEDS, THINKING_DEADLINE, BotTurn, RemoteTurn, Session, board_as
 from .share import ShareDialog
 from .start_control import StartScreen
 from .storage import SAVE, SaveStore, Stale, StoreError, open_text
@@ -237,6 +238,19 @@ class App:
         self.game_screen.say(text, error)
 
     # --- Events -----------------------------------------------------------------------------------------
+
+    def language_changed(self) -> None:
+        """The reader switched language (the start screen's switch, or the host's message): the page draws every
+        part again (web/page.py), but what the screens keep as finished text was said in the old language, so the
+        passing words go: the panel's message and the hint (asked again, it answers in the new language) and the
+        start screen's notes. Its errors stay: a refusal the reader has not read is worth more than its words'
+        language; so does a lesson's hint, which the lesson's panel shows again in the language shown now."""
+        screen = self.game_screen
+        lesson = board_as(self.session, LessonBoard)
+        if not (lesson is not None and screen.error and lesson.lesson.is_hint(screen.message)):
+            screen.message, screen.message_at, screen.error = "", None, False
+        screen.hint = None
+        self.notices = [n for n in self.notices if n[1]]
 
     def first_update(self) -> Update:
         """What the page must do once its first screen is shown (a game started from the address cleans it; a

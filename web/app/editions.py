@@ -46,7 +46,7 @@ def _option(name: str) -> Option | None:
     found = variant(name)
     if found is None:  # the engine would refuse it as "not available yet": not offered
         return None
-    return Option(name, str(found.title), str(getattr(found, "summary", "")))
+    return Option(name, _(str(found.title)), _(str(getattr(found, "summary", ""))))
 
 
 def scenarios() -> list[Option]:
@@ -86,7 +86,7 @@ def label(rules: Rules) -> str:
     for name in rules.names:
         found = variant(name)
         if name != SECOND_EDITION:
-            parts.append(str(found.title) if found is not None else name)
+            parts.append(_(str(found.title)) if found is not None else name)
     return " · ".join(parts)
 
 

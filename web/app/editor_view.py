@@ -210,25 +210,24 @@ def check(ed: Editor) -> Markup:
             _("{reason}.").format(reason=verdict.error),
         )
     g = verdict.game
-    who = _("nobody") if g.to_play is None else f"{g.players[g.to_play]}"
     enemy = g.state.deck[g.year - 1] if g.year else None
     return out + html(
         '<p class="msg ok" role="status"><b>{}</b> {}</p>',
         fill(_("The engine accepts this position.")),
         fill(
-            _("Year {year}, {phase} ({rules}): {name} to play ({decision}). This year's enemy: {enemy}."),
+            _("Year {year}, {phase} ({rules}): {prompt} This year's enemy: {enemy}."),
             year=ROMAN[g.year],
             phase=phase_name(g.rules, g.phase),
             rules=label(g.rules),
-            name=who,
-            decision=g.decision() or _("no decision"),
+            # The engine's prompt, in the reader's words: the decision's kind ("aid") is the notation's.
+            prompt=g.prompt() or _("No decision waits."),
             enemy=enemy_name(enemy),
         ),
     )
 
 
 def enemy_name(card: str | None) -> str:
-    return ENEMY_BY_ID[card].name if card in ENEMY_BY_ID else _("unknown")
+    return ENEMY_BY_ID[card].title() if card in ENEMY_BY_ID else _("unknown")
 
 
 ACTIONS = (

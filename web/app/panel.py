@@ -527,7 +527,7 @@ def recruit_head(ctx: Ctx) -> Markup:
             terms(e.lose, "−"),
         )
     else:
-        names = " · ".join(e.name for e in enemies_of_year(min(view.year, 5)))
+        names = " · ".join(e.title() for e in enemies_of_year(min(view.year, 5)))
         enemy = html(
             '<span class="rc-enemy">{}{}</span><span class="rc-terms muted">{}</span>',
             icon("swords"),

@@ -156,7 +156,7 @@ def where(board: ReplayBoard) -> str:
     step = board.replay.steps[board.step]
     if step.phase == 0:
         return _("Game over")
-    return _("Year {year} · {phase}").format(year=ROMAN[min(step.year, 5)], phase=PHASES[step.phase])
+    return _("Year {year} · {phase}").format(year=ROMAN[min(step.year, 5)], phase=_(PHASES[step.phase]))
 
 
 def panel(board: ReplayBoard) -> Markup:

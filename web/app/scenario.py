@@ -17,11 +17,11 @@ def box(ctx: Ctx) -> Markup:
     if not parts:
         return NOTHING
     # Under each title its one-line summary, so "face down" reads as part of a rule (the engine's words).
-    about = {v.title: v.summary for v in available_variants()}
+    about = {v.title: _(v.summary) for v in available_variants()}  # by the engine's (English) title
     lists = join(
         html(
             '<h3 class="scn-title">{}</h3>{}<dl class="scn-lines">{}</dl>',
-            title,
+            _(title),
             html('<p class="scn-about">{}</p>', about[title]) if about.get(title) else NOTHING,
             join(html('<div class="scn-line"><dt>{}</dt><dd>{}</dd></div>', label, text) for label, text in lines),
         )

@@ -17,6 +17,7 @@ from typing import TypeVar
 
 from kingsburg import Event, Game
 from kingsburg.content import BUILDING_BY_SLUG, ENEMY_BY_ID, Enemy, enemies_of_year, strength_range
+from kingsburg.events import why as vp_reason
 from kingsburg.i18n import N_, _, ngettext
 
 from .enemy_terms import terms
@@ -179,7 +180,9 @@ def battle_of(game: Game, year: int) -> Winter | None:
             elif e.kind == "vp" and d.get("bonus"):
                 fight.bonus += e.vp
             elif e.kind == "vp":
-                fight.vp.append((e.vp, str(d.get("why", ""))))
+                # The reason in the reader's words: ``data["why"]`` is stored in English. No reason of a VP
+                # (kingsburg.events.REASONS) names a player: the names are not needed.
+                fight.vp.append((e.vp, vp_reason(e, ())))
     return winter
 
 
@@ -217,7 +220,7 @@ def enemy_card(w: Winter) -> Markup:
             fill(_("The enemy")),
             icon("swords"),
             fill(_("strength {low}–{high}"), low=low, high=high),
-            fill(_("one of {enemies}"), enemies=" · ".join(e.name for e in enemies_of_year(w.year))),
+            fill(_("one of {enemies}"), enemies=" · ".join(e.title() for e in enemies_of_year(w.year))),
         )
     e = w.enemy
     return html(
