@@ -320,9 +320,12 @@ CACHED_CATALOGUES = """async () => {
 @pytest.mark.service_worker
 def test_a_chosen_language_is_kept_for_offline(server: SiteServer, page: Page) -> None:
     open_page(page, server.url + "?lang=de")
-    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null")
+    # The service worker first caches the whole site (26 MB, the Python snapshot among it), then the language's
+    # files: on a loaded machine that can take longer than a page's answer (a wait, not a budget).
+    installed = 3 * READY_TIMEOUT_MS
+    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=installed)
     # The catalogues and the loading screen's words (web/boot.js), not French's
-    page.wait_for_function(f"({CACHED_CATALOGUES})().then((files) => files.length === 3)")
+    page.wait_for_function(f"({CACHED_CATALOGUES})().then((files) => files.length === 3)", timeout=installed)
     assert page.evaluate(CACHED_CATALOGUES) == ["locale/de/boot.json", "locale/de/engine.mo", "locale/de/page.mo"]
     server.stop()
     page.goto(server.url + "?lang=de&" + GAME)
