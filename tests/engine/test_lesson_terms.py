@@ -11,10 +11,13 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
 from kingsburg.content import ADVISORS, BUILDINGS, ENEMY_TYPE_NAMES, GOODS, PHASES
 from kingsburg.lesson import TUTORIAL, builtin_text
+
+# The catalogues are read with Babel, a developer's tool not in Pyodide's test wheels: CPython checks the terms.
+pofile = pytest.importorskip("babel.messages.pofile")
+read_po = pofile.read_po
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("de", "fr")
