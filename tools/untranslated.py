@@ -136,18 +136,7 @@ def _play(app: object, shots: list[str], limit: int, every: int = 1) -> None:
         if made % every == 0:
             shots.extend(_shots(app))
         if action.kind == "place":
-            p = session.game.state.players[session.game.to_play]
-            app.handle("clear")  # type: ignore[attr-defined]
-            for value, which, pool in [(d, "c", p.dice) for d in action.dice] + [
-                (d, "w", p.white) for d in action.white
-            ]:
-                sel = app.game_screen.sel  # type: ignore[attr-defined]
-                chosen = sel.coloured if which == "c" else sel.white
-                index = next(i for i, x in enumerate(pool) if x == value and i not in chosen)
-                app.handle("die", f"{which}{index}")  # type: ignore[attr-defined]
-            for extra in ("token", "market", "envoy"):
-                if getattr(action, extra):
-                    app.handle("extra", extra)  # type: ignore[attr-defined]
+            _select(app, action)
             if made % every == 0:
                 shots.extend(_shots(app))
         app.handle("act", str(parse_action(str(action))))  # type: ignore[attr-defined]
@@ -255,22 +244,27 @@ def walk(quick: bool = False) -> list[str]:
     return shots
 
 
+def _select(app: object, action: object) -> None:
+    """Select a placement's dice and extras as a player taps them (the screen's buttons, not the engine)."""
+    game = app.session.game  # type: ignore[attr-defined]
+    p = game.state.players[game.to_play]
+    app.handle("clear")  # type: ignore[attr-defined]
+    for value, which, pool in [(d, "c", p.dice) for d in action.dice] + [(d, "w", p.white) for d in action.white]:  # type: ignore[attr-defined]
+        sel = app.game_screen.sel  # type: ignore[attr-defined]
+        chosen = sel.coloured if which == "c" else sel.white
+        index = next(i for i, x in enumerate(pool) if x == value and i not in chosen)
+        app.handle("die", f"{which}{index}")  # type: ignore[attr-defined]
+    for extra in ("token", "market", "envoy"):
+        if getattr(action, extra):
+            app.handle("extra", extra)  # type: ignore[attr-defined]
+
+
 def _lesson_move(app: object, notation: str) -> None:
     from kingsburg import parse_action
 
     action = parse_action(notation)
-    game = app.session.game  # type: ignore[attr-defined]
     if action.kind == "place":
-        p = game.state.players[game.to_play]
-        app.handle("clear")  # type: ignore[attr-defined]
-        for value, which, pool in [(d, "c", p.dice) for d in action.dice] + [(d, "w", p.white) for d in action.white]:
-            sel = app.game_screen.sel  # type: ignore[attr-defined]
-            chosen = sel.coloured if which == "c" else sel.white
-            index = next(i for i, x in enumerate(pool) if x == value and i not in chosen)
-            app.handle("die", f"{which}{index}")  # type: ignore[attr-defined]
-        for extra in ("token", "market", "envoy"):
-            if getattr(action, extra):
-                app.handle("extra", extra)  # type: ignore[attr-defined]
+        _select(app, action)
     app.handle("act", notation)  # type: ignore[attr-defined]
 
 
