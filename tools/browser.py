@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -139,11 +140,13 @@ def busy_during(tasks: list[tuple[float, float, float]], windows: list[list[floa
 
 @dataclass
 class Recorder:
-    """Every request a browser context makes (its service workers' too) and every error it reports."""
+    """Every request a browser context makes (its service workers' too), every error it reports, and the last
+    things its pages said on their consoles (a failing test's report shows them: tests/browser/conftest.py)."""
 
     requests: list[str] = field(default_factory=list)
     failed: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    console: deque[str] = field(default_factory=lambda: deque(maxlen=80))
 
     def attach(self, context: BrowserContext) -> None:
         context.on("request", self._on_request)
@@ -158,8 +161,10 @@ class Recorder:
         self.failed.append(request.url)
 
     def _on_console(self, message: ConsoleMessage) -> None:
+        self.console.append(f"{message.type}: {message.text}")
         if message.type == "error":
             self.errors.append(f"console: {message.text}")
 
     def _on_web_error(self, error: WebError) -> None:
         self.errors.append(f"page error: {error.error}")
+        self.console.append(f"page error: {error.error}")

@@ -257,6 +257,8 @@ class Page:
             # The skeleton (the containers, their aria-labels and headings) is written only when the mode changes:
             # forgetting the mode shown makes the next drawing write it again, in the new words, and every part.
             self.mode = None
+        else:
+            self.app.language_refused(code, i18n.language())
         self.render()
 
     async def copy(self, text: str) -> None:
@@ -758,6 +760,8 @@ async def load_language(code: str) -> bool:
             found.append(gettext.GNUTranslations(io.BytesIO((await response.arrayBuffer()).to_bytes())))
     except Exception as exc:
         window.console.warn(f"kingsburg: the language {code!r} could not be loaded ({exc}); English is shown")
+        # web/boot.js set <html lang> to the chosen language before Python ran: the words are English now.
+        document.documentElement.lang = SOURCE if i18n.language() == PSEUDO else i18n.language()
         return False
     page_words, engine_words = found
     page_words.add_fallback(engine_words)

@@ -97,6 +97,17 @@ def recorder() -> Recorder:
     return Recorder()
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """A failed browser test's report ends with what its pages last said on their consoles (the page's warnings
+    say why a language, a snapshot or a save was refused): a failure on a machine nobody can watch, explained."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    recorder = getattr(item, "funcargs", {}).get("recorder")
+    if report.failed and isinstance(recorder, Recorder) and recorder.console:
+        report.sections.append(("browser console (last lines)", "\n".join(recorder.console)))
+
+
 @pytest.fixture
 def context(browser: Browser, recorder: Recorder, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
     """A fresh profile (no cache, no service worker) that records all its requests, service worker's too; no

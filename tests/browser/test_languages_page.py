@@ -61,6 +61,29 @@ def test_a_bad_lang_is_said_and_english_shown(server: SiteServer, page: Page, re
     assert catalogues(recorder.requests) == []
 
 
+def test_a_language_that_cannot_be_had_leaves_english_said_as_english(
+    context: BrowserContext, server: SiteServer, recorder: Recorder
+) -> None:
+    """Offline before the service worker kept German (its catalogues refused here): the page says English, in
+    its words and its ``<html lang>``, though the loading screen had chosen German; the start screen's switch
+    says why it stays."""
+    context.route("**/locale/de/*.mo", lambda route: route.abort("internetdisconnected"))
+    page = context.new_page()
+    open_page(page, server.url)
+    page.select_option("select[data-action=language]", "de")
+    page.wait_for_selector("#app .msg.err[role=alert]")
+    said = page.inner_text("#app")
+    assert "Deutsch could not be loaded (the device may be offline): the page stays in English." in said
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert page.evaluate("document.querySelector('select[data-action=language]').value") == "en"
+    assert page.evaluate("localStorage.getItem('kingsburg-language')") is None  # a refused choice is not kept
+    page.goto(server.url + "?lang=de&" + GAME)
+    wait_until_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert "Year 1. Phase 1: Aid from the King." in log_text(page)
+    assert any("'de' could not be loaded" in line for line in recorder.console)
+
+
 def test_the_browser_s_languages_choose_when_nothing_else_does(browser: Browser, server: SiteServer) -> None:
     context = browser.new_context(locale="fr-CA", service_workers="block")
     context.set_default_timeout(READY_TIMEOUT_MS)

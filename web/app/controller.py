@@ -37,6 +37,7 @@ from .editor_control import EditorScreen
 from .embed import EmbedScreen, embed_store
 from .game_control import GameScreen
 from .handlers import HANDLERS
+from .languages import LANGUAGES
 from .lesson_control import LessonScreen
 from .lesson_view import LessonBoard
 from .markup import Markup
@@ -251,6 +252,18 @@ class App:
             screen.message, screen.message_at, screen.error = "", None, False
         screen.hint = None
         self.notices = [n for n in self.notices if n[1]]
+
+    def language_refused(self, asked: str, shown: str) -> None:
+        """The switch's language could not be fetched (offline before the service worker kept it, a site built
+        without it): the start screen says so, in the words still shown (``asked``, ``shown``: language codes)."""
+        self.notices.append(
+            (
+                _("{language} could not be loaded (the device may be offline): the page stays in {current}.").format(
+                    language=LANGUAGES.get(asked, asked), current=LANGUAGES.get(shown, shown)
+                ),
+                True,
+            )
+        )
 
     def first_update(self) -> Update:
         """What the page must do once its first screen is shown (a game started from the address cleans it; a
