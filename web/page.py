@@ -561,13 +561,11 @@ class Page:
         scene = self.root.querySelector("#court .lesson-scene")
         if (pointers or scene) and key != self.pointed:
             # The scene the step talks about comes first (on a phone it is below the top bar's pointers).
-            first = (
-                self.root.querySelector("#court .lesson-scene .pointed")
-                or scene
-                or self.root.querySelector(".main .pointed, #topbar .pointed")
-            )
-            if first:
-                bring_into_sight(first)
+            first = self.root.querySelector("#court .lesson-scene .pointed") or scene
+            # Else every part it points at on the board (both ends of its arrows among them), together when they fit.
+            parts = [first] if first else list(self.root.querySelectorAll(".main .pointed, #topbar .pointed"))
+            if parts:
+                bring_into_sight(*parts)
         self.pointed = key
         arrows = self.app.arrows()
         if (arrows or self.arrowed) and hasattr(window, "kingsburgArrows"):
@@ -869,12 +867,21 @@ def rescue(exc: Exception, storage: Any, framed: bool) -> None:
     document.body.dataset.ready = "1"
 
 
-def bring_into_sight(el: Any) -> None:
+def bring_into_sight(el: Any, *others: Any) -> None:
     """Centre ``el`` in each box of this document that scrolls it, then in this document's own viewport; never
     further out. (``scrollIntoView`` also scrolls every page that frames this one: an embedded lesson would pull
-    the reader's article to itself at each step, and away from what they were reading or clicking.)"""
+    the reader's article to itself at each step, and away from what they were reading or clicking.) With
+    ``others`` in the same scrolling box (a step's other pointed parts, its arrows' far ends), all of them, centred
+    together, when they fit in it; else ``el``."""
     box = el.getBoundingClientRect()
     middle = box.top + box.height / 2
+    scroller = scrolling_box(el)
+    together = [o.getBoundingClientRect() for o in others if scrolling_box(o) == scroller]
+    if together and scroller is not None:
+        # Their middles (where web/arrows.js joins them), each at least 16 px inside the box: enough to be told.
+        middles = [middle] + [b.top + b.height / 2 for b in together]
+        if max(middles) - min(middles) <= scroller.clientHeight - 32:
+            middle = (max(middles) + min(middles)) / 2
     parent = el.parentElement
     while parent is not None and parent != document.body and parent != document.documentElement:
         overflow = str(window.getComputedStyle(parent).overflowY)
@@ -893,6 +900,18 @@ def bring_into_sight(el: Any) -> None:
         bottom = panel.getBoundingClientRect().top
     if middle < top or middle > bottom:
         window.scrollBy(0, middle - (top + bottom) / 2)
+
+
+def scrolling_box(el: Any) -> Any:
+    """The nearest box around ``el`` that scrolls it up and down (None: the page itself)."""
+    parent = el.parentElement
+    while parent is not None and parent != document.body and parent != document.documentElement:
+        if str(window.getComputedStyle(parent).overflowY) in ("auto", "scroll") and (
+            parent.scrollHeight > parent.clientHeight
+        ):
+            return parent
+        parent = parent.parentElement
+    return None
 
 
 def page_ready(page: Page) -> None:

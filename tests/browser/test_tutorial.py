@@ -19,6 +19,20 @@ CHANGED = """([lesson, name]) => {
 }"""
 
 
+# The panel's buttons a reader cannot see without scrolling: not wholly inside the window and every box around
+# them that scrolls (Playwright scrolls to what it clicks: a test that only clicks would never notice).
+OUT_OF_SIGHT = """() => [...document.querySelectorAll("#panel button")].filter((el) => {
+  const b = el.getBoundingClientRect();
+  if (b.top < 0 || b.left < 0 || b.bottom > innerHeight || b.right > innerWidth) return true;
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    if (!/auto|scroll|hidden/.test(getComputedStyle(p).overflowY)) continue;
+    const r = p.getBoundingClientRect();
+    if (b.top < r.top - 0.5 || b.bottom > r.bottom + 0.5) return true;
+  }
+  return false;
+}).map((el) => el.textContent.trim())"""
+
+
 def wait_step_change(page: Page, before: dict[str, str]) -> None:
     page.wait_for_function(CHANGED, arg=[before["lesson"], before["lessonName"]], timeout=READY_TIMEOUT_MS)
 
@@ -32,6 +46,8 @@ def test_the_whole_tutorial_by_clicking_with_a_wrong_move_and_its_hint(page: Pag
         state = markers(page)
         if not lessons_seen or lessons_seen[-1] != state["lessonName"]:
             lessons_seen.append(state["lessonName"])
+        # Each step's text, move and buttons in sight at once, in a laptop's window (1280x800)
+        assert page.evaluate(OUT_OF_SIGHT) == [], f"{state['lessonName']} step {state['lesson']}"
         following = page.locator("#panel [data-action=lesson-chapter]")
         if following.count():
             following.click()
