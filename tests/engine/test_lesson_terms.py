@@ -30,6 +30,8 @@ FORMS = {
 }
 # A word's endings of case and number: "den Astronomen", "dem Gutsherrn", "quatre pierres".
 ENDING = "(?:s|n|en)?"
+# Where a long compound may break in a narrow box (a court tile): invisible elsewhere, and no part of the word.
+SOFT_HYPHEN = "\u00ad"
 
 
 @cache
@@ -41,7 +43,7 @@ def catalogue(language: str) -> dict[str, str]:
         with (ROOT / "locale" / language / "LC_MESSAGES" / f"{domain}.po").open("rb") as f:
             for message in read_po(f):
                 if isinstance(message.id, str) and message.id and not message.context and message.string:
-                    found[message.id] = str(message.string)
+                    found[message.id] = str(message.string).replace(SOFT_HYPHEN, "")
     return found
 
 
