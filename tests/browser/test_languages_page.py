@@ -245,6 +245,57 @@ OVERFLOWING = """() => {
   if (document.documentElement.scrollWidth > width + 1) out.push(["the page scrolls sideways", ""]);
   return out;
 }"""
+# A word longer than its box (a phase's name on the calendar, an advisor's on a court tile), visible: it runs into
+# what is beside it, though nothing hides it. [where, text]. (The pseudo-locale's words, 40 % longer and unbroken,
+# run out of many boxes; the real languages' must not.)
+RUNS_OUT = """() => Array.from(document.querySelectorAll("body *")).filter((el) => {
+  if (el.closest("svg, .sr, .vpd, #boot") || !el.getClientRects().length) return false;
+  if (!Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent.trim())) return false;
+  for (let a = el; a; a = a.parentElement) {  // said to screen readers only (the .sr pattern: 1 px, clipped)
+    if (getComputedStyle(a).clipPath !== "none" && a.getBoundingClientRect().width <= 1) return false;
+  }
+  const style = getComputedStyle(el);
+  if (style.display === "inline" || style.visibility === "hidden" || !el.clientWidth) return false;
+  // Past the edges of the box a reader sees around it (a tile, a button, a chip: the nearest with a border or a
+  // background), not only its own: a name may use its tile's padding, and a centred one sticks out both sides.
+  let box = el;
+  while (box.parentElement && getComputedStyle(box).borderRightWidth === "0px"
+         && getComputedStyle(box).backgroundColor === "rgba(0, 0, 0, 0)") box = box.parentElement;
+  if (box === el) return el.scrollWidth > el.clientWidth + 1;
+  const b = box.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  return Math.max(r.right, r.left + el.scrollWidth) > b.right + 1 || r.left < b.left - 1;
+}).map((el) => el.className + " " + el.textContent.trim().slice(0, 40))"""
+
+
+DIE = {"de": "Würfel {}", "fr": "Dé {}"}  # board_driver.DICE_LABELS' first, in each language
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_german_and_french_words_fit_their_boxes(server: SiteServer, page: Page, lang: str, width: int) -> None:
+    """The start screen, a board mid-year, the winter battle and the year's review in German and French: no word
+    runs out of its box (a court tile's name, a phase's on the calendar, a button's)."""
+    page.set_viewport_size({"width": width, "height": 900})
+    found: list[str] = []
+    open_page(page, server.url + f"?lang={lang}")
+    found += [f"start: {t}" for t in page.evaluate(RUNS_OUT)]
+    open_page(page, server.url + f"?lang={lang}&seats=human,normal&names=Ann,Brian&seed=4&speed=instant")
+    for _ in range(3):  # a few decisions in: the log, the strips and the dice drawn
+        wait_for_player(page)
+        click_action(page, next(a for a in legal(page) if "+w" not in a and " w" not in a), (DIE[lang],))
+    wait_for_player(page)
+    found += [f"board: {t}" for t in page.evaluate(RUNS_OUT)]
+    open_page(page, server.url + BATTLE + f"&lang={lang}&speed=instant")
+    page.click('#panel [data-action=act][data-value="pass"]')
+    page.wait_for_selector("#overlay .overlay.winter[data-complete='1']")
+    found += [f"winter: {t}" for t in page.evaluate(RUNS_OUT)]
+    page.click("#overlay [data-action=scene-next]")
+    page.wait_for_selector("#overlay .overlay.year")
+    found += [f"year: {t}" for t in page.evaluate(RUNS_OUT)]
+    assert found == []
+
+
 SPARED = r"Kingsburg|English|Deutsch|Français|Ann|Brian|Cindy|David|\b[IVX]+\b"
 # The lessons' texts are the lessons' own (kingsburg/lessons/: their translations, not the catalogues').
 LESSON_TEXT = (
