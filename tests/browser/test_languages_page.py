@@ -10,6 +10,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from babel.messages.pofile import read_po
 from board_driver import click_action, legal, open_page, wait_for_player
 from playwright.sync_api import Browser, BrowserContext, Page, Route
 
@@ -25,6 +26,10 @@ from tools.browser import (
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
+
+ROOT = Path(__file__).resolve().parents[2]
+# Every language with catalogues (web/app/languages.py's, but English)
+TRANSLATED = sorted(p.parent.name for p in (ROOT / "locale").glob("*/LC_MESSAGES"))
 
 GAME = "seats=human,normal&seed=4&speed=instant"
 
@@ -268,11 +273,14 @@ RUNS_OUT = """() => Array.from(document.querySelectorAll("body *")).filter((el) 
 }).map((el) => el.className + " " + el.textContent.trim().slice(0, 40))"""
 
 
-DIE = {"de": "Würfel {}", "fr": "Dé {}"}  # board_driver.DICE_LABELS' first, in each language
+def die_label(lang: str) -> str:
+    """board_driver.DICE_LABELS' first ("Die {}"), in ``lang``: its page catalogue's word."""
+    with (ROOT / "locale" / lang / "LC_MESSAGES" / "page.po").open("rb") as f:
+        return str(read_po(f)["Die {value}"].string).replace("{value}", "{}")
 
 
 @pytest.mark.parametrize("width", [390, 1280])
-@pytest.mark.parametrize("lang", ["de", "fr"])
+@pytest.mark.parametrize("lang", TRANSLATED)
 def test_german_and_french_words_fit_their_boxes(server: SiteServer, page: Page, lang: str, width: int) -> None:
     """The start screen, a board mid-year, the winter battle and the year's review in German and French: no word
     runs out of its box (a court tile's name, a phase's on the calendar, a button's)."""
@@ -283,7 +291,7 @@ def test_german_and_french_words_fit_their_boxes(server: SiteServer, page: Page,
     open_page(page, server.url + f"?lang={lang}&seats=human,normal&names=Ann,Brian&seed=4&speed=instant")
     for _ in range(3):  # a few decisions in: the log, the strips and the dice drawn
         wait_for_player(page)
-        click_action(page, next(a for a in legal(page) if "+w" not in a and " w" not in a), (DIE[lang],))
+        click_action(page, next(a for a in legal(page) if "+w" not in a and " w" not in a), (die_label(lang),))
     wait_for_player(page)
     found += [f"board: {t}" for t in page.evaluate(RUNS_OUT)]
     open_page(page, server.url + BATTLE + f"&lang={lang}&speed=instant")
