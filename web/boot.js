@@ -118,8 +118,14 @@
     const label = $("loading-stage");
     const bar = $("loading-bar");
     if (label) label.textContent = say(text, values);
-    if (bar) bar.value = percent;
+    if (bar) {
+      bar.value = percent;
+      // Said with the stage: the language's words may have arrived before the bar was parsed (this script runs in
+      // the page's head), when sayAll found no bar to name.
+      bar.setAttribute("aria-label", say(_("Loading progress")));
+    }
   }
+  document.addEventListener("DOMContentLoaded", sayAll); // the same, for words that came before any stage
 
   function marker(name) {
     const known = STAGES[name];

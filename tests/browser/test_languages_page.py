@@ -231,10 +231,7 @@ OVERFLOWING = """() => {
       hidden = getComputedStyle(a).clipPath !== "none" && a.getBoundingClientRect().width <= 1;
     }
     // The top bar's turn order shortens long names on a phone by design (the strips below say them whole).
-    // Its year and phase (.now-label; the editor's preview's too) are cut as well: not by design, but
-    // wrapping them changes the bar's height from one phase to the next, which test_phone_layout refuses (the
-    // board stays in one box). Left open (issue 25).
-    if (hidden || el.matches("#topbar .chip-name, .bar-row2 > .now-label")) continue;
+    if (hidden || el.matches("#topbar .chip-name")) continue;
     const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent.trim());
     if (!own && !el.matches("button, .chip")) continue;
     const style = getComputedStyle(el);

@@ -177,11 +177,17 @@ def topbar(ctx: Ctx, tools: Markup = NOTHING) -> Markup:
                 extra,
             )
         )
-    phase_label = (
-        _("Game over")
-        if over
-        else _("Year {year} · {phase}").format(year=ROMAN[year], phase=phase_name(view.rules, s.phase))
-    )
+    if over:
+        phase_label = html("{}", _("Game over"))
+    else:
+        # A phone shows the phase by its short name (the calendar's, which shows icons only there): "Year III ·
+        # The King's Envoy" is longer than a phone's bar in German and French.
+        label = _("Year {year} · {phase}")
+        phase_label = html(
+            '<span class="now-long">{}</span><span class="now-short">{}</span>',
+            label.format(year=ROMAN[year], phase=phase_name(view.rules, s.phase)),
+            label.format(year=ROMAN[year], phase=phase_short(view.rules, s.phase, _(PHASE_SHORT[s.phase]))),
+        )
     return html(
         '<div class="bar-row">'
         '<h1 class="bar-brand">{}<span class="brand-name">Kingsburg</span></h1>'
