@@ -884,8 +884,7 @@ def bring_into_sight(el: Any, *others: Any) -> None:
             middle = (max(middles) + min(middles)) / 2
     parent = el.parentElement
     while parent is not None and parent != document.body and parent != document.documentElement:
-        overflow = str(window.getComputedStyle(parent).overflowY)
-        if overflow in ("auto", "scroll") and parent.scrollHeight > parent.clientHeight:
+        if scrolls(parent):
             outer = parent.getBoundingClientRect()
             before = parent.scrollTop
             parent.scrollTop = before + middle - (outer.top + parent.clientTop + parent.clientHeight / 2)
@@ -902,13 +901,17 @@ def bring_into_sight(el: Any, *others: Any) -> None:
         window.scrollBy(0, middle - (top + bottom) / 2)
 
 
+def scrolls(box: Any) -> bool:
+    """``box`` scrolls its content up and down (it has more than it shows)."""
+    overflow = str(window.getComputedStyle(box).overflowY)
+    return overflow in ("auto", "scroll") and box.scrollHeight > box.clientHeight
+
+
 def scrolling_box(el: Any) -> Any:
     """The nearest box around ``el`` that scrolls it up and down (None: the page itself)."""
     parent = el.parentElement
     while parent is not None and parent != document.body and parent != document.documentElement:
-        if str(window.getComputedStyle(parent).overflowY) in ("auto", "scroll") and (
-            parent.scrollHeight > parent.clientHeight
-        ):
+        if scrolls(parent):
             return parent
         parent = parent.parentElement
     return None
