@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from a11y import audit, settled
-from board_driver import markers, open_page, settle
+from board_driver import in_sight, markers, open_page, settle
 from playwright.sync_api import Frame, Page
 
 import kingsburg
@@ -175,7 +175,7 @@ def test_the_example_page_drives_a_board_through_post_message_and_hears_every_ch
 
     # The lesson's board: the lesson alone (no menus), stepped with its own Next.
     assert markers(lesson)["lesson"] == "1" and lesson.locator("[data-action=home]").count() == 0
-    lesson.click("#panel [data-action=lesson-next]")
+    in_sight(lesson).click("#panel [data-action=lesson-next]")
     lesson.wait_for_function("document.getElementById('app').dataset.lesson === '2'")
     assert lesson.locator("#topbar [data-action=export-current], #topbar [data-action=sound]").count() == 0
 
@@ -367,7 +367,7 @@ def test_boards_below_the_fold_leave_the_reader_s_article_and_focus_where_they_a
     page.locator("#l04-building").scroll_into_view_if_needed()
     where = page.evaluate("scrollY")
     assert where > 0
-    board = next(f for f in page.frames if "04-building" in f.url)
+    board = in_sight(next(f for f in page.frames if "04-building" in f.url))  # drawn where the reader looks
     for step in range(2, 6):  # Next, Next, then the moves the lesson asks for (shown, then played)
         if step > 3:
             board.click("#panel [data-action=lesson-show]")

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from a11y import audit, settled
-from board_driver import click_action, legal, markers, open_page, settle, wait_for_player
+from board_driver import click_action, in_sight, legal, markers, open_page, settle, wait_for_player
 from playwright.sync_api import BrowserContext, Frame, Page
 
 import kingsburg
@@ -107,7 +107,7 @@ def test_another_site_framing_the_game_never_sees_or_changes_the_player_s_games(
 
         lesson = frame(page, "lesson")
         lesson.wait_for_function("document.getElementById('app').dataset.lesson === '1'")
-        lesson.click("#panel [data-action=lesson-next]")
+        in_sight(lesson).click("#panel [data-action=lesson-next]")
         lesson.wait_for_function(
             "document.getElementById('app').dataset.lesson !== '1' || "
             "document.querySelector('#panel [data-action=lesson-next]') === null"
@@ -118,8 +118,8 @@ def test_another_site_framing_the_game_never_sees_or_changes_the_player_s_games(
         assert markers(position)["mode"] == "game" and markers(position)["saveId"] == ""
         state = wait_for_player(position)
         if state["handover"]:
-            position.click("[data-action=reveal]")
-        click_action(position, legal(position)[0])  # played as an embed plays: in memory
+            in_sight(position).click("[data-action=reveal]")
+        click_action(in_sight(position), legal(position)[0])  # played as an embed plays: in memory
         assert position.locator("#topbar [data-own-tab]").count() == 1
 
         embed = frame(page, "embed")
@@ -137,7 +137,7 @@ def test_another_site_framing_the_game_never_sees_or_changes_the_player_s_games(
 
         # The frame's link opens the player's own page in a tab of its own: their game, continued.
         with context.expect_page() as opened:
-            plain.click("[data-own-tab]")
+            in_sight(plain).click("[data-own-tab]")
         own = opened.value
         wait_until_ready(own)
         wait_for_player(own)
