@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from urllib.parse import quote
 
+import pytest
 from board_driver import click_action, markers, open_page
 from playwright.sync_api import Page, Route
 
@@ -21,7 +22,7 @@ CHANGED = """([lesson, name]) => {
 
 # The panel's buttons a reader cannot see without scrolling: not wholly inside the window and every box around
 # them that scrolls (Playwright scrolls to what it clicks: a test that only clicks would never notice).
-OUT_OF_SIGHT = """() => [...document.querySelectorAll("#panel button")].filter((el) => {
+OUT_OF_SIGHT = """(selector) => [...document.querySelectorAll(selector)].filter((el) => {
   const b = el.getBoundingClientRect();
   if (b.top < 0 || b.left < 0 || b.bottom > innerHeight || b.right > innerWidth) return true;
   for (let p = el.parentElement; p; p = p.parentElement) {
@@ -37,7 +38,21 @@ def wait_step_change(page: Page, before: dict[str, str]) -> None:
     page.wait_for_function(CHANGED, arg=[before["lesson"], before["lessonName"]], timeout=READY_TIMEOUT_MS)
 
 
-def test_the_whole_tutorial_by_clicking_with_a_wrong_move_and_its_hint(page: Page, server) -> None:
+# What must be in sight at every step without scrolling, by window: in a laptop's, every button of the panel; in a
+# tablet's or a smaller laptop's (up to 1100 px the lesson's buttons are a row under the step, and the text and
+# the move scroll each in a box of their own), the lesson's buttons and the move's first choice (a build step's
+# long choices scroll in the move's box).
+MUST_SEE = {
+    (1280, 800): "#panel button",
+    (1024, 768): "#panel .lesson-nav button, #panel .lesson-play button:is(.choice, .die-btn):first-of-type",
+}
+
+
+@pytest.mark.parametrize("size", list(MUST_SEE), ids=lambda size: "x".join(map(str, size)))
+def test_the_whole_tutorial_by_clicking_with_a_wrong_move_and_its_hint(
+    page: Page, server, size: tuple[int, int]
+) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
     open_page(page, server.url)
     page.click("[data-action=learn]")
     page.wait_for_selector("#app[data-mode=game]")
@@ -46,8 +61,8 @@ def test_the_whole_tutorial_by_clicking_with_a_wrong_move_and_its_hint(page: Pag
         state = markers(page)
         if not lessons_seen or lessons_seen[-1] != state["lessonName"]:
             lessons_seen.append(state["lessonName"])
-        # Each step's text, move and buttons in sight at once, in a laptop's window (1280x800)
-        assert page.evaluate(OUT_OF_SIGHT) == [], f"{state['lessonName']} step {state['lesson']}"
+        # Each step's text, move and buttons in sight at once
+        assert page.evaluate(OUT_OF_SIGHT, MUST_SEE[size]) == [], f"{state['lessonName']} step {state['lesson']}"
         following = page.locator("#panel [data-action=lesson-chapter]")
         if following.count():
             following.click()
