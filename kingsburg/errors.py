@@ -16,7 +16,13 @@ class InvalidAction(KingsburgError):
 
 
 class IllegalAction(KingsburgError):
-    """A well-formed action that the rules do not allow now. The game is left exactly as it was."""
+    """A well-formed action that the rules do not allow now. The game is left exactly as it was. ``reason`` says
+    why without naming the action ("the Statue is not built"): what a screen says beside the action's own button,
+    in any language (a translated message cannot be cut apart where the English one has its colon)."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason or message
 
 
 class InvalidSave(KingsburgError):

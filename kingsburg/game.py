@@ -112,7 +112,7 @@ class Game:
         """The legal action written ``text``. Raises InvalidAction (not notation) or IllegalAction."""
         action = parse(text)
         if action not in self._legal:
-            raise IllegalAction(self._illegal_message(action))
+            raise self._illegal(action)
         return action
 
     def apply(self, action: Action | str) -> None:
@@ -123,7 +123,7 @@ class Game:
         elif not isinstance(action, Action):
             raise IllegalAction(_("expected an Action or its text, not {type}").format(type=type(action).__name__))
         if action not in self._legal:
-            raise IllegalAction(self._illegal_message(action))
+            raise self._illegal(action)
         # Atomic: the rules work on a copy, which replaces the state only once everything has run, so nothing
         # that fails half-way (a view meeting hidden information, a bug) leaves the game half-changed. The log is
         # append-only, so the copy shares it and a failure cuts it back. A search copy (a full game with its log
@@ -152,8 +152,9 @@ class Game:
             if self._base is not None:
                 self._base = (s.copy(), self._legal)
 
-    def _illegal_message(self, action: Action) -> str:
-        return _("illegal action {action!r}: {why}").format(action=str(action), why=why_illegal(self._s, action))
+    def _illegal(self, action: Action) -> IllegalAction:
+        why = why_illegal(self._s, action)
+        return IllegalAction(_("illegal action {action!r}: {why}").format(action=str(action), why=why), why)
 
     # --- The end ----------------------------------------------------------------------------------------
 
