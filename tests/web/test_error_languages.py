@@ -14,6 +14,7 @@ import pytest
 from app.backup import FORMAT as BACKUP
 from app.controller import App
 from app.host import Host
+from app.lesson_view import plain
 from app.storage import SaveStore
 from fake_storage import FakeStorage
 
@@ -153,3 +154,27 @@ def test_the_page_s_own_words_around_an_import_s_refusal_are_translated(text: st
     app.handle("import-text", text)
     page = shown(app)
     assert words not in page, page
+
+
+def test_a_lesson_refuses_a_host_s_move_in_english_but_gives_its_hint_in_the_board_s_language(language: str) -> None:
+    """Text that is not notation is the host's mistake: English. A wrong move gets the step's hint, the lesson's
+    own words, in the language the board shows (as its panel shows it)."""
+    app = App(SaveStore(FakeStorage()), "?embed=1")
+    host = Host(app, public=True)
+    host.ready()
+
+    def move(text: str) -> dict[str, str]:
+        reply: dict[str, str] = json.loads(host.receive(json.dumps({"kingsburg": 1, "type": "action", "action": text})))
+        return reply
+
+    host.receive(json.dumps({"kingsburg": 1, "type": "lesson", "name": "02-spring"}))
+    lesson = app.session.lesson
+    while not lesson.expected:
+        lesson.next()
+    wrong = next(str(a) for a in app.session.game.legal_actions() if str(a) not in lesson.expected)
+    refused = move("place 7 @3")
+    assert refused["error"] == "illegal"
+    assert in_english(lambda: refusal(lambda: kingsburg.parse_action("place 7 @3"))) in refused["message"]
+    hinted = move(wrong)
+    assert hinted["error"] == "illegal" and hinted["message"] == plain(lesson.hint)
+    assert hinted["message"] != plain(in_english(lambda: lesson.hint))

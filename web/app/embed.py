@@ -183,9 +183,12 @@ class EmbedScreen:
             raise Refused("The game is over: there is no decision to make.")
         lesson = board_as(s, LessonBoard)
         if lesson is not None:
-            outcome = lesson.lesson.try_move(text)
+            with source_language():
+                outcome = lesson.lesson.try_move(text)
             if not outcome.ok:
-                raise Refused(lesson_view.plain(outcome.message), "illegal")  # the host shows plain text
+                # A wrong move's hint is the lesson's words: in the language the board shows, as on its panel.
+                said = lesson.lesson.hint if lesson.lesson.is_hint(outcome.message) else outcome.message
+                raise Refused(lesson_view.plain(said), "illegal")  # the host shows plain text
             self.app.lesson_screen.changed(lesson)
             return
         if not s.is_human(seat) and not s.readonly:
