@@ -10,7 +10,7 @@
 #   make fuzz         the engine's fuzz properties for FUZZ_SECONDS (default 60); prints what was tried
 #   make bench-page   page boot time and bytes, game page vs a bare Pyodide page (RUNS=5)
 #   make bench-snapshot  the returning visit's snapshot: fetched by the service worker vs made in the browser
-#   make bench-pyodide  the engine benchmark inside Pyodide under Node
+#   make bench-pyodide  the engine benchmark inside Pyodide under Node (first: import gettext, a language's .mo files)
 #   make bench-engine   the engine benchmark on CPython and in Pyodide, interleaved; prints the ratio
 
 SHELL := /bin/bash

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from .content import BUILDING_BY_SLUG, GOODS
 from .errors import InvalidAction
+from .i18n import N_, _
 
 _GOOD_ORDER = {g: i for i, g in enumerate(GOODS)}
 
@@ -99,35 +100,43 @@ _ADVISOR = re.compile(r"@([1-9]|1[0-8])")
 def parse(text: str) -> Action:
     """Parse the notation. Raises ``InvalidAction`` naming the text when it is not an action."""
     if not isinstance(text, str):
-        raise InvalidAction(f"an action must be text, not {type(text).__name__}")
+        raise InvalidAction(_("an action must be text, not {type}").format(type=type(text).__name__))
     if len(text) > MAX_TEXT:
-        raise InvalidAction(f"an action is at most {MAX_TEXT} characters, not {len(text)} ({text[:20]!r}...)")
+        said = _("an action is at most {most} characters, not {n} ({start!r}...)")
+        raise InvalidAction(said.format(most=MAX_TEXT, n=len(text), start=text[:20]))
     bad = _NOT_NOTATION.search(text)
     if bad:
         ch = bad.group()
-        raise InvalidAction(
-            f"cannot read {text!r}: {ch!r} (U+{ord(ch):04X}) is not part of the notation, which is written with "
-            "the letters a-z, the digits 0-9, '+', '@', '-' and spaces"
+        said = _(
+            "{ch!r} (U+{code}) is not part of the notation, which is written with the letters a-z, the digits 0-9, "
+            "'+', '@', '-' and spaces"
         )
+        raise _unreadable(text, said.format(ch=ch, code=f"{ord(ch):04X}"))
     words = text.lower().split()
     if not words:
-        raise InvalidAction("empty action text")
+        raise InvalidAction(_("empty action text"))
     reader = _PARSERS.get(words[0])
     if reader is None:
-        raise InvalidAction(f"unknown action {text!r}: it must start with one of {', '.join(_PARSERS)}")
+        said = _("unknown action {text!r}: it must start with one of {words}")
+        raise InvalidAction(said.format(text=text, words=", ".join(_PARSERS)))
     try:
         return reader(words[1:])
     except _Bad as exc:
-        raise InvalidAction(f"cannot read {text!r}: {exc}") from None
+        raise _unreadable(text, str(exc)) from None
+
+
+def _unreadable(text: str, why: str) -> InvalidAction:
+    return InvalidAction(_("cannot read {text!r}: {why}").format(text=text, why=why))
 
 
 class _Bad(Exception):
-    pass
+    """Why the words after an action's first are not the notation (said in the reader's language)."""
 
 
 def _good(word: str) -> str:
     if word not in GOODS:
-        raise _Bad(f"{word!r} is not a good (gold, wood or stone)")
+        # Translators: gold, wood and stone are words of the notation (docs/notation.md): they stay as they are.
+        raise _Bad(_("{word!r} is not a good (gold, wood or stone)").format(word=word))
     return word
 
 
@@ -135,21 +144,23 @@ def _goods(rest: list[str], allow_empty: bool = False) -> tuple[str, ...]:
     if not rest:
         if allow_empty:
             return ()
-        raise _Bad("goods are missing")
+        raise _Bad(_("goods are missing"))
     if len(rest) != 1:
-        raise _Bad("goods are written joined with '+', e.g. gold+wood")
+        raise _Bad(_("goods are written joined with '+', e.g. gold+wood"))
     return sort_goods([_good(w) for w in rest[0].split("+")])
 
 
-def _one(rest: list[str], what: str) -> str:
+def _one(rest: list[str], expected: str, **fields: str) -> str:
+    """The one word of ``rest``; ``expected`` (marked ``N_``, with ``fields``) says what it is when there is not
+    one. Marked, not translated: the notation is read far more often than it is refused."""
     if len(rest) != 1:
-        raise _Bad(f"expected exactly one {what}")
+        raise _Bad(_(expected).format(**fields))
     return rest[0]
 
 
 def _none(rest: list[str]) -> None:
     if rest:
-        raise _Bad(f"unexpected {' '.join(rest)!r}")
+        raise _Bad(_("unexpected {words!r}").format(words=" ".join(rest)))
 
 
 def _parse_place(rest: list[str]) -> Action:
@@ -162,7 +173,7 @@ def _parse_place(rest: list[str]) -> Action:
         if word.startswith("@"):
             number = _ADVISOR.fullmatch(word)
             if advisor or not number:
-                raise _Bad(f"{word!r}: the advisor is written once, as @1 to @18")
+                raise _Bad(_("{word!r}: the advisor is written once, as @1 to @18").format(word=word))
             advisor = int(number.group(1))
         elif word == "+2":
             token = True
@@ -175,14 +186,14 @@ def _parse_place(rest: list[str]) -> Action:
             for part in word.split("+"):
                 m = _DIE.fullmatch(part)
                 if not m:
-                    raise _Bad(f"{part!r} is not a die (1-6, or w1-w6 for a white die)")
+                    raise _Bad(_("{part!r} is not a die (1-6, or w1-w6 for a white die)").format(part=part))
                 (white if m.group(1) else dice).append(int(m.group(2)))
         else:
-            raise _Bad(f"unexpected {word!r}")
+            raise _Bad(_("unexpected {words!r}").format(words=word))
     if not seen_dice:
-        raise _Bad("the dice are missing, e.g. place 5+3 @8")
+        raise _Bad(_("the dice are missing, e.g. place 5+3 @8"))
     if not advisor:
-        raise _Bad("the advisor is missing, e.g. @8")
+        raise _Bad(_("the advisor is missing, e.g. @8"))
     return place(tuple(dice), tuple(white), advisor, token, market, envoy)
 
 
@@ -192,18 +203,20 @@ def _parse_build(rest: list[str]) -> Action:
         rest = rest[:-1]
     slug = "-".join(rest)
     if slug not in BUILDING_BY_SLUG:
-        raise _Bad(f"{slug!r} is not a building; use one of {', '.join(BUILDING_BY_SLUG)}")
+        raise _Bad(
+            _("{slug!r} is not a building; use one of {slugs}").format(slug=slug, slugs=", ".join(BUILDING_BY_SLUG))
+        )
     return Action("build", arg=slug, envoy=envoy)
 
 
 def _parse_statue(rest: list[str]) -> Action:
     if rest and rest != ["white"]:
-        raise _Bad("write 'statue' or 'statue white'")
+        raise _Bad(_("write 'statue' or 'statue white'"))
     return Action("statue", arg="white" if rest else "")
 
 
 def _parse_townhall(rest: list[str]) -> Action:
-    word = _one(rest, "payment (token, gold, wood or stone)")
+    word = _one(rest, N_("expected exactly one payment (token, gold, wood or stone)"))
     return Action("townhall", arg=word if word == "token" else _good(word))
 
 
@@ -218,18 +231,19 @@ def _alone(action: Action) -> Callable[[list[str]], Action]:
 
 
 PASS = Action("pass")
+_ONE_GOOD = N_("expected exactly one good")
 _PARSERS: dict[str, Callable[[list[str]], Action]] = {
-    "aid": lambda rest: Action("aid", arg=_good(_one(rest, "good"))),
+    "aid": lambda rest: Action("aid", arg=_good(_one(rest, _ONE_GOOD))),
     "statue": _parse_statue,
     "chapel": _alone(Action("chapel")),
     "place": _parse_place,
     "gift": lambda rest: Action("gift", goods=_goods(rest, allow_empty=True)),
-    "trade": lambda rest: Action("trade", arg=_good(_one(rest, "good"))),
+    "trade": lambda rest: Action("trade", arg=_good(_one(rest, _ONE_GOOD))),
     "build": _parse_build,
     "townhall": _parse_townhall,
     "recruit": lambda rest: Action("recruit", goods=_goods(rest)),
-    "lose": lambda rest: Action("lose", arg=_good(_one(rest, "good"))),
-    "gain": lambda rest: Action("gain", arg=_good(_one(rest, "good"))),
+    "lose": lambda rest: Action("lose", arg=_good(_one(rest, _ONE_GOOD))),
+    "gain": lambda rest: Action("gain", arg=_good(_one(rest, _ONE_GOOD))),
     "pass": _alone(PASS),
 }
 
@@ -244,14 +258,14 @@ def register(word: str, choices: tuple[str, ...] = (), advisor: bool = False) ->
 
     def read(rest: list[str]) -> Action:
         if advisor:
-            number = _ADVISOR.fullmatch(_one(rest, "advisor, written @1 to @18"))
+            number = _ADVISOR.fullmatch(_one(rest, N_("expected exactly one advisor, written @1 to @18")))
             if not number:
-                raise _Bad(f"{rest[0]!r}: the advisor is written @1 to @18")
+                raise _Bad(_("{word!r}: the advisor is written @1 to @18").format(word=rest[0]))
             return Action(word, advisor=int(number.group(1)))
         if choices:
-            choice = _one(rest, f"of {', '.join(choices)}")
+            choice = _one(rest, N_("expected exactly one of {choices}"), choices=", ".join(choices))
             if choice not in choices:
-                raise _Bad(f"{choice!r} is not one of {', '.join(choices)}")
+                raise _Bad(_("{word!r} is not one of {choices}").format(word=choice, choices=", ".join(choices)))
             return Action(word, arg=choice)
         _none(rest)
         return Action(word)

@@ -20,8 +20,8 @@ import json
 from dataclasses import dataclass
 from functools import cache
 
-from .errors import InvalidCollection, InvalidLesson, KingsburgError
-from .i18n import SOURCE_LANGUAGE
+from .errors import InvalidCollection, InvalidLesson, KingsburgError, at
+from .i18n import N_, SOURCE_LANGUAGE, _
 from .i18n import language as reader_language
 from .inputs import InvalidJSON, parse_json
 from .lesson import (
@@ -136,21 +136,27 @@ class Collection:
         if ref.isascii() and ref.isdigit():
             if 1 <= int(ref) <= len(self.chapters):
                 return self.chapters[int(ref) - 1]
-            raise KingsburgError(f"the collection has lessons 1 to {len(self.chapters)}, not {ref[:10]}")
+            said = _("the collection has lessons 1 to {last}, not {ref}")
+            raise KingsburgError(said.format(last=len(self.chapters), ref=ref[:10]))
         for chapter in self.chapters:
             if chapter.name == ref:
                 return chapter
         named = ", ".join(c.name for c in self.chapters if c.name)
-        raise KingsburgError(
-            f"the collection has no lesson {ref[:60]!r}: give its number (1 to {len(self.chapters)})"
-            + (f" or one of its built-in lessons' names ({named})" if named else "")
+        said = (
+            _(
+                "the collection has no lesson {ref!r}: give its number (1 to {last}) or one of its built-in lessons' "
+                "names ({names})"
+            )
+            if named
+            else _("the collection has no lesson {ref!r}: give its number (1 to {last})")
         )
+        raise KingsburgError(said.format(ref=ref[:60], last=len(self.chapters), names=named))
 
 
 def load_collection(text: str | bytes) -> Collection:
     """Read and check a collection. Raises InvalidCollection (and nothing else)."""
     try:
-        d = parse_json(text, max_bytes=MAX_BYTES, what="the collection")
+        d = parse_json(text, max_bytes=MAX_BYTES, what=N_("the collection"))
     except InvalidJSON as exc:
         raise InvalidCollection(str(exc)) from None
     return collection_from_dict(d)
@@ -167,42 +173,41 @@ def collection_from_dict(d: object) -> Collection:
 
 def _collection(d: object) -> Collection:
     if not isinstance(d, dict):
-        raise InvalidCollection("a collection is a JSON object")
+        raise InvalidCollection(_("a collection is a JSON object"))
     if d.get("format") != FORMAT:
-        raise InvalidCollection(f"not a collection: 'format' is {d.get('format')!r}, expected {FORMAT!r}")
+        said = _("not a collection: 'format' is {format!r}, expected {expected!r}")
+        raise InvalidCollection(said.format(format=d.get("format"), expected=FORMAT))
     if d.get("version") != VERSION:
-        raise InvalidCollection(
-            f"this is a version {d.get('version')!r} collection; this engine reads version {VERSION}"
-        )
+        said = _("this is a version {version!r} collection; this engine reads version {ours}")
+        raise InvalidCollection(said.format(version=d.get("version"), ours=VERSION))
     unknown = sorted(set(d) - TOP_KEYS)
     if unknown:
-        names = ", ".join(map(repr, unknown))
-        raise InvalidCollection(f"unknown field(s) {names}; a collection has {', '.join(sorted(TOP_KEYS))}")
-    title = plain_text(d.get("title"), "the title", 120)
-    summary = plain_text(d.get("summary", ""), "the summary", MAX_TEXT, empty=True)
+        said = _("unknown field(s) {names}; a collection has {fields}")
+        raise InvalidCollection(said.format(names=", ".join(map(repr, unknown)), fields=", ".join(sorted(TOP_KEYS))))
+    title = plain_text(d.get("title"), _("the title"), 120)
+    summary = plain_text(d.get("summary", ""), _("the summary"), MAX_TEXT, empty=True)
     language = _language(d.get("language", SOURCE_LANGUAGE), "'language'")
     translations = _translations(d["translations"], title, summary, language) if "translations" in d else ()
     raw = d.get("lessons")
     if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_LESSONS:
-        raise InvalidCollection(
-            f"'lessons' must be a list of 1 to {MAX_LESSONS} lessons: built-in lessons' names or lessons"
-        )
+        said = _("'lessons' must be a list of 1 to {most} lessons: built-in lessons' names or lessons")
+        raise InvalidCollection(said.format(most=MAX_LESSONS))
     chapters: list[Chapter] = []
     for number, entry in enumerate(raw, 1):
         chapter = _chapter(entry, number)
         for earlier in chapters:
             if chapter.title == earlier.title:
-                raise InvalidCollection(
-                    f"{_label(number, chapter.title)}: chapter {earlier.number} has the same title: the list of "
-                    "lessons tells them apart by their titles"
-                )
+                said = _("chapter {n} has the same title: the list of lessons tells them apart by their titles")
+                raise InvalidCollection(at(_label(number, chapter.title), said.format(n=earlier.number)))
             # ... in every language the list may be read in, too.
-            for code in {c for c, _ in chapter.titles} & {c for c, _ in earlier.titles}:
+            for code in {c for c, _title in chapter.titles} & {c for c, _title in earlier.titles}:
                 if chapter.title_in(code) == earlier.title_in(code):
-                    raise InvalidCollection(
-                        f"{_label(number, chapter.title)}: chapter {earlier.number} has the same title in "
-                        f"{code!r} ({chapter.title_in(code)[:60]!r}): the list tells the lessons apart by their titles"
+                    said = _(
+                        "chapter {n} has the same title in {code!r} ({title!r}): the list tells the lessons apart by "
+                        "their titles"
                     )
+                    title = said.format(n=earlier.number, code=code, title=chapter.title_in(code)[:60])
+                    raise InvalidCollection(at(_label(number, chapter.title), title))
         chapters.append(chapter)
     return Collection(title, summary, tuple(chapters), language, translations)
 
@@ -210,22 +215,28 @@ def _collection(d: object) -> Collection:
 def _translations(value: object, title: str, summary: str, language: str) -> tuple[tuple[str, str, str], ...]:
     """The collection's title and summary in other languages: ``{"de": {"title": "...", "summary": "..."}}``."""
     if not isinstance(value, dict) or not value:
-        raise InvalidCollection("'translations' maps a language code to the title and summary in that language")
+        raise InvalidCollection(_("'translations' maps a language code to the title and summary in that language"))
     out = []
     for code, words in value.items():
         code = _language(code, "'translations'")
-        where = f"the {code!r} translation"
+        where = _("the {code!r} translation").format(code=code)
         if code == language:
-            raise InvalidCollection(f"'translations' has {code!r}, the collection's own language ('language')")
+            said = _("'translations' has {code!r}, the collection's own language ('language')")
+            raise InvalidCollection(said.format(code=code))
         if not isinstance(words, dict) or not set(words) <= TRANSLATION_KEYS:
-            raise InvalidCollection(f"{where} is an object with a 'title' and a 'summary' (either may be left out)")
+            said = _("{where} is an object with a 'title' and a 'summary' (either may be left out)")
+            raise InvalidCollection(said.format(where=where))
         if "summary" in words and not summary:
-            raise InvalidCollection(f"{where} gives a summary, and the collection has none to translate")
+            said = _("{where} gives a summary, and the collection has none to translate")
+            raise InvalidCollection(said.format(where=where))
         texts = []
-        for key, original, most in (("title", title, 120), ("summary", summary, MAX_TEXT)):
-            text = plain_text(words[key], f"{where}: the {key}", most) if key in words else ""
+        for key, original, most, what in (
+            ("title", title, 120, at(where, _("the title"))),
+            ("summary", summary, MAX_TEXT, at(where, _("the summary"))),
+        ):
+            text = plain_text(words[key], what, most) if key in words else ""
             if text:
-                _placeholders(original, text, f"{where}: the {key}")
+                _placeholders(original, text, what)
             texts.append(text)
         out.append((code, texts[0], texts[1]))
     return tuple(out)
@@ -250,17 +261,16 @@ def _builtin_titles(d: dict[str, object]) -> tuple[tuple[str, str], ...]:
 def _chapter(entry: object, number: int) -> Chapter:
     if isinstance(entry, str):
         if entry not in TUTORIAL:
-            raise InvalidCollection(
-                f"chapter {number}: no built-in lesson {entry[:60]!r}; they are {', '.join(TUTORIAL)} "
-                "(or write the lesson itself in the list)"
-            )
+            said = _("no built-in lesson {name!r}; they are {names} (or write the lesson itself in the list)")
+            problem = said.format(name=entry[:60], names=", ".join(TUTORIAL))
+            raise InvalidCollection(at(_label(number, None), problem))
         d = json.loads(builtin_text(entry))
         return Chapter(number, d["title"], name=entry, titles=_builtin_titles(d))
     title = entry.get("title") if isinstance(entry, dict) else None
     try:
         lesson = lesson_from_dict(entry)
     except InvalidLesson as exc:
-        raise InvalidCollection(f"{_label(number, title)}: {exc}") from None
+        raise InvalidCollection(at(_label(number, title), str(exc))) from None
     titles = tuple((t.language, t.title) for t in lesson.translations if t.title)
     return Chapter(number, lesson.title, written=lesson, titles=titles)
 
@@ -268,9 +278,9 @@ def _chapter(entry: object, number: int) -> Chapter:
 def _label(number: int, title: object) -> str:
     """'chapter 3 ("The Market")': how messages name a lesson of the collection."""
     if not isinstance(title, str) or not title.strip():
-        return f"chapter {number}"
+        return _("chapter {n}").format(n=number)
     shown = title.strip() if len(title.strip()) <= 60 else title.strip()[:60] + "…"
-    return f'chapter {number} ("{shown}")'
+    return _('chapter {n} ("{title}")').format(n=number, title=shown)
 
 
 @cache  # a Lesson does not change; checking one plays it through (the checker's report asks for each, per language)
@@ -288,7 +298,7 @@ def load_lesson_or_collection(text: str | bytes) -> Lesson | Collection:
     """A lesson or a collection, by its ``format`` (an author's check of either file). Raises InvalidLesson
     (InvalidCollection for a collection)."""
     try:
-        d = parse_json(text, max_bytes=MAX_BYTES, what="the file")
+        d = parse_json(text, max_bytes=MAX_BYTES, what=N_("the file"))
     except InvalidJSON as exc:
         raise InvalidLesson(str(exc)) from None
     if isinstance(d, dict) and d.get("format") == FORMAT:

@@ -112,7 +112,7 @@ class Game:
         """The legal action written ``text``. Raises InvalidAction (not notation) or IllegalAction."""
         action = parse(text)
         if action not in self._legal:
-            raise IllegalAction(self._illegal_message(action))
+            raise self._illegal(action)
         return action
 
     def apply(self, action: Action | str) -> None:
@@ -121,9 +121,9 @@ class Game:
         if isinstance(action, str):
             action = parse(action)
         elif not isinstance(action, Action):
-            raise IllegalAction(f"expected an Action or its text, not {type(action).__name__}")
+            raise IllegalAction(_("expected an Action or its text, not {type}").format(type=type(action).__name__))
         if action not in self._legal:
-            raise IllegalAction(self._illegal_message(action))
+            raise self._illegal(action)
         # Atomic: the rules work on a copy, which replaces the state only once everything has run, so nothing
         # that fails half-way (a view meeting hidden information, a bug) leaves the game half-changed. The log is
         # append-only, so the copy shares it and a failure cuts it back. A search copy (a full game with its log
@@ -152,8 +152,9 @@ class Game:
             if self._base is not None:
                 self._base = (s.copy(), self._legal)
 
-    def _illegal_message(self, action: Action) -> str:
-        return _("illegal action {action!r}: {why}").format(action=str(action), why=why_illegal(self._s, action))
+    def _illegal(self, action: Action) -> IllegalAction:
+        why = why_illegal(self._s, action)
+        return IllegalAction(_("illegal action {action!r}: {why}").format(action=str(action), why=why), why)
 
     # --- The end ----------------------------------------------------------------------------------------
 
@@ -248,7 +249,7 @@ class Game:
 
     def _check_seat(self, seat: object) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._s.n:
-            raise KingsburgError(f"no seat {seat!r}: seats are 0 to {self._s.n - 1}")
+            raise KingsburgError(_("no seat {seat!r}: seats are 0 to {last}").format(seat=seat, last=self._s.n - 1))
 
     def _known(self, seat: int | None, index: int) -> bool:
         """Whether ``seat`` (None: every player) knows enemy card ``index``."""
@@ -297,9 +298,9 @@ class Game:
         """Take back the last ``n`` decisions. Refused as a whole (UndoRefused, nothing changes) if that would
         cross a dice roll or a card reveal, and on a per-seat view."""
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise KingsburgError(f"undo takes a number of decisions of at least 1, not {n!r}")
+            raise KingsburgError(_("undo takes a number of decisions of at least 1, not {n!r}").format(n=n))
         if self._base is None:
-            raise UndoRefused("a per-seat view has no history to take back; undo on the full game")
+            raise UndoRefused(_("a per-seat view has no history to take back; undo on the full game"))
         if not self._actions:
             raise UndoRefused(_("there is no decision to undo"))
         undoable = len(self._actions) - self._barrier
@@ -357,7 +358,7 @@ class Game:
         """Gold, wood and stone ``seat`` would pay for ``building`` (a slug), the Crane's discount included."""
         self._check_seat(seat)
         if building not in BUILDING_BY_SLUG:
-            raise KingsburgError(f"no building {building!r}")
+            raise KingsburgError(_("no building {building!r}").format(building=building))
         return cost(self._s.players[seat], BUILDING_BY_SLUG[building])
 
     def battle_bonus(self, seat: int, enemy_type: str = "") -> int:
@@ -381,7 +382,7 @@ class Game:
     def _check_battle(self, seat: int, enemy_type: str) -> None:
         self._check_seat(seat)
         if enemy_type and enemy_type not in ENEMY_TYPES:
-            raise KingsburgError(f"no enemy type {enemy_type!r}")
+            raise KingsburgError(_("no enemy type {type!r}").format(type=enemy_type))
 
     def king_faces(self, seat: int) -> tuple[int, ...]:
         """The soldiers the King may send ``seat`` this winter, equally likely: the die's six faces in the first
@@ -416,7 +417,9 @@ class Game:
     def steps(self, phase: int) -> tuple[str, ...]:
         """The automatic steps of ``phase`` in order (``state.step`` names the next to run); ("over",) for 0."""
         if isinstance(phase, bool) or phase not in range(9):
-            raise KingsburgError(f"no phase {phase!r}: phases are 1 to 8, and 0 once the game is over")
+            raise KingsburgError(
+                _("no phase {phase!r}: phases are 1 to 8, and 0 once the game is over").format(phase=phase)
+            )
         return self._s.calendar.step_names(phase)
 
     def steps_ahead(self, step: str, phase: int = 0, this_year: bool = False) -> int:
@@ -482,14 +485,15 @@ class Game:
 
     def to_json(self) -> str:
         if self._seat is not None:
-            raise KingsburgError("a per-seat view cannot be saved as a game; save the full game")
+            raise KingsburgError(_("a per-seat view cannot be saved as a game; save the full game"))
         return game_json(self._start, self._actions, self._s, self.to_play)
 
     def view_json(self, seat: int) -> str:
         """``view(seat)`` as JSON text (``kingsburg.load_view`` reads it back): for a bot that thinks elsewhere,
         given nothing its seat may not know."""
         if self._seat is not None and self._seat != seat:
-            raise KingsburgError(f"this is seat {self._seat}'s view: it cannot give seat {seat}'s")
+            said = _("this is seat {view}'s view: it cannot give seat {seat}'s")
+            raise KingsburgError(said.format(view=self._seat, seat=seat))
         view = self if self._seat == seat else self.view(seat)
         return view_json(seat, view._actions, view._s, view.to_play)
 
@@ -513,13 +517,14 @@ def setup(players: list[str], seed: int, options: dict[str, Any], rules: Rules |
     """A fresh state at the start of year I: random turn order and enemy deck unless the options fix them, then
     each variant's own setup."""
     if not isinstance(players, list | tuple) or not 2 <= len(players) <= 5:
-        raise KingsburgError("Kingsburg is played by 2 to 5 players")
+        raise KingsburgError(_("Kingsburg is played by 2 to 5 players"))
     names = player_names(players)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
-        raise KingsburgError(f"the seed must be an integer from 0 to 2**64 - 1, not {seed!r}")
+        raise KingsburgError(_("the seed must be an integer from 0 to 2**64 - 1, not {seed!r}").format(seed=seed))
     unknown = set(options) - set(OPTION_NAMES)
     if unknown:
-        raise KingsburgError(f"unknown option(s) {sorted(unknown)}; options are {', '.join(OPTION_NAMES)}")
+        said = _("unknown option(s) {unknown}; options are {options}")
+        raise KingsburgError(said.format(unknown=sorted(unknown), options=", ".join(OPTION_NAMES)))
     n = len(players)
     s = State()
     s.players = [Player(name) for name in names]
@@ -535,7 +540,8 @@ def setup(players: list[str], seed: int, options: dict[str, Any], rules: Rules |
     if "turn_order" in options:
         order = options["turn_order"]
         if not isinstance(order, list) or any(type(x) is not int for x in order) or sorted(order) != list(range(n)):
-            raise KingsburgError(f"turn_order must list every seat 0..{n - 1} once, not {order!r}")
+            said = _("turn_order must list every seat 0..{last} once, not {order!r}")
+            raise KingsburgError(said.format(last=n - 1, order=order))
         order = list(order)
     if "enemies" in options:
         deck = options["enemies"]
@@ -547,15 +553,13 @@ def setup(players: list[str], seed: int, options: dict[str, Any], rules: Rules |
                 for y, c in enumerate(deck)
             )
         ):
-            raise KingsburgError(
-                f"enemies must be five card ids, one per year in order (e.g. "
-                f"{[e.id for e in ENEMIES[::5]]}), not {deck!r}"
-            )
+            said = _("enemies must be five card ids, one per year in order (e.g. {example}), not {deck!r}")
+            raise KingsburgError(said.format(example=[e.id for e in ENEMIES[::5]], deck=deck))
         deck = list(deck)
     if "dice" in options:
         dice = options["dice"]
         if not isinstance(dice, list) or any(type(d) is not int or not 1 <= d <= 6 for d in dice):
-            raise KingsburgError(f"dice must be a list of die faces 1-6, not {dice!r}")
+            raise KingsburgError(_("dice must be a list of die faces 1-6, not {dice!r}").format(dice=dice))
         s.script = list(dice)
     s.order, s.deck, s.rng = order, deck, rng
     s.calendar = calendar_of(rules)
@@ -580,10 +584,11 @@ def player_names(names: Sequence[object]) -> list[str]:
     keys = [name_key(name) for name in clean]
     for i, key in enumerate(keys):
         if key in keys[:i]:
-            raise KingsburgError(
-                f"two players are named {clean[keys.index(key)]!r} and {clean[i]!r}: names must differ in more "
-                "than case, spacing or invisible characters"
+            said = _(
+                "two players are named {first!r} and {second!r}: names must differ in more than case, spacing or "
+                "invisible characters"
             )
+            raise KingsburgError(said.format(first=clean[keys.index(key)], second=clean[i]))
     return clean
 
 

@@ -27,6 +27,7 @@ import unicodedata
 from typing import Any
 
 from .errors import KingsburgError
+from .i18n import N_, _
 
 MAX_DEPTH = 32  # a position nests 5 levels, a game begun from one 6, a lesson about 8: room, and far from any stack
 MAX_CONTAINERS = 100_000  # dicts and lists in a Python value checked by value_depth
@@ -48,6 +49,23 @@ _SPACE = re.compile(r"\s+")
 _BLANK = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
 _INVISIBLE = ("Cc", "Cf", "Cs")  # controls, format characters (zero-width, bidi), lone surrogates
 _VISIBLE = frozenset("LNPS")  # a name needs one letter, number, punctuation or symbol (not only marks)
+# What Python's JSON reader says it stopped at (its decoder's and its C scanner's words), said in the reader's
+# language; one a later Python adds is shown as it is.
+_JSON_PROBLEMS = frozenset(
+    (
+        N_("Expecting value"),
+        N_("Expecting property name enclosed in double quotes"),
+        N_("Expecting ':' delimiter"),
+        N_("Expecting ',' delimiter"),
+        N_("Extra data"),
+        N_("Unterminated string starting at"),
+        N_("Invalid control character at"),
+        N_("Invalid \\escape"),
+        N_("Invalid \\uXXXX escape"),
+        N_("Illegal trailing comma before end of object"),
+        N_("Illegal trailing comma before end of array"),
+    )
+)
 
 
 class InvalidJSON(KingsburgError):
@@ -68,35 +86,46 @@ def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
             return limit + 1
         shorter = brackets.replace("()", "")
         if len(shorter) == len(brackets):
-            raise InvalidJSON("the text is not valid JSON: its brackets do not pair up")
+            raise InvalidJSON(_("the text is not valid JSON: its brackets do not pair up"))
         brackets = shorter
         depth += 1
     return depth
 
 
-def parse_json(text: str | bytes, *, max_bytes: int, max_depth: int = MAX_DEPTH, what: str = "the JSON") -> Any:
+def parse_json(text: str | bytes, *, max_bytes: int, max_depth: int = MAX_DEPTH, what: str = N_("the JSON")) -> Any:
     """Parse untrusted JSON text. Raises InvalidJSON (never anything else) when it is not text, is longer than
     ``max_bytes``, nests deeper than ``max_depth``, or is not valid JSON. NaN and Infinity are refused: JSON
-    has no such numbers, and a value that compares unequal to itself breaks every check after it."""
+    has no such numbers, and a value that compares unequal to itself breaks every check after it. ``what``, the
+    text's name in the messages, is English marked with ``N_`` ("the lesson"): it is said in the reader's language."""
     if isinstance(text, bytes | bytearray):
         if len(text) > max_bytes:
-            raise InvalidJSON(f"{what} is {len(text)} bytes; at most {max_bytes} are read")
+            raise InvalidJSON(
+                _("{what} is {n} bytes; at most {most} are read").format(what=_(what), n=len(text), most=max_bytes)
+            )
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
-            raise InvalidJSON(f"{what} is not UTF-8 text") from None
+            raise InvalidJSON(_("{what} is not UTF-8 text").format(what=_(what))) from None
     if not isinstance(text, str):
-        raise InvalidJSON(f"{what} must be JSON text, not {type(text).__name__}")
+        raise InvalidJSON(_("{what} must be JSON text, not {type}").format(what=_(what), type=type(text).__name__))
     if len(text) > max_bytes:
-        raise InvalidJSON(f"{what} is {len(text)} characters; at most {max_bytes} are read")
+        raise InvalidJSON(
+            _("{what} is {n} characters; at most {most} are read").format(what=_(what), n=len(text), most=max_bytes)
+        )
     if nesting_depth(text, max_depth) > max_depth:
-        raise InvalidJSON(f"{what} nests more than {max_depth} levels deep")
+        raise InvalidJSON(_("{what} nests more than {most} levels deep").format(what=_(what), most=max_depth))
     try:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except InvalidJSON:
         raise
-    except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
-        raise InvalidJSON(f"{what} is not valid JSON ({exc})") from None
+    except json.JSONDecodeError as exc:
+        problem = _(exc.msg) if exc.msg in _JSON_PROBLEMS else exc.msg
+        said = _("{what} is not valid JSON ({problem}: line {line} column {column} (char {position}))")
+        raise InvalidJSON(
+            said.format(what=_(what), problem=problem, line=exc.lineno, column=exc.colno, position=exc.pos)
+        ) from None
+    except (ValueError, RecursionError):  # an integer of thousands of digits, which int() refuses
+        raise InvalidJSON(_("{what} is not valid JSON").format(what=_(what))) from None
 
 
 def value_depth(value: object, limit: int = MAX_DEPTH) -> int:
@@ -115,13 +144,13 @@ def value_depth(value: object, limit: int = MAX_DEPTH) -> int:
 
 
 def _no_constant(name: str) -> None:
-    raise InvalidJSON(f"the JSON holds {name}, which is not a number JSON allows")
+    raise InvalidJSON(_("the JSON holds {name}, which is not a number JSON allows").format(name=name))
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):  # 1e999 reads as infinity
-        raise InvalidJSON(f"the JSON holds {text[:20]}, a number too large for a float")
+        raise InvalidJSON(_("the JSON holds {number}, a number too large for a float").format(number=text[:20]))
     return value
 
 
@@ -131,17 +160,23 @@ def normalize_name(name: object) -> str:
     blank fillers), NFC, trimmed. Raises KingsburgError when no visible character is left or it is over 40
     characters."""
     if not isinstance(name, str):
-        raise KingsburgError(f"a player's name must be text, not {type(name).__name__}")
+        raise KingsburgError(_("a player's name must be text, not {type}").format(type=type(name).__name__))
     if len(name) > 20 * MAX_NAME:  # refused before the character-by-character work below
-        raise KingsburgError(f"a player's name has at most {MAX_NAME} characters, not {len(name)}")
+        raise _too_long(len(name))
     spaced = _SPACE.sub(" ", name)
     kept = "".join(ch for ch in spaced if ch not in _BLANK and unicodedata.category(ch) not in _INVISIBLE)
     clean = _SPACE.sub(" ", unicodedata.normalize("NFC", kept)).strip()
     if not any(unicodedata.category(ch)[0] in _VISIBLE for ch in clean):
-        raise KingsburgError(f"a player's name must have a visible character, not {name[:MAX_NAME]!r}")
+        raise KingsburgError(
+            _("a player's name must have a visible character, not {name!r}").format(name=name[:MAX_NAME])
+        )
     if len(clean) > MAX_NAME:
-        raise KingsburgError(f"a player's name has at most {MAX_NAME} characters, not {len(clean)}")
+        raise _too_long(len(clean))
     return clean
+
+
+def _too_long(n: int) -> KingsburgError:
+    return KingsburgError(_("a player's name has at most {most} characters, not {n}").format(most=MAX_NAME, n=n))
 
 
 def name_key(name: str) -> str:

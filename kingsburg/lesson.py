@@ -31,9 +31,9 @@ from typing import Any
 from .actions import Action
 from .actions import parse as parse_action
 from .content import BUILDING_BY_SLUG
-from .errors import IllegalAction, InvalidAction, InvalidLesson, InvalidSave, KingsburgError
+from .errors import IllegalAction, InvalidAction, InvalidLesson, InvalidSave, KingsburgError, at
 from .game import Game
-from .i18n import SOURCE_LANGUAGE
+from .i18n import N_, SOURCE_LANGUAGE, _
 from .i18n import language as reader_language
 from .inputs import InvalidJSON, parse_json
 from .record import POSITION_FORMAT
@@ -89,6 +89,22 @@ _PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 
 _HTML = re.compile(r"<\s*[A-Za-z/!?]|&#?[A-Za-z0-9]+;")
 _CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]")
+
+# The texts of a lesson as its refusals name them (each a sentence's subject: "its hint must be text").
+_SOLVED = N_("the success text ('solved')")
+_ITS_TEXT = N_("its text")
+_ITS_HINT = N_("its hint")
+_HINT_FOR = N_("the hint for {name!r}")
+_TRANSLATION = N_("the {code!r} translation")
+# A step translation's maps: how a text of one is named, and the refusal of one for what the step has none of.
+_MAP_WORDS = {
+    "labels": (N_("the label of {name!r}"), N_("{key!r} translates {name!r}, which the step has no label for ({has})")),
+    "say": (
+        N_("the words for move {name!r}"),
+        N_("{key!r} translates {name!r}, which the step has no words for ({has})"),
+    ),
+    "wrong": (_HINT_FOR, N_("{key!r} translates {name!r}, which the step has no hint for ({has})")),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,7 +258,7 @@ def _label(number: int, text: object) -> str:
     first = " ".join(words[:6]).replace("*", "")
     if len(words) > 6:
         first += "…"
-    return f'step {number} ("{first}")' if first else f"step {number}"
+    return _('step {n} ("{text}")').format(n=number, text=first) if first else _("step {n}").format(n=number)
 
 
 # --- Loading ----------------------------------------------------------------------------------------------
@@ -251,7 +267,7 @@ def _label(number: int, text: object) -> str:
 def load_lesson(text: str | bytes) -> Lesson:
     """Read and check a lesson. Raises InvalidLesson (and nothing else) when it is not a good lesson."""
     try:
-        d = parse_json(text, max_bytes=MAX_BYTES, what="the lesson")
+        d = parse_json(text, max_bytes=MAX_BYTES, what=N_("the lesson"))
     except InvalidJSON as exc:
         raise InvalidLesson(str(exc)) from None
     return lesson_from_dict(d)
@@ -259,32 +275,36 @@ def load_lesson(text: str | bytes) -> Lesson:
 
 def lesson_from_dict(d: object) -> Lesson:
     if not isinstance(d, dict):
-        raise InvalidLesson("a lesson is a JSON object")
+        raise InvalidLesson(_("a lesson is a JSON object"))
     if d.get("format") != FORMAT:
-        raise InvalidLesson(f"not a lesson: 'format' is {d.get('format')!r}, expected {FORMAT!r}")
+        refusal = _("not a lesson: 'format' is {format!r}, expected {expected!r}")
+        raise InvalidLesson(refusal.format(format=d.get("format"), expected=FORMAT))
     if d.get("version") != VERSION:
-        raise InvalidLesson(f"this is a version {d.get('version')!r} lesson; this engine reads version {VERSION}")
+        refusal = _("this is a version {version!r} lesson; this engine reads version {ours}")
+        raise InvalidLesson(refusal.format(version=d.get("version"), ours=VERSION))
     unknown = sorted(set(d) - TOP_KEYS)
     if unknown:
-        names = ", ".join(map(repr, unknown))
-        raise InvalidLesson(f"unknown field(s) {names}; a lesson has {', '.join(sorted(TOP_KEYS))}")
-    title = plain_text(d.get("title"), "the title", 120)
-    summary = plain_text(d.get("summary", ""), "the summary", MAX_TEXT, empty=True)
+        refusal = _("unknown field(s) {names}; a lesson has {fields}")
+        raise InvalidLesson(refusal.format(names=", ".join(map(repr, unknown)), fields=", ".join(sorted(TOP_KEYS))))
+    title = plain_text(d.get("title"), _("the title"), 120)
+    summary = plain_text(d.get("summary", ""), _("the summary"), MAX_TEXT, empty=True)
     start = d.get("start")
     if not isinstance(start, dict) or start.get("format") != POSITION_FORMAT:
-        raise InvalidLesson(f"'start' must be a position (an object with \"format\": {POSITION_FORMAT!r})")
+        refusal = _("'start' must be a position (an object with \"format\": {format!r})")
+        raise InvalidLesson(refusal.format(format=POSITION_FORMAT))
     try:
         game = load_game(copy.deepcopy(start))
     except (InvalidSave, KingsburgError) as exc:
-        raise InvalidLesson(f"the starting position is not valid: {exc}") from None
+        raise InvalidLesson(_("the starting position is not valid: {error}").format(error=exc)) from None
     raw = d.get("steps")
     if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_STEPS:
-        raise InvalidLesson(f"'steps' must be a list of 1 to {MAX_STEPS} steps")
+        raise InvalidLesson(_("'steps' must be a list of 1 to {most} steps").format(most=MAX_STEPS))
     steps = tuple(_step(s, i + 1, len(game.players)) for i, s in enumerate(raw))
-    solved = plain_text(d.get("solved", ""), "the success text ('solved')", MAX_TEXT, empty=True)
+    solved = plain_text(d.get("solved", ""), _(_SOLVED), MAX_TEXT, empty=True)
     if solved and not steps[-1].expect:
         # The success text is shown once the last expected move is made: that move ends the puzzle.
-        raise InvalidLesson(f"{steps[-1].label}: a puzzle ('solved') ends with a step that expects the answer")
+        refusal = _("a puzzle ('solved') ends with a step that expects the answer")
+        raise InvalidLesson(at(steps[-1].label, refusal))
     then = _then(d["then"], game.players) if "then" in d else ()
     language = _language(d.get("language", SOURCE_LANGUAGE), "'language'")
     lesson = Lesson(title, summary, copy.deepcopy(start), steps, solved, then, language)
@@ -306,26 +326,27 @@ def plain_text(value: object, what: str, most: int, empty: bool = False) -> str:
     kingsburg.errors.InvalidLesson: its text holds HTML ('<b'…): lesson text is plain text with **bold**, ...
     """
     if not isinstance(value, str) or (not value.strip() and not empty):
-        raise InvalidLesson(f"{what} must be text")
+        raise InvalidLesson(_("{what} must be text").format(what=what))
     if len(value) > most:
-        raise InvalidLesson(f"{what} is {len(value)} characters long; at most {most} are allowed")
+        refusal = _("{what} is {n} characters long; at most {most} are allowed")
+        raise InvalidLesson(refusal.format(what=what, n=len(value), most=most))
     found = _HTML.search(value)
     if found:
-        raise InvalidLesson(
-            f"{what} holds HTML ({found.group()!r}…): lesson text is plain text with **bold**, *italic* and line breaks"
-        )
+        refusal = _("{what} holds HTML ({found!r}…): lesson text is plain text with **bold**, *italic* and line breaks")
+        raise InvalidLesson(refusal.format(what=what, found=found.group()))
     if _CONTROL.search(value):
-        raise InvalidLesson(f"{what} holds control characters (only line breaks are allowed)")
+        raise InvalidLesson(_("{what} holds control characters (only line breaks are allowed)").format(what=what))
     return value.strip()
 
 
 def _language(value: object, what: str) -> str:
     """A language code as lessons write them: a BCP 47 primary language subtag, 2 or 3 lowercase letters."""
     if not isinstance(value, str) or not _LANGUAGE.fullmatch(value):
-        raise InvalidLesson(
-            f"{what}: {str(value)[:20]!r} is not a language code; write a BCP 47 primary language tag, two or three "
-            "lowercase letters such as 'en', 'de' or 'fr'"
+        refusal = _(
+            "{value!r} is not a language code; write a BCP 47 primary language tag, two or three lowercase letters "
+            "such as 'en', 'de' or 'fr'"
         )
+        raise InvalidLesson(at(what, refusal.format(value=str(value)[:20])))
     return value
 
 
@@ -334,83 +355,84 @@ def _translations(value: object, lesson: Lesson) -> tuple[Translation, ...]:
     same limits, no HTML) and against them: a text it translates must exist, and keep its {placeholders}."""
     if not isinstance(value, dict) or not value:
         raise InvalidLesson(
-            "'translations' maps a language code to the texts in that language, e.g. "
-            '{"de": {"title": "...", "steps": {"1": {"text": "..."}}}}'
+            _(
+                "'translations' maps a language code to the texts in that language, e.g. "
+                '{{"de": {{"title": "...", "steps": {{"1": {{"text": "..."}}}}}}}}'
+            ).format()
         )
     out = []
     for code, words in value.items():
         language = _language(code, "'translations'")
         if language == lesson.language:
-            raise InvalidLesson(
-                f"'translations' has {language!r}, the lesson's own language ('language'): its texts are the lesson's"
+            refusal = _(
+                "'translations' has {code!r}, the lesson's own language ('language'): its texts are the lesson's"
             )
+            raise InvalidLesson(refusal.format(code=language))
         out.append(_translation(words, language, lesson))
     return tuple(out)
 
 
 def _translation(value: object, language: str, lesson: Lesson) -> Translation:
-    where = f"the {language!r} translation"
+    where = _(_TRANSLATION).format(code=language)
     if not isinstance(value, dict):
-        raise InvalidLesson(f"{where} is an object with any of {', '.join(sorted(TRANSLATION_KEYS))}")
+        refusal = _("{where} is an object with any of {fields}")
+        raise InvalidLesson(refusal.format(where=where, fields=", ".join(sorted(TRANSLATION_KEYS))))
     unknown = sorted(set(value) - TRANSLATION_KEYS)
     if unknown:
-        raise InvalidLesson(
-            f"{where}: unknown field(s) {', '.join(map(repr, unknown))}; it has {', '.join(sorted(TRANSLATION_KEYS))}"
-        )
-    title = _translated_text(value, "title", lesson.title, f"{where}: the title", 120)
+        refusal = _("unknown field(s) {names}; it has {fields}")
+        names, fields = ", ".join(map(repr, unknown)), ", ".join(sorted(TRANSLATION_KEYS))
+        raise InvalidLesson(at(where, refusal.format(names=names, fields=fields)))
+    title = _translated_text(value, "title", lesson.title, at(where, _("the title")), 120)
     if "summary" in value and not lesson.summary:
-        raise InvalidLesson(f"{where} gives a summary, and the lesson has none to translate")
-    summary = _translated_text(value, "summary", lesson.summary, f"{where}: the summary", MAX_TEXT)
+        raise InvalidLesson(_("{where} gives a summary, and the lesson has none to translate").format(where=where))
+    summary = _translated_text(value, "summary", lesson.summary, at(where, _("the summary")), MAX_TEXT)
     if "solved" in value and not lesson.solved:
-        raise InvalidLesson(f"{where} gives a success text ('solved'), and the lesson is not a puzzle")
-    solved = _translated_text(value, "solved", lesson.solved, f"{where}: the success text ('solved')", MAX_TEXT)
+        refusal = _("{where} gives a success text ('solved'), and the lesson is not a puzzle")
+        raise InvalidLesson(refusal.format(where=where))
+    solved = _translated_text(value, "solved", lesson.solved, at(where, _(_SOLVED)), MAX_TEXT)
     raw = value.get("steps", {})
     if not isinstance(raw, dict):
-        raise InvalidLesson(
-            f'{where}: \'steps\' maps step numbers to their texts, e.g. {{"1": {{"text": "...", "hint": "..."}}}}'
-        )
+        refusal = _('\'steps\' maps step numbers to their texts, e.g. {{"1": {{"text": "...", "hint": "..."}}}}')
+        raise InvalidLesson(at(where, refusal.format()))
     steps = []
     for key, words in raw.items():
         if not (key.isascii() and key.isdigit() and 1 <= int(key) <= len(lesson.steps)):
-            raise InvalidLesson(
-                f"{where}: there is no step {key[:20]!r}: 'steps' names steps by their number, 1 to {len(lesson.steps)}"
-            )
+            refusal = _("there is no step {key!r}: 'steps' names steps by their number, 1 to {last}")
+            raise InvalidLesson(at(where, refusal.format(key=key[:20], last=len(lesson.steps))))
         step = lesson.steps[int(key) - 1]
         try:
             steps.append((step.number, _step_words(words, step)))
         except InvalidLesson as exc:
-            raise InvalidLesson(f"{step.label}: {where}: {exc}") from None
+            raise InvalidLesson(at(step.label, at(where, str(exc)))) from None
     return Translation(language, title, summary, solved, tuple(sorted(steps)))
 
 
 def _step_words(raw: object, step: Step) -> StepWords:
     if not isinstance(raw, dict):
-        raise InvalidLesson(f"a step's translation is an object with any of {', '.join(sorted(STEP_TRANSLATION_KEYS))}")
+        refusal = _("a step's translation is an object with any of {fields}")
+        raise InvalidLesson(refusal.format(fields=", ".join(sorted(STEP_TRANSLATION_KEYS))))
     unknown = sorted(set(raw) - STEP_TRANSLATION_KEYS)
     if unknown:
-        raise InvalidLesson(
-            f"unknown field(s) {', '.join(map(repr, unknown))}; a step's translation has "
-            f"{', '.join(sorted(STEP_TRANSLATION_KEYS))}"
-        )
-    text = _translated_text(raw, "text", step.text, "its text", MAX_TEXT)
+        refusal = _("unknown field(s) {names}; a step's translation has {fields}")
+        names, fields = ", ".join(map(repr, unknown)), ", ".join(sorted(STEP_TRANSLATION_KEYS))
+        raise InvalidLesson(refusal.format(names=names, fields=fields))
+    text = _translated_text(raw, "text", step.text, _(_ITS_TEXT), MAX_TEXT)
     if "hint" in raw and not step.hint:
-        raise InvalidLesson("it gives a hint, and the step has none to translate")
-    hint = _translated_text(raw, "hint", step.hint, "its hint", MAX_TEXT)
-    labels = _translated_map(raw.get("labels", {}), dict(step.labels), "labels", "label of", MAX_LABEL)
+        raise InvalidLesson(_("it gives a hint, and the step has none to translate"))
+    hint = _translated_text(raw, "hint", step.hint, _(_ITS_HINT), MAX_TEXT)
+    labels = _translated_map(raw.get("labels", {}), dict(step.labels), "labels", MAX_LABEL)
     said = dict(enumerate(step.said, 1))
-    says = _translated_map(
-        raw.get("say", {}), {str(k): t for k, t in said.items() if t}, "say", "words for move", MAX_TEXT
-    )
+    says = _translated_map(raw.get("say", {}), {str(k): t for k, t in said.items() if t}, "say", MAX_TEXT)
     wrong = {}
     if not isinstance(raw.get("wrong", {}), dict):
-        raise InvalidLesson("'wrong' maps wrong answers, as the step writes them, to their hints")
+        raise InvalidLesson(_("'wrong' maps wrong answers, as the step writes them, to their hints"))
     for move, hint_for in raw.get("wrong", {}).items():
         try:
             canonical = str(parse_action(move))
         except InvalidAction as exc:
-            raise InvalidLesson(f"'wrong' {move[:40]!r}: {exc}") from None
+            raise InvalidLesson(_wrong_move(move, exc)) from None
         wrong[canonical] = hint_for
-    wrongs = _translated_map(wrong, dict(step.wrong), "wrong", "hint for", MAX_TEXT)
+    wrongs = _translated_map(wrong, dict(step.wrong), "wrong", MAX_TEXT)
     return StepWords(
         text, hint, tuple(labels.items()), tuple((int(k), t) for k, t in says.items()), tuple(wrongs.items())
     )
@@ -425,18 +447,18 @@ def _translated_text(raw: dict[str, Any], key: str, original: str, what: str, mo
     return text
 
 
-def _translated_map(value: object, originals: dict[str, str], key: str, what: str, most: int) -> dict[str, str]:
-    """A translation's labels, move words or wrong answers' hints: each for one the step has in its main language."""
+def _translated_map(value: object, originals: dict[str, str], key: str, most: int) -> dict[str, str]:
+    """A translation's labels, move words or wrong answers' hints (``key``): each for one the step has in its main
+    language."""
     if not isinstance(value, dict):
-        raise InvalidLesson(f"{key!r} maps each of the step's own {key} to its translation")
+        raise InvalidLesson(_("{key!r} maps each of the step's own {key} to its translation").format(key=key))
+    what, lacking = _MAP_WORDS[key]
     out = {}
     for name, text in value.items():
         if name not in originals:
-            has = ", ".join(map(repr, originals)) or "none"
-            raise InvalidLesson(
-                f"{key!r} translates {name[:40]!r}, which the step has no {what.split()[0]} for ({has})"
-            )
-        out[name] = _translated_text({name: text}, name, originals[name], f"the {what} {name!r}", most)
+            has = ", ".join(map(repr, originals)) or _("none")
+            raise InvalidLesson(_(lacking).format(key=key, name=name[:40], has=has))
+        out[name] = _translated_text({name: text}, name, originals[name], _(what).format(name=name), most)
     return out
 
 
@@ -444,58 +466,67 @@ def _placeholders(original: str, translated: str, what: str) -> None:
     """A translation keeps every {placeholder} of its original, and adds none (a misspelt one shows as is)."""
     want, got = set(_PLACEHOLDER.findall(original)), set(_PLACEHOLDER.findall(translated))
     if want - got:
-        raise InvalidLesson(f"{what} lacks {', '.join(sorted(want - got))}, which the original has")
+        refusal = _("{what} lacks {names}, which the original has")
+        raise InvalidLesson(refusal.format(what=what, names=", ".join(sorted(want - got))))
     if got - want:
-        raise InvalidLesson(f"{what} has {', '.join(sorted(got - want))}, which the original does not")
+        refusal = _("{what} has {names}, which the original does not")
+        raise InvalidLesson(refusal.format(what=what, names=", ".join(sorted(got - want))))
+
+
+def _wrong_move(move: str, exc: InvalidAction) -> str:
+    """A wrong answer that is not written in the notation."""
+    return at(_("'wrong' {move!r}").format(move=move[:40]), str(exc))
 
 
 def _step(raw: object, number: int, seats: int) -> Step:
     label = _label(number, raw.get("text") if isinstance(raw, dict) else None)
     try:
         if not isinstance(raw, dict):
-            raise InvalidLesson("a step is an object with 'text' and 'expect' or 'next'")
+            raise InvalidLesson(_("a step is an object with 'text' and 'expect' or 'next'"))
         unknown = sorted(set(raw) - STEP_KEYS)
         if unknown:
-            raise InvalidLesson(f"unknown field(s) {', '.join(map(repr, unknown))}")
-        text = plain_text(raw.get("text"), "its text", MAX_TEXT)
+            raise InvalidLesson(_("unknown field(s) {names}").format(names=", ".join(map(repr, unknown))))
+        text = plain_text(raw.get("text"), _(_ITS_TEXT), MAX_TEXT)
         if ("expect" in raw) == ("next" in raw):
-            raise InvalidLesson("a step has either 'expect' (moves the reader makes) or \"next\": true")
+            raise InvalidLesson(_("a step has either 'expect' (moves the reader makes) or \"next\": true"))
         if "next" in raw and raw["next"] is not True:
-            raise InvalidLesson("'next' must be true")
+            raise InvalidLesson(_("'next' must be true"))
         expect = _moves(raw["expect"], "'expect'", 1, 8) if "expect" in raw else ()
         if "hint" in raw and not expect:
-            raise InvalidLesson("a 'hint' belongs to a step that expects a move")
-        hint = plain_text(raw.get("hint", ""), "its hint", MAX_TEXT, empty=True)
+            raise InvalidLesson(_("a 'hint' belongs to a step that expects a move"))
+        hint = plain_text(raw.get("hint", ""), _(_ITS_HINT), MAX_TEXT, empty=True)
         wrong = _wrong(raw["wrong"], expect) if "wrong" in raw else ()
         play, said = _play(raw.get("play", []))
         scene = _scene(raw.get("scene", ""), seats)
         if scene and expect:
-            raise InvalidLesson("a step with a 'scene' is one the reader goes on from with Next, not a move")
+            raise InvalidLesson(_("a step with a 'scene' is one the reader goes on from with Next, not a move"))
         point = raw.get("point", [])
         if not isinstance(point, list) or len(point) > 8:
-            raise InvalidLesson("'point' must be a list of at most 8 board parts")
+            raise InvalidLesson(_("'point' must be a list of at most 8 board parts"))
         for p in point:
             _pointer(p, seats, scene)
         labels = _labels(raw.get("labels", {}), point)
         arrows = _arrows(raw.get("arrows", []), seats, scene)
         return Step(number, text, tuple(point), expect, hint, wrong, play, said, scene, labels, arrows)
     except InvalidLesson as exc:
-        raise InvalidLesson(f"{label}: {exc}") from None
+        raise InvalidLesson(at(label, str(exc))) from None
 
 
-def _moves(value: object, what: str, least: int, most: int) -> tuple[str, ...]:
+def _moves(value: object, key: str, least: int, most: int) -> tuple[str, ...]:
+    """The moves of a step's field ``key`` ("'expect'", "'play'"), in canonical notation."""
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not least <= len(value) <= most:
-        raise InvalidLesson(f"{what} must be a move or a list of {least} to {most} moves in action notation")
+        refusal = _("{key} must be a move or a list of {least} to {most} moves in action notation")
+        raise InvalidLesson(refusal.format(key=key, least=least, most=most))
     out = []
     for move in value:
         try:
             out.append(str(parse_action(move)))
         except InvalidAction as exc:
-            raise InvalidLesson(f"{what}: {exc}") from None
-    if what == "'expect'" and len(set(out)) != len(out):
-        raise InvalidLesson(f"{what} lists the same move twice")
+            raise InvalidLesson(at(key, str(exc))) from None
+    if key == "'expect'" and len(set(out)) != len(out):
+        raise InvalidLesson(_("{key} lists the same move twice").format(key=key))
     return tuple(out)
 
 
@@ -503,22 +534,21 @@ def _wrong(value: object, expect: tuple[str, ...]) -> tuple[tuple[str, str], ...
     """A step's wrong answers, each with its own hint (``{"place 5+4 @9": "..."}``); their legality is checked
     where the step is played (``_walk``)."""
     if not expect:
-        raise InvalidLesson("'wrong' belongs to a step that expects a move")
+        raise InvalidLesson(_("'wrong' belongs to a step that expects a move"))
     if not isinstance(value, dict) or not 1 <= len(value) <= MAX_WRONG:
-        raise InvalidLesson(
-            f'\'wrong\' maps 1 to {MAX_WRONG} wrong moves to a hint each, e.g. {{"place 5+4 @9": "Not the Hunter."}}'
-        )
+        refusal = _('\'wrong\' maps 1 to {most} wrong moves to a hint each, e.g. {{"place 5+4 @9": "Not the Hunter."}}')
+        raise InvalidLesson(refusal.format(most=MAX_WRONG))
     out: dict[str, str] = {}
     for move, hint in value.items():
         try:
             text = str(parse_action(move))
         except InvalidAction as exc:
-            raise InvalidLesson(f"'wrong' {move[:40]!r}: {exc}") from None
+            raise InvalidLesson(_wrong_move(move, exc)) from None
         if text in expect:
-            raise InvalidLesson(f"'wrong' lists {text!r}, which the step expects")
+            raise InvalidLesson(_("'wrong' lists {move!r}, which the step expects").format(move=text))
         if text in out:
-            raise InvalidLesson(f"'wrong' lists {text!r} twice")
-        out[text] = plain_text(hint, f"the hint for {text!r}", MAX_TEXT)
+            raise InvalidLesson(_("'wrong' lists {move!r} twice").format(move=text))
+        out[text] = plain_text(hint, _(_HINT_FOR).format(name=text), MAX_TEXT)
     return tuple(out.items())
 
 
@@ -529,11 +559,10 @@ def _then(value: object, players: list[str]) -> tuple[str, ...]:
     kinds = ("human", *BOTS)
     seats = value.get("seats") if isinstance(value, dict) else None
     if not isinstance(value, dict) or set(value) != THEN_KEYS or not isinstance(seats, list):
-        raise InvalidLesson("'then' is {\"seats\": [...]}: who plays each seat when the reader plays on")
+        raise InvalidLesson(_("'then' is {{\"seats\": [...]}}: who plays each seat when the reader plays on").format())
     if len(seats) != len(players) or not all(isinstance(k, str) and k in kinds for k in seats):
-        raise InvalidLesson(
-            f"'then' gives each of the {len(players)} seats ({', '.join(players)}) one of {', '.join(kinds)}"
-        )
+        refusal = _("'then' gives each of the {n} seats ({players}) one of {kinds}")
+        raise InvalidLesson(refusal.format(n=len(players), players=", ".join(players), kinds=", ".join(kinds)))
     return tuple(seats)
 
 
@@ -542,7 +571,8 @@ def _play(value: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
     if isinstance(value, str | dict):
         value = [value]
     if not isinstance(value, list):
-        raise InvalidLesson(f"'play' must be a move or a list of 0 to {MAX_MOVES} moves in action notation")
+        refusal = _("{key} must be a move or a list of {least} to {most} moves in action notation")
+        raise InvalidLesson(refusal.format(key="'play'", least=0, most=MAX_MOVES))
     items: list[object] = value
     moves: list[object] = []
     said: list[str] = []
@@ -550,8 +580,9 @@ def _play(value: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
         if isinstance(item, dict):
             unknown = sorted(set(item) - PLAY_KEYS)
             if unknown or "move" not in item:
-                raise InvalidLesson(f"'play' move {k} is a move, or an object with 'move' and 'say'")
-            said.append(plain_text(item.get("say", ""), f"what 'play' move {k} says", MAX_TEXT, empty=True))
+                raise InvalidLesson(_("'play' move {k} is a move, or an object with 'move' and 'say'").format(k=k))
+            what = _("what 'play' move {k} says").format(k=k)
+            said.append(plain_text(item.get("say", ""), what, MAX_TEXT, empty=True))
             moves.append(item["move"])
         else:
             said.append("")
@@ -564,38 +595,40 @@ def _scene(value: object, seats: int) -> str:
     if value == "":
         return ""
     if isinstance(value, str):
-        kind, _, stage = value.partition(":")
+        kind, _colon, stage = value.partition(":")
         if value in SCENES or (
             kind == "battle" and (stage in SCENE_STAGES or (stage.isdigit() and int(stage) < seats))
         ):
             return value
-    raise InvalidLesson(
-        f"'scene' is 'battle', 'battle:STAGE' ({', '.join(SCENE_STAGES)}, or a seat 0..{seats - 1}: the fights "
-        f"told up to that seat's), 'year' or 'season', not {str(value)[:40]!r}"
+    refusal = _(
+        "'scene' is 'battle', 'battle:STAGE' ({stages}, or a seat 0..{last}: the fights told up to that seat's), "
+        "'year' or 'season', not {value!r}"
     )
+    raise InvalidLesson(refusal.format(stages=", ".join(SCENE_STAGES), last=seats - 1, value=str(value)[:40]))
 
 
 def _labels(value: object, point: list[str]) -> tuple[tuple[str, str], ...]:
     if not isinstance(value, dict):
-        raise InvalidLesson('\'labels\' maps pointed parts to short labels, e.g. {"advisor:8": "1 gold"}')
+        raise InvalidLesson(_('\'labels\' maps pointed parts to short labels, e.g. {{"advisor:8": "1 gold"}}').format())
     out = []
     for where, text in value.items():
         if where not in point:
-            raise InvalidLesson(f"label {where[:40]!r} is not on a part the step points at (add it to 'point')")
-        out.append((where, plain_text(text, f"the label of {where!r}", MAX_LABEL)))
+            refusal = _("label {part!r} is not on a part the step points at (add it to 'point')")
+            raise InvalidLesson(refusal.format(part=where[:40]))
+        out.append((where, plain_text(text, _(_MAP_WORDS["labels"][0]).format(name=where), MAX_LABEL)))
     return tuple(out)
 
 
 def _arrows(value: object, seats: int, scene: str) -> tuple[tuple[str, str], ...]:
     """Arrows from one board part to another: pairs of pointers (any part a step may point at)."""
     if not isinstance(value, list) or len(value) > MAX_ARROWS:
-        raise InvalidLesson(f"'arrows' must be a list of at most {MAX_ARROWS} [from, to] pairs of board parts")
+        refusal = _("'arrows' must be a list of at most {most} [from, to] pairs of board parts")
+        raise InvalidLesson(refusal.format(most=MAX_ARROWS))
     out = []
     for pair in value:
         if not isinstance(pair, list) or len(pair) != 2 or pair[0] == pair[1]:
-            raise InvalidLesson(
-                f'an arrow is [from, to], two different board parts such as ["dice:0", "advisor:8"]: {str(pair)[:60]}'
-            )
+            refusal = _('an arrow is [from, to], two different board parts such as ["dice:0", "advisor:8"]: {pair}')
+            raise InvalidLesson(refusal.format(pair=str(pair)[:60]))
         for end in pair:
             _pointer(end, seats, scene)
         out.append((pair[0], pair[1]))
@@ -605,23 +638,24 @@ def _arrows(value: object, seats: int, scene: str) -> tuple[tuple[str, str], ...
 def _pointer(p: object, seats: int, scene: str = "") -> None:
     """Refuse anything outside the closed vocabulary (docs/lessons.md)."""
     if not isinstance(p, str):
-        raise InvalidLesson(f"a pointer is text such as 'advisor:8', not {p!r}")
-    word, _, rest = p.partition(":")
+        raise InvalidLesson(_("a pointer is text such as 'advisor:8', not {pointer!r}").format(pointer=p))
+    word, _colon, rest = p.partition(":")
     if word == "battle":
         if not scene.startswith("battle"):
-            raise InvalidLesson(f'cannot point at {p!r}: the step shows no battle (give it "scene": "battle")')
+            refusal = _('cannot point at {pointer!r}: the step shows no battle (give it "scene": "battle")')
+            raise InvalidLesson(refusal.format(pointer=p))
         if rest in POINT_BATTLE or (rest.isdigit() and int(rest) < seats):
             return
     if word == "review":
         if scene != "year":
-            raise InvalidLesson(f'cannot point at {p!r}: the step shows no year\'s review (give it "scene": "year")')
+            refusal = _('cannot point at {pointer!r}: the step shows no year\'s review (give it "scene": "year")')
+            raise InvalidLesson(refusal.format(pointer=p))
         if rest.isdigit() and int(rest) < seats:
             return
     if word == "season":
         if scene != "season":
-            raise InvalidLesson(
-                f'cannot point at {p!r}: the step shows no season\'s banner (give it "scene": "season")'
-            )
+            refusal = _('cannot point at {pointer!r}: the step shows no season\'s banner (give it "scene": "season")')
+            raise InvalidLesson(refusal.format(pointer=p))
         if rest.isdigit() and int(rest) < seats:
             return
     if word in POINT_WORDS and not rest:
@@ -629,15 +663,24 @@ def _pointer(p: object, seats: int, scene: str = "") -> None:
     if word == "advisor" and rest.isdigit() and 1 <= int(rest) <= 18:
         return
     if word == "building":
-        slug, _, seat = rest.partition(":")
+        slug, _colon, seat = rest.partition(":")
         if slug in BUILDING_BY_SLUG and (not seat or (seat.isdigit() and int(seat) < seats)):
             return
     if word in POINT_SEATED and rest.isdigit() and int(rest) < seats:
         return
+    refusal = _(
+        "cannot point at {pointer!r}: point at {words}, advisor:1..18, building:SLUG[:SEAT], {seated}:SEAT (seats "
+        "0..{last}) or, on a battle's scene, battle:{battle}/SEAT, on a year's review, review:SEAT, and on a season's "
+        "banner, season:SEAT"
+    )
     raise InvalidLesson(
-        f"cannot point at {p[:40]!r}: point at {', '.join(POINT_WORDS)}, advisor:1..18, building:SLUG[:SEAT], "
-        f"{'/'.join(POINT_SEATED)}:SEAT (seats 0..{seats - 1}) or, on a battle's scene, "
-        f"battle:{'/'.join(POINT_BATTLE)}/SEAT, on a year's review, review:SEAT, and on a season's banner, season:SEAT"
+        refusal.format(
+            pointer=p[:40],
+            words=", ".join(POINT_WORDS),
+            seated="/".join(POINT_SEATED),
+            last=seats - 1,
+            battle="/".join(POINT_BATTLE),
+        )
     )
 
 
@@ -676,16 +719,17 @@ def ended_season(game: Game) -> tuple[int, int] | None:
 def _check_scene(step: Step, game: Game) -> None:
     """A scene shows what happened in the lesson: a battle fought, a year or a season ended, since its start."""
     if step.scene == "year" and ended_year(game) is None:
-        raise InvalidLesson(f"{step.label}: its scene is the year's review, but no year has ended by then")
+        raise InvalidLesson(at(step.label, _("its scene is the year's review, but no year has ended by then")))
     if step.scene == "season" and ended_season(game) is None:
-        raise InvalidLesson(
-            f"{step.label}: its scene is a season's banner, but no productive season whose dice were placed in the "
-            "lesson has ended by then"
+        refusal = _(
+            "its scene is a season's banner, but no productive season whose dice were placed in the lesson has ended "
+            "by then"
         )
+        raise InvalidLesson(at(step.label, refusal))
     if step.scene.startswith("battle"):
         year = shown_battle(game)
         if year is None:
-            raise InvalidLesson(f"{step.label}: its scene is a battle, but no battle has been fought by then")
+            raise InvalidLesson(at(step.label, _("its scene is a battle, but no battle has been fought by then")))
         fought = {e.seat for e in game.events if e.kind == "fight" and e.year == year}
         seat = step.scene.partition(":")[2]
         named = [int(seat)] if seat.isdigit() else []
@@ -693,7 +737,8 @@ def _check_scene(step: Step, game: Game) -> None:
         named += [int(p[7:]) for p in parts if p.startswith("battle:") and p[7:].isdigit()]
         for s in named:
             if s not in fought:
-                raise InvalidLesson(f"{step.label}: {game.players[s]} did not fight in the battle of year {year}")
+                refusal = _("{name} did not fight in the battle of year {year}")
+                raise InvalidLesson(at(step.label, refusal.format(name=game.players[s], year=year)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -718,19 +763,21 @@ def _perform(game: Game, step: Step, move: str | None) -> tuple[Played, ...]:
         try:
             game.apply(move)
         except IllegalAction as exc:
-            raise InvalidLesson(f"{step.label}: the expected move {move!r} is not legal here ({exc})") from None
+            refusal = _("the expected move {move!r} is not legal here ({error})")
+            raise InvalidLesson(at(step.label, refusal.format(move=move, error=exc))) from None
     for i, scripted in enumerate(step.play, 1):
         if reader is not None and game.to_play == reader:
-            name = game.players[reader]
-            raise InvalidLesson(
-                f"{step.label}: scripted move {i} {scripted!r} would be {name}'s, the seat the reader moves for "
-                f"in this step: 'play' makes the other seats' moves; {name}'s next one is a later step's 'expect'"
+            refusal = _(
+                "scripted move {i} {move!r} would be {name}'s, the seat the reader moves for in this step: 'play' "
+                "makes the other seats' moves; {name}'s next one is a later step's 'expect'"
             )
+            raise InvalidLesson(at(step.label, refusal.format(i=i, move=scripted, name=game.players[reader])))
         seat, first = game.to_play, len(game.events)
         try:
             game.apply(scripted)
         except IllegalAction as exc:
-            raise InvalidLesson(f"{step.label}: scripted move {i} {scripted!r} is not legal here ({exc})") from None
+            refusal = _("scripted move {i} {move!r} is not legal here ({error})")
+            raise InvalidLesson(at(step.label, refusal.format(i=i, move=scripted, error=exc))) from None
         # The move's own line: what it logged before anything that followed it (a pass may log nothing).
         own = game.events[first] if len(game.events) > first else None
         line = own.text if own is not None and own.seat == seat else ""
@@ -744,21 +791,24 @@ def _walk(steps: tuple[Step, ...], k: int, game: Game, paths: list[int]) -> None
     while k < len(steps):
         step = steps[k]
         _check_scene(step, game)
-        for move, _ in step.wrong:
+        for move, _hint in step.wrong:
             try:
                 game.parse(move)
             except IllegalAction as exc:
-                raise InvalidLesson(f"{step.label}: the wrong answer {move!r} is not legal here ({exc})") from None
+                refusal = _("the wrong answer {move!r} is not legal here ({error})")
+                raise InvalidLesson(at(step.label, refusal.format(move=move, error=exc))) from None
         for other in step.expect[1:]:
             paths[0] += 1
             if paths[0] > MAX_PATHS:
-                raise InvalidLesson(f"{step.label}: more than {MAX_PATHS} ways through the lesson's alternatives")
+                refusal = _("more than {most} ways through the lesson's alternatives")
+                raise InvalidLesson(at(step.label, refusal.format(most=MAX_PATHS)))
             branch = game.clone()
             try:
                 _perform(branch, step, other)
                 _walk(steps, k + 1, branch, paths)
             except InvalidLesson as exc:
-                raise InvalidLesson(f"{exc} (when {other!r} is played at step {step.number})") from None
+                refusal = _("{error} (when {move!r} is played at step {n})")
+                raise InvalidLesson(refusal.format(error=exc, move=other, n=step.number)) from None
         _perform(game, step, step.expect[0] if step.expect else None)
         k += 1
 
@@ -769,7 +819,9 @@ def _walk(steps: tuple[Step, ...], k: int, game: Game, paths: list[int]) -> None
 def builtin_text(name: str) -> str:
     """The JSON text of a built-in lesson (one of TUTORIAL)."""
     if name not in TUTORIAL:
-        raise KingsburgError(f"no built-in lesson {name!r}; they are {', '.join(TUTORIAL)}")
+        raise KingsburgError(
+            _("no built-in lesson {name!r}; they are {names}").format(name=name, names=", ".join(TUTORIAL))
+        )
     return package_text("lessons", f"{name}.json")
 
 
@@ -817,7 +869,8 @@ class LessonSession:
         """A session opened at step ``number`` (1 is the first), the steps before it done as the lesson expects
         (Next, or the first of the moves a step expects). Raises KingsburgError for a step the lesson lacks."""
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(lesson.steps):
-            raise KingsburgError(f"the lesson has steps 1 to {len(lesson.steps)}, not {number!r}")
+            refusal = _("the lesson has steps 1 to {last}, not {number!r}")
+            raise KingsburgError(refusal.format(last=len(lesson.steps), number=number))
         session = cls(lesson)
         while session.number < number:
             session._advance(session.expected[0] if session.expected else None)
@@ -902,7 +955,7 @@ class LessonSession:
     def answer(self) -> str:
         """The move the step asks for, shown on request ("Show me")."""
         if not self.expected:
-            raise KingsburgError("this step asks for no move: go on with Next")
+            raise KingsburgError(_("this step asks for no move: go on with Next"))
         self.shown = self.helped = True
         return self.expected[0]
 
@@ -918,7 +971,7 @@ class LessonSession:
 
     def back(self) -> None:
         if not self.can_back:
-            raise KingsburgError("this is the lesson's first step")
+            raise KingsburgError(_("this is the lesson's first step"))
         self._games.pop()
         self._played.pop()
         self._path.pop()
@@ -927,14 +980,14 @@ class LessonSession:
     def next(self) -> None:
         """Go on from a step that asks for no move (its scripted moves are played)."""
         if not self.can_next:
-            raise KingsburgError("this step waits for a move" if self.expected else "the lesson is finished")
+            raise KingsburgError(_("this step waits for a move") if self.expected else _("the lesson is finished"))
         self._advance(None)
 
     def try_move(self, move: Action | str) -> Outcome:
         """The reader's move: if it is one the step expects, it is made (with the step's scripted moves after
         it); otherwise nothing changes and the hint is returned."""
         if not self.expected:
-            return Outcome(False, "This step asks for no move: go on with Next.")
+            return Outcome(False, _("This step asks for no move: go on with Next."))
         try:
             text = str(move if isinstance(move, Action) else parse_action(move))
         except InvalidAction as exc:

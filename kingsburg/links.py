@@ -22,6 +22,7 @@ import zlib
 from typing import Any
 
 from .errors import KingsburgError
+from .i18n import N_, _
 from .inputs import InvalidJSON, parse_json
 from .record import compact_position
 
@@ -60,31 +61,32 @@ def unpack(value: str) -> str:
     """The position JSON of a link's ``s`` value (format and version put back). Raises InvalidLink."""
     value = value.strip()
     if len(value) > MAX_LINK:
-        raise InvalidLink(f"The shared link is longer than {MAX_LINK:,} characters: it was not opened.")
+        raise InvalidLink(
+            _("The shared link is longer than {n} characters: it was not opened.").format(n=f"{MAX_LINK:,}")
+        )
     if not value.startswith(VERSION) or not _BASE64URL.fullmatch(value[1:]):
-        raise InvalidLink("The shared link is damaged (it is not a Kingsburg link this page can read): not opened.")
+        raise InvalidLink(_("The shared link is damaged (it is not a Kingsburg link this page can read): not opened."))
     body = value[1:]
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except ValueError:
-        raise InvalidLink("The shared link is damaged (some of it is missing): it was not opened.") from None
+        raise InvalidLink(_("The shared link is damaged (some of it is missing): it was not opened.")) from None
     unpacker = zlib.decompressobj(-15)
     try:
         data = unpacker.decompress(packed, MAX_JSON + 1)  # never more than this, whatever the link claims
     except zlib.error:
-        raise InvalidLink("The shared link is damaged (its packed position cannot be read): not opened.") from None
+        raise InvalidLink(_("The shared link is damaged (its packed position cannot be read): not opened.")) from None
     if len(data) > MAX_JSON or unpacker.unconsumed_tail:
-        raise InvalidLink(
-            f"The shared link unpacks to more than {MAX_JSON:,} bytes, far more than any position: not opened."
-        )
+        said = _("The shared link unpacks to more than {n} bytes, far more than any position: not opened.")
+        raise InvalidLink(said.format(n=f"{MAX_JSON:,}"))
     if not unpacker.eof:
-        raise InvalidLink("The shared link is cut short (copy all of it): it was not opened.")
+        raise InvalidLink(_("The shared link is cut short (copy all of it): it was not opened."))
     try:
-        position = parse_json(data, max_bytes=MAX_JSON, what="the shared position")
+        position = parse_json(data, max_bytes=MAX_JSON, what=N_("the shared position"))
     except InvalidJSON as exc:
-        raise InvalidLink(f"The shared link does not hold a position: {exc}.") from None
+        raise InvalidLink(_("The shared link does not hold a position: {error}.").format(error=exc)) from None
     if not isinstance(position, dict):
-        raise InvalidLink("The shared link does not hold a position: not opened.")
+        raise InvalidLink(_("The shared link does not hold a position: not opened."))
     return json.dumps({"format": "kingsburg-position", "version": 1, **position})
 
 
@@ -100,9 +102,9 @@ def address_parts(text: str) -> dict[str, str]:
     from .lesson import lesson_from_dict
     from .save import load_game
 
-    data = parse_json(text, max_bytes=MAX_FILE, what="the file")
+    data = parse_json(text, max_bytes=MAX_FILE, what=N_("the file"))
     if not isinstance(data, dict):
-        raise KingsburgError("the file is not a position, a game, a lesson or a collection (a JSON object)")
+        raise KingsburgError(_("the file is not a position, a game, a lesson or a collection (a JSON object)"))
     plain = quote(json.dumps(data, separators=(",", ":"), ensure_ascii=False), safe="")
     if data.get("format") == "kingsburg-lesson":
         lesson_from_dict(data)

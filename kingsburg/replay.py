@@ -14,6 +14,7 @@ from typing import Any
 
 from .errors import HiddenInformation, KingsburgError
 from .game import Game
+from .i18n import _
 from .save import load_game, replay
 from .state import Event
 
@@ -37,12 +38,13 @@ class Replay:
     def __init__(self, source: Game | str | bytes | dict[str, Any]) -> None:
         if isinstance(source, Game):
             if source.seat is not None:
-                raise HiddenInformation("a per-seat view has no history to replay: replay the full game")
+                raise HiddenInformation(_("a per-seat view has no history to replay: replay the full game"))
             game = source
         elif isinstance(source, str | bytes | dict):
             game = load_game(source)
         else:
-            raise KingsburgError(f"a replay is made from a Game or a save, not {type(source).__name__}")
+            said = _("a replay is made from a Game or a save, not {type}")
+            raise KingsburgError(said.format(type=type(source).__name__))
         data = json.loads(game.to_json())
         keys = ("players", "seed", "options", "rules")  # what save.replay rebuilds a game from (save-format.md)
         start = {"position": data["start"]} if "start" in data else {k: data[k] for k in keys if k in data}
@@ -81,7 +83,8 @@ class Replay:
 
     def _check(self, step: object) -> int:
         if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= self.last:
-            raise KingsburgError(f"no step {step!r}: the steps are 0 (the start) to {self.last}")
+            said = _("no step {step!r}: the steps are 0 (the start) to {last}")
+            raise KingsburgError(said.format(step=step, last=self.last))
         return step
 
     def game(self, step: int) -> Game:
@@ -100,7 +103,8 @@ class Replay:
     def step_of_event(self, index: int) -> int:
         """The step whose decision wrote log line ``index`` (of ``events``): the board at that moment."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self._events):
-            raise KingsburgError(f"no log line {index!r}: the lines are 0 to {len(self._events) - 1}")
+            said = _("no log line {index!r}: the lines are 0 to {last}")
+            raise KingsburgError(said.format(index=index, last=len(self._events) - 1))
         return next(s.index for s in self.steps if index < self._ends[s.index])
 
     def next_season(self, step: int) -> int:

@@ -37,7 +37,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tools import pyodide_wheel
-from web.app.languages import DOMAINS, LANGUAGES, PSEUDO, translated
+from web.app.languages import DOMAINS, LANGUAGES, NO_SCRIPT, PSEUDO, SOURCE, translated
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -65,6 +65,7 @@ BUNDLE_PLACEHOLDER = "@PAGE_BUNDLE@"
 INTERPRETER_PLACEHOLDER = "@INTERPRETER@"
 PRELOADS_PLACEHOLDER = "<!--@PRELOADS@-->"
 START_PLACEHOLDER = "<!--@START@-->"
+NOSCRIPT_PLACEHOLDER = "<!--@NOSCRIPT@-->"
 # What Pyodide's loader fetches by itself on a first visit (the boot's other downloads are preloaded).
 PYODIDE_FETCHES = ("./pyodide/pyodide.asm.mjs", "./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip")
 # The page's Python, zipped into the bundle (and not copied to the site as loose files).
@@ -397,7 +398,7 @@ def render_page(root: Path, site: Path, modules: list[str], fetched: list[str], 
     it fetches (``fetched``); and the ``interpreter`` module as a script of its own, which starts Python at once
     (web/interpreter.mjs), before PyScript asks for it."""
     html = require(root / "index.html", "the page is missing").read_text(encoding="utf-8")
-    for placeholder in (PRELOADS_PLACEHOLDER, START_PLACEHOLDER):
+    for placeholder in (PRELOADS_PLACEHOLDER, START_PLACEHOLDER, NOSCRIPT_PLACEHOLDER):
         if html.count(placeholder) != 1:
             raise BuildError(f"index.html must contain {placeholder!r} exactly once")
     links = [f'<link rel="modulepreload" href="{url}">' for url in [*pyscript_modules(site), *modules]]
@@ -405,10 +406,25 @@ def render_page(root: Path, site: Path, modules: list[str], fetched: list[str], 
     links.append(download_sizes(site, [*pyscript_modules(site), *modules, *fetched, *PYODIDE_FETCHES]))
     html = html.replace(START_PLACEHOLDER, f'<script type="module" async src="{interpreter}"></script>')
     html = html.replace(PRELOADS_PLACEHOLDER, "\n  ".join(links))
+    html = html.replace(NOSCRIPT_PLACEHOLDER, no_script())
     (site / "index.html").write_text(html, encoding="utf-8")
     # The same page as embed.html is always an embedded board (web/page.py): a host can then send a
     # frame-ancestors header for the player's page alone, and none for the embed (docs/hosting.md).
     (site / "embed.html").write_text(html, encoding="utf-8")
+
+
+def no_script() -> str:
+    """The ``<noscript>`` sentence (``NO_SCRIPT``) in every language the game speaks, English first, each a paragraph
+    in its own ``lang``: with no script running, nothing can choose one, and a screen reader reads each in its voice."""
+    from html import escape
+
+    from tools import messages  # Babel: a dev dependency, as the build's other tools are
+
+    said = {code: NO_SCRIPT if code == SOURCE else messages.translation(code).gettext(NO_SCRIPT) for code in LANGUAGES}
+    untranslated = [code for code, text in said.items() if code != SOURCE and text == NO_SCRIPT]
+    if untranslated:
+        raise BuildError(f"the <noscript> sentence is not translated into {', '.join(untranslated)}: make messages")
+    return "".join(f'<p lang="{code}">{escape(text)}</p>' for code, text in said.items())
 
 
 def download_sizes(site: Path, urls: list[str]) -> str:

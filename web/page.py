@@ -254,6 +254,8 @@ class Page:
             keep_language(code)
         if loaded:
             self.app.language_changed()
+            # What the live region said was in the old language: gone, the switch is said in the new (the model's).
+            self.announcer.replaceChildren()
             # The skeleton (the containers, their aria-labels and headings) is written only when the mode changes:
             # forgetting the mode shown makes the next drawing write it again, in the new words, and every part.
             self.mode = None

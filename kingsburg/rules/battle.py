@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from ..content import BUILDINGS, ENEMY_BY_ID, FORTRESS, GOODS, STONE_WALL, Enemy
 from ..errors import HiddenInformation
+from ..i18n import _
 from ..state import Player, State, Task
 from .buildings import battle_modifier, destroy
 from .common import roll, say, score
@@ -14,7 +15,7 @@ from .common import roll, say, score
 def current_enemy(s: State) -> Enemy:
     card = s.deck[s.year - 1]
     if card is None:
-        raise HiddenInformation("this view cannot know the enemy card; determinize it first")
+        raise HiddenInformation(_("this view cannot know the enemy card; determinize it first"))
     return ENEMY_BY_ID[card]
 
 

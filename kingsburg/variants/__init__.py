@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from ..calendar import FIRST_EDITION, Calendar
-from ..errors import IncompatibleRules, InvalidRules
+from ..errors import IncompatibleRules, InvalidRules, at
 from ..events import FORCED, REASONS
 from ..events import register as register_event
 from ..i18n import _
@@ -58,13 +58,16 @@ def check(rules: object) -> Rules:
     if rules is None:
         return FIRST_EDITION_RULES
     if not isinstance(rules, Rules):
-        raise InvalidRules(f"rules must be kingsburg.Rules(edition=..., scenario=..., modules=...), not {rules!r}")
+        said = _("rules must be kingsburg.Rules(edition=..., scenario=..., modules=...), not {rules!r}")
+        raise InvalidRules(said.format(rules=rules))
     if isinstance(rules.edition, bool) or rules.edition not in EDITIONS:
-        raise InvalidRules(f"no edition {rules.edition!r}: the editions are 1 and 2")
+        raise InvalidRules(_("no edition {edition!r}: the editions are 1 and 2").format(edition=rules.edition))
     if rules.scenario is not None and rules.scenario not in SCENARIOS:
-        raise InvalidRules(f"no scenario {rules.scenario!r}: the scenarios are {', '.join(SCENARIOS)}")
+        said = _("no scenario {scenario!r}: the scenarios are {scenarios}")
+        raise InvalidRules(said.format(scenario=rules.scenario, scenarios=", ".join(SCENARIOS)))
     if not isinstance(rules.modules, frozenset) or any(m not in MODULES for m in rules.modules):
-        raise InvalidRules(f"modules must be a frozenset of {', '.join(MODULES)}, not {rules.modules!r}")
+        said = _("modules must be a frozenset of {modules}, not {given!r}")
+        raise InvalidRules(said.format(modules=", ".join(MODULES), given=rules.modules))
     if rules.edition == 1 and (rules.scenario or rules.modules):
         raise InvalidRules(_("the scenarios and modules belong to the second edition's rulebook: use edition=2"))
     for (module, scenario), reason in FORBIDDEN.items():
@@ -72,7 +75,7 @@ def check(rules: object) -> Rules:
             raise IncompatibleRules(_(reason))
     missing = [name for name in rules.names if name not in VARIANTS]
     if missing:
-        raise InvalidRules(f"{', '.join(missing)}: not available in this version of the engine yet")
+        raise InvalidRules(at(", ".join(missing), _("not available in this version of the engine yet")))
     return rules
 
 
@@ -95,14 +98,14 @@ def available_variants() -> tuple[Variant, ...]:
 def rules_from_dict(d: object) -> Rules:
     """The rules written in a save ({"edition": 2, "scenario": null, "modules": []}), checked."""
     if not isinstance(d, dict) or set(d) - {"edition", "scenario", "modules"}:
-        raise InvalidRules("'rules' must be an object with edition, scenario and modules")
+        raise InvalidRules(_("'rules' must be an object with edition, scenario and modules"))
     modules: Any = d.get("modules", [])
     if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
-        raise InvalidRules(f"'rules' modules must be a list of names, not {modules!r}")
+        raise InvalidRules(_("'rules' modules must be a list of names, not {modules!r}").format(modules=modules))
     edition: Any = d.get("edition", 1)
     scenario: Any = d.get("scenario")
     if scenario is not None and not isinstance(scenario, str):
-        raise InvalidRules(f"'rules' scenario must be a name or null, not {scenario!r}")
+        raise InvalidRules(_("'rules' scenario must be a name or null, not {scenario!r}").format(scenario=scenario))
     return check(Rules(edition, scenario, frozenset(modules)))
 
 

@@ -27,7 +27,7 @@ from typing import Any, ClassVar
 
 from ..actions import Action
 from ..actions import register as register_action
-from ..errors import InvalidSave
+from ..errors import InvalidSave, at
 from ..events import INT, STRS, EventKind, Facts, Renderer, all_of
 from ..i18n import N_, _
 from ..rules.common import roll, say, score
@@ -351,16 +351,19 @@ class DemandingCapital(Variant):
     def load(self, data: Any, s: State) -> Any:
         where = f"'variants' {NAME}"
         if not isinstance(data, dict) or set(data) != {"growth", "needs", "manpower"}:
-            raise InvalidSave(f"{where} holds growth, needs and manpower")
+            raise InvalidSave(_("{where} holds growth, needs and manpower").format(where=where))
         tokens, needed, owed = data["growth"], data["needs"], data["manpower"]
         if type(tokens) is not int or not 0 <= tokens <= 200:
-            raise InvalidSave(f"{where}: growth is the number of growth tokens (0 to 200), not {tokens!r}")
+            said = _("growth is the number of growth tokens (0 to 200), not {tokens!r}")
+            raise InvalidSave(at(where, said.format(tokens=tokens)))
         if not isinstance(needed, list) or len(needed) not in (0, 2) or any(n not in NEEDS for n in needed):
-            raise InvalidSave(f"{where}: needs are two of {', '.join(NEEDS)} (none before year I), not {needed!r}")
+            said = _("needs are two of {needs} (none before year I), not {given!r}")
+            raise InvalidSave(at(where, said.format(needs=", ".join(NEEDS), given=needed)))
         if not isinstance(owed, list) or len(owed) != s.n or any(type(k) is not int or not 0 <= k <= 2 for k in owed):
-            raise InvalidSave(f"{where}: manpower lists the fall dice each seat owes (0 to 2), not {owed!r}")
+            said = _("manpower lists the fall dice each seat owes (0 to 2), not {owed!r}")
+            raise InvalidSave(at(where, said.format(owed=owed)))
         if not needed and any(task.kind == "tribute" for task in s.queue):
-            raise InvalidSave(f"{where}: a tribute is asked for with no needs rolled")
+            raise InvalidSave(at(where, _("a tribute is asked for with no needs rolled")))
         return {"growth": tokens, "needs": list(needed), "manpower": list(owed)}
 
     def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:

@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 from ..actions import Action
 from ..actions import register as register_action
 from ..content import ENEMY_BY_ID, ROMAN, Enemy, enemies_of_year
-from ..errors import InvalidSave
+from ..errors import InvalidSave, at
 from ..events import INT, STR, EventKind, Facts
 from ..i18n import N_, _, ngettext
 from ..rng import below
@@ -202,27 +202,30 @@ class GoblinValley(Variant):
     def _read(self, data: Any, s: State, view: int | None) -> Any:
         """The state as written; in ``view``'s view a card is null exactly where the seat may not know it (as
         ``hide`` writes it): a card it does know must be given, one it does not must not be."""
+        where = f"'variants' {NAME}"
         if not isinstance(data, dict) or set(data) != {"valley", "seen"}:
-            raise InvalidSave(f"'variants' {NAME} must be an object with 'valley' and 'seen'")
+            raise InvalidSave(_("{where} must be an object with 'valley' and 'seen'").format(where=where))
         valley, seen = data["valley"], data["seen"]
         if not isinstance(valley, list) or len(valley) != 5:
-            raise InvalidSave(f"'variants' {NAME}: 'valley' must list five enemy cards, year I first")
+            raise InvalidSave(at(where, _("'valley' must list five enemy cards, year I first")))
         if not isinstance(seen, list) or len(set(seen)) != len(seen) or any(type(x) is not int for x in seen):
-            raise InvalidSave(f"'variants' {NAME}: 'seen' must list seats, each once")
+            raise InvalidSave(at(where, _("'seen' must list seats, each once")))
         if any(not 0 <= x < s.n for x in seen):
-            raise InvalidSave(f"'variants' {NAME}: 'seen' must list seats 0..{s.n - 1}")
+            raise InvalidSave(at(where, _("'seen' must list seats 0..{last}").format(last=s.n - 1)))
         for year, card in enumerate(valley, 1):
             if view is not None and not self._known(data, view, s, year):
                 if card is not None:
-                    raise InvalidSave(
-                        f"'variants' {NAME}: seat {view}'s view cannot hold the year-{year} valley card: "
-                        "the seat has not seen it (null)"
+                    said = _(
+                        "seat {seat}'s view cannot hold the year-{year} valley card: the seat has not seen it (null)"
                     )
+                    raise InvalidSave(at(where, said.format(seat=view, year=year)))
                 continue
             if not isinstance(card, str) or card not in ENEMY_BY_ID or ENEMY_BY_ID[card].year != year:
-                raise InvalidSave(f"'variants' {NAME}: 'valley' entry {year} must be a year-{year} card id")
+                said = _("'valley' entry {year} must be a year-{year} card id")
+                raise InvalidSave(at(where, said.format(year=year)))
             if card == s.deck[year - 1]:
-                raise InvalidSave(f"'variants' {NAME}: {card} cannot be in the enemy deck and the valley deck")
+                said = _("{card} cannot be in the enemy deck and the valley deck")
+                raise InvalidSave(at(where, said.format(card=card)))
         return {"valley": list(valley), "seen": list(seen)}
 
     def _known(self, data: Any, seat: int | None, s: State, year: int) -> bool:

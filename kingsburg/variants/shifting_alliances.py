@@ -27,7 +27,7 @@ from typing import Any, ClassVar
 from ..actions import PASS, Action
 from ..actions import register as register_action
 from ..content import advisor
-from ..errors import InvalidSave
+from ..errors import InvalidSave, at
 from ..events import INT, EventKind, Facts, Renderer, advisor_text
 from ..i18n import N_, _, ngettext
 from ..rules.common import say, score
@@ -209,7 +209,7 @@ class ShiftingAlliances(Variant):
     def load(self, data: Any, s: State) -> Any:
         where = f"'variants' {NAME}"
         if not isinstance(data, dict) or set(data) != {"pledges"}:
-            raise InvalidSave(f"{where} holds pledges")
+            raise InvalidSave(_("{where} holds pledges").format(where=where))
         lists = data["pledges"]
         if (
             not isinstance(lists, list)
@@ -217,7 +217,7 @@ class ShiftingAlliances(Variant):
             or not all(isinstance(t, list) and len(t) <= 5 for t in lists)
             or not all(type(n) is int and 1 <= n <= 18 for t in lists for n in t)
         ):
-            raise InvalidSave(f"{where}: pledges lists, for each seat, the advisors (1-18) holding its tokens")
+            raise InvalidSave(at(where, _("pledges lists, for each seat, the advisors (1-18) holding its tokens")))
         return {"pledges": [sorted(t) for t in lists]}
 
     def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:

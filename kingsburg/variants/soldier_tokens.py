@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 
 from ..actions import Action
 from ..actions import register as register_action
-from ..errors import InvalidSave
+from ..errors import InvalidSave, at
 from ..events import INT, INTS, EventKind, Facts, Renderer
 from ..i18n import N_, _, ngettext
 from ..rng import below
@@ -207,21 +207,22 @@ class SoldierTokens(Variant):
         it), never its value."""
         where = f"'variants' {NAME}"
         if not isinstance(data, dict) or set(data) != {"tokens", "chosen"}:
-            raise InvalidSave(f"{where} must be an object with 'tokens' and 'chosen'")
+            raise InvalidSave(_("{where} must be an object with 'tokens' and 'chosen'").format(where=where))
         tokens, chosen = data["tokens"], data["chosen"]
         if not isinstance(tokens, list) or len(tokens) != s.n or not isinstance(chosen, list) or len(chosen) != s.n:
-            raise InvalidSave(f"{where}: 'tokens' and 'chosen' hold one entry per seat")
+            raise InvalidSave(at(where, _("'tokens' and 'chosen' hold one entry per seat")))
         for seat, (left, value) in enumerate(zip(tokens, chosen, strict=True)):
             if not _some_tokens(left):
-                raise InvalidSave(f"{where}: seat {seat}'s tokens must be some of {', '.join(map(str, TOKENS))}")
+                said = _("seat {seat}'s tokens must be some of {tokens}")
+                raise InvalidSave(at(where, said.format(seat=seat, tokens=", ".join(map(str, TOKENS)))))
             if view is not None and seat != view and value is not None:
                 if value != HIDDEN:
-                    raise InvalidSave(
-                        f"{where}: seat {seat}'s token is secret in seat {view}'s view: {HIDDEN!r} or null"
-                    )
+                    said = _("seat {seat}'s token is secret in seat {view}'s view: {hidden!r} or null")
+                    raise InvalidSave(at(where, said.format(seat=seat, view=view, hidden=HIDDEN)))
                 continue
             if value is not None and (type(value) is not int or value not in left):
-                raise InvalidSave(f"{where}: seat {seat}'s chosen token must be one of its tokens left, or null")
+                said = _("seat {seat}'s chosen token must be one of its tokens left, or null")
+                raise InvalidSave(at(where, said.format(seat=seat)))
         return {"tokens": [sorted(left) for left in tokens], "chosen": list(chosen)}
 
     def hide(self, data: Any, seat: int | None, s: State) -> Any:

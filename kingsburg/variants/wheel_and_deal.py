@@ -28,7 +28,7 @@ from typing import Any, ClassVar
 from ..actions import PASS, Action
 from ..actions import register as notation
 from ..content import GOODS, count_of
-from ..errors import InvalidSave
+from ..errors import InvalidSave, at
 from ..events import INT, STR, STRS, EventKind, Renderer, advisor_text
 from ..i18n import N_, SOURCE_LANGUAGE, _, language
 from ..rules import gifts
@@ -443,22 +443,26 @@ class WheelAndDeal(Variant):
     def load(self, data: Any, s: State) -> Any:
         where = f"'variants' {NAME}"
         if not isinstance(data, dict) or set(data) != {"groups", "society"}:
-            raise InvalidSave(f"{where} holds 'groups' and 'society'")
+            raise InvalidSave(_("{where} holds 'groups' and 'society'").format(where=where))
         groups = data["groups"]
         if (
             not isinstance(groups, list)
             or len(groups) != len(GROUPS)
             or any(g is not None and (type(g) is not int or not 0 <= g < s.n) for g in groups)
         ):
-            raise InvalidSave(f"{where}: 'groups' lists the seat or null for each of the {len(GROUPS)} groups")
+            said = _("'groups' lists the seat or null for each of the {n} groups")
+            raise InvalidSave(at(where, said.format(n=len(GROUPS))))
         held = [g for g in groups if g is not None]
         if len(set(held)) != len(held):
-            raise InvalidSave(f"{where}: a player favours one group a year, not {len(held) - len(set(held)) + 1}")
+            said = _("a player favours one group a year, not {n}")
+            raise InvalidSave(at(where, said.format(n=len(held) - len(set(held)) + 1)))
         society = data["society"]
         if society is not None and (type(society) is not int or not 1 <= society <= 18):
-            raise InvalidSave(f"{where}: 'society' is the advisor (1 to 18) of the Secret Society's token, or null")
+            said = _("'society' is the advisor (1 to 18) of the Secret Society's token, or null")
+            raise InvalidSave(at(where, said))
         if society is not None and groups[GROUPS.index("secret-society")] is None:
-            raise InvalidSave(f"{where}: the Secret Society's token is on an advisor but nobody favours the group")
+            said = _("the Secret Society's token is on an advisor but nobody favours the group")
+            raise InvalidSave(at(where, said))
         return {"groups": list(groups), "society": society}
 
     def board(self, data: Any, s: State, seat: int | None) -> list[tuple[str, str]]:

@@ -453,3 +453,25 @@ def test_a_switch_mid_game_draws_the_whole_board_again_in_the_new_language(serve
     still_english = [t for t in set(switched) & set(english) if PLAIN.search(re.sub("Kingsburg|Ann|Brian", "", t))]
     assert still_english == []
     assert "Année 1" in log_text(page)
+
+
+ANNOUNCED = "Array.from(document.querySelectorAll('#announcer p'), (p) => p.textContent)"
+
+
+def test_after_a_switch_the_live_region_says_the_switch_in_the_new_language_and_nothing_of_the_old(
+    server: SiteServer, page: Page
+) -> None:
+    """A screen-reader user who switches the language on the start screen hears the switch said in it; what the
+    live region said in the old language is gone from it (read again, it would be in the old language's words)."""
+    open_page(page, server.url + "?" + GAME)
+    for _ in range(2):  # the computer moves and the dice are rolled: announced in English
+        wait_for_player(page)
+        click_action(page, legal(page)[0])
+    page.wait_for_function(f"{ANNOUNCED}.length > 0")
+    english = page.evaluate(ANNOUNCED)
+    page.click("#topbar [data-action=home]")
+    page.wait_for_selector("#app[data-mode=start]")
+    page.select_option("select[data-action=language]", "de")
+    page.wait_for_function("document.documentElement.lang === 'de'")
+    page.wait_for_function(f"{ANNOUNCED}.length > 0")
+    assert page.evaluate(ANNOUNCED) == ["Die Seite ist jetzt auf Deutsch."], english

@@ -10,7 +10,9 @@
 //       Needs the engine wheel from `make site` (default: the one in _site/wheels/) and the pure
 //       wheels of pytest and hypothesis from `make pyodide-wheels` (default: .cache/pyodide-wheels/).
 //   node tests/pyodide/run.mjs bench [--wheel FILE] [-- BENCH_ARGS...]
-//       The engine benchmark (`python -m kingsburg bench`) inside Pyodide; prints its output.
+//       The engine benchmark (`python -m kingsburg bench`) inside Pyodide; prints its output. First, in the
+//       interpreter as it booted, what reading the game's words costs (docs/translating.md): `import gettext`, and
+//       parsing one language's two catalogues (German's .mo files from `make site`), as web/page.py does.
 //
 // The test folder is mounted from the host (mountNodeFS) under /repo/<same relative path>, next to a
 // copy of pyproject.toml, so pytest sees the same rootdir layout and configuration as on CPython.
@@ -184,8 +186,64 @@ run`);
   return run(pyodide.toPy(args), opts.shard ? pyodide.toPy(opts.shard) : null, !opts.allSweeps);
 }
 
+// The catalogues measured: one language's, as the page fetches them (web/app/languages.py catalogue_urls).
+const I18N_LANGUAGE = "de";
+const I18N_DOMAINS = ["page", "engine"];
+
+// What the game's words cost in a fresh interpreter: the import of gettext (nothing imported it yet: measured before
+// the engine is), then the two catalogues parsed and chained, the page's falling back to the engine's (web/page.py
+// load_language), the first time and then the median of further times.
+async function i18nCost(pyodide) {
+  const files = I18N_DOMAINS.map((d) => path.join(REPO, "_site", "locale", I18N_LANGUAGE, `${d}.mo`));
+  const missing = files.filter((f) => !existsSync(f));
+  if (missing.length) die(`${missing.join(", ")} missing: run \`make site\``);
+  files.forEach((f, i) => pyodide.FS.writeFile(`/tmp/${I18N_DOMAINS[i]}.mo`, readFileSync(f)));
+  const measure = pyodide.runPython(`
+def measure(names, language, rounds=25):
+    import statistics
+    import sys
+    import time
+
+    had = "gettext" in sys.modules
+    before = set(sys.modules)
+    began = time.perf_counter()
+    import gettext
+    imported = (time.perf_counter() - began) * 1000
+    new = sorted(set(sys.modules) - before)
+    # Node's standard library (Pyodide's npm package) holds gettext.py as source: the import compiled it. The site's
+    # archive holds it compiled (tools/compile_stdlib.mjs), so the page pays the rest.
+    source = gettext.__spec__.loader.get_source("gettext")
+    compiling = []
+    for _ in range(5):
+        began = time.perf_counter()
+        compile(source, "gettext.py", "exec")
+        compiling.append((time.perf_counter() - began) * 1000)
+    compiled = statistics.median(compiling)
+    import io
+
+    data = [open(f"/tmp/{name}.mo", "rb").read() for name in names]
+    times = []
+    for _ in range(rounds):
+        began = time.perf_counter()
+        first, *rest = [gettext.GNUTranslations(io.BytesIO(d)) for d in data]
+        for other in rest:
+            first.add_fallback(other)
+        times.append((time.perf_counter() - began) * 1000)
+    sizes = " + ".join(f"{name}.mo {len(d) / 1000:.0f} kB" for name, d in zip(names, data))
+    messages = len(first._catalog) + sum(len(t._catalog) for t in rest)
+    print(f"i18n: import gettext {imported:.1f} ms in a fresh interpreter"
+          f" ({'already imported at boot' if had else 'new: ' + ', '.join(new)}),"
+          f" of which compiling its source {compiled:.1f} ms (the site's archive holds it compiled)")
+    print(f"i18n: {language} catalogues ({sizes}, {messages} entries): first parse {times[0]:.1f} ms,"
+          f" then median {statistics.median(times[1:]):.1f} ms of {rounds - 1}")
+
+measure`);
+  measure(pyodide.toPy(I18N_DOMAINS), I18N_LANGUAGE);
+}
+
 async function runBench(opts) {
   const pyodide = await boot();
+  await i18nCost(pyodide);
   await loadWheels(pyodide, [engineWheel(opts.wheel)]);
   const run = pyodide.runPython(`
 def run(args):

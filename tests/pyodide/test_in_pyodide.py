@@ -103,3 +103,6 @@ def test_engine_bench_runs_inside_pyodide(site: Path) -> None:
     if TODO_BENCH in output:
         pytest.skip("the engine has no bench command yet (kingsburg.cli.main)")
     assert code == 0, f"bench inside Pyodide exited {code}; its output:\n{output}"
+    # First, what reading a language's words costs (docs/translating.md): measured, whatever the numbers.
+    assert re.search(r"^i18n: import gettext [\d.]+ ms in a fresh interpreter \(new: gettext\b", output, re.M), output
+    assert re.search(r"^i18n: de catalogues \(.*\): first parse [\d.]+ ms, then median [\d.]+ ms", output, re.M), output

@@ -13,7 +13,8 @@ from app.storage import SaveStore
 from fake_storage import FakeStorage
 
 import kingsburg
-from kingsburg import Game
+from kingsburg import Game, i18n
+from tools.messages import translation
 
 # Decisions whose own log line (their first) a screen-reader user must hear when another seat makes them:
 # every placement, pass and build, and the aid, recruit, reroll and Town Hall choices that do something (gifts
@@ -177,3 +178,46 @@ def test_leaving_a_game_drops_what_was_not_yet_announced() -> None:
         app.announcement(-1.0)  # the last announcement was just made: these wait
     app.handle("home")
     assert app.announcement(100.0) is None
+
+
+def test_a_switch_of_language_is_said_in_the_new_one_and_what_waited_is_told_again_in_it() -> None:
+    """A screen-reader user hears the switch in the new language first; the sentences that waited for the gap
+    were made in the old one, so they are made again from the log, in the new one (the page empties the live
+    region of the old one's: web/page.py)."""
+    app = App(SaveStore(FakeStorage()), "?seats=human,random&names=Ann,Bob&seed=3&speed=instant")
+    app.announcement(-1.0)
+    while not any(s.kind == "move" for s in app.announcer.pending):
+        if app.computer_due():
+            turn = app.bot_turn()
+            while not turn.work(1.0):
+                pass
+            app.finish_bot(turn)
+        else:
+            app.handle("act", str(app.session.game.legal_actions()[0]))
+        app.announcement(-1.0)  # the last announcement was just made: these wait
+    english = " ".join(s.text for s in app.announcer.pending)
+    told_from = app.announcer.told_from
+    assert told_from is not None and "Bob" in english
+    i18n.use(translation("de"), "de")
+    try:
+        app.language_changed()
+        said = app.announcement(100.0)
+        g = app.session.game
+        again = sentences(g.events, told_from, 0, g.players, [p.vp for p in g.state.players], g.season_phases())
+    finally:
+        i18n.use(None)
+    assert said == " ".join(["Die Seite ist jetzt auf Deutsch.", *(s.text for s in again)])
+    assert english not in said and "Bob" in said
+
+
+def test_on_the_start_screen_the_switch_alone_is_said() -> None:
+    app = App(SaveStore(FakeStorage()))
+    assert app.mode == "start" and app.announcement(0.0) is None
+    i18n.use(translation("fr"), "fr")
+    try:
+        app.language_changed()
+        assert app.announcement(1.0) == "Langue de la page\u00a0: Français."
+    finally:
+        i18n.use(None)
+    app.language_changed()
+    assert app.announcement(2.0) == "The page is now in English."

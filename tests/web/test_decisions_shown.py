@@ -3,14 +3,22 @@ the standings."""
 
 from __future__ import annotations
 
+import gettext
+import html
+import io
 import json
 import re
 from pathlib import Path
 from urllib.parse import quote
 
+import pytest
 from app.controller import App
 from app.storage import SaveStore
 from fake_storage import FakeStorage
+
+import kingsburg
+from kingsburg import i18n
+from tools import pseudo_locale
 
 
 def position_app(position: dict, seats: str) -> App:
@@ -83,18 +91,21 @@ def test_the_standings_are_always_shown_most_vp_first() -> None:
     assert '<b class="rk-vp">5</b>' in ranking and '<b class="rk-vp">3</b>' in ranking
 
 
+# Spring's influencing over: Ann, with 2 gold and 1 wood, builds.
+BUILDING = {
+    "format": "kingsburg-position",
+    "version": 1,
+    "year": 1,
+    "phase": 2,
+    "step": "clear",
+    "turn_order": [0, 1],
+    "enemies": ["I-1", "II-1", "III-1", "IV-1", "V-1"],
+    "seats": [{"name": "Ann", "gold": 2, "wood": 1}, {"name": "Brian"}],
+}
+
+
 def test_the_sheet_says_why_a_building_cannot_be_built_now() -> None:
-    position = {
-        "format": "kingsburg-position",
-        "version": 1,
-        "year": 1,
-        "phase": 2,
-        "step": "clear",
-        "turn_order": [0, 1],
-        "enemies": ["I-1", "II-1", "III-1", "IV-1", "V-1"],
-        "seats": [{"name": "Ann", "gold": 2, "wood": 1}, {"name": "Brian"}],
-    }
-    sheets = position_app(position, "human,human").views()["sheets"]
+    sheets = position_app(BUILDING, "human,human").views()["sheets"]
     assert "Not now: rows are built left to right: the Chapel needs the Statue first." in sheets
     assert "Not now: the Inn costs 1 gold, 1 wood, 0 stone" not in sheets  # affordable: it can be built
     assert "Not now: the Guard Tower costs 1 gold, 0 wood, 1 stone and Ann has 2 gold, 1 wood, 0 stone." in sheets
@@ -145,3 +156,22 @@ def test_recruiting_with_soldier_tokens_shows_the_tokens_not_the_die() -> None:
     lo, hi = min(left), max(left)
     assert f"with the King’s soldiers ({lo}–{hi}): <b>{now + lo}–{now + hi}</b>" in panel
     assert "King’s die" not in panel
+
+
+def test_the_sheet_s_reason_is_the_engine_s_in_a_language_whose_sentence_goes_on_after_it() -> None:
+    """The reason beside a building is the refusal's reason, not its message cut at the first colon: a language
+    may put words after the reason, as the pseudo-locale does (and a colon inside it)."""
+    page = gettext.GNUTranslations(io.BytesIO(pseudo_locale.compiled("page")))
+    page.add_fallback(gettext.GNUTranslations(io.BytesIO(pseudo_locale.compiled("engine"))))
+    i18n.use(page, "pseudo")
+    try:
+        app = position_app(BUILDING, "human,human")
+        sheets = html.unescape(app.views()["sheets"])
+        with pytest.raises(kingsburg.IllegalAction) as refused:
+            app.session.game.parse("build chapel")
+        message = str(refused.value)
+        before, after = pseudo_locale.pseudo("illegal action {action!r}: {why}").split("{why}")
+        reason = message[len(before.format(action="build chapel")) : -len(after)]
+        assert pseudo_locale.pseudo(" Not now: {why}.").format(why=reason) in sheets
+    finally:
+        i18n.use(None)

@@ -34,3 +34,23 @@ def test_every_rule_of_the_stylesheet_is_closed() -> None:
             depth += {"{": 1, "}": -1}.get(ch, 0)
             assert depth >= 0, f"style.css: a '}}' closes nothing (line {number} without comments)"
     assert depth == 0, f"style.css: {depth} block(s) left open"
+
+
+def test_without_javascript_the_page_says_so_in_every_language_it_speaks() -> None:
+    """Nothing can choose a language without a script: ``<noscript>`` holds the sentence in each, English first,
+    each paragraph in its own ``lang`` (so a screen reader reads it in that language's voice), each the catalogue's."""
+    import re
+
+    from tools.build_site import NOSCRIPT_PLACEHOLDER, no_script
+    from tools.messages import translation
+    from web.app.languages import LANGUAGES, NO_SCRIPT
+
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert re.findall(r"<noscript>(.*?)</noscript>", page) == [NOSCRIPT_PLACEHOLDER]
+    said = dict(re.findall(r'<p lang="([a-z]+)">([^<]*)</p>', no_script()))
+    assert list(said) == list(LANGUAGES)
+    assert said["en"] == NO_SCRIPT
+    for code in LANGUAGES:
+        if code != "en":
+            assert said[code] == translation(code).gettext(NO_SCRIPT) != NO_SCRIPT, code
+    assert "führt Python" in said["de"] and "exécute Python" in said["fr"]

@@ -104,7 +104,8 @@ SILENT: dict[str, str] = {
 
 @dataclass(frozen=True)
 class Sentence:
-    """One announcement's sentence and what it is about: move, roll, enemy, battle, season or year."""
+    """One announcement's sentence and what it is about: move, roll, enemy, battle, season, year, or the page's
+    language (the reader switched it)."""
 
     kind: str
     text: str
@@ -201,6 +202,7 @@ class Announcer:
         self.gap = gap  # seconds between two announcements at least (a parameter: the page's tests set it)
         self.seen: int | None = None  # events already turned into sentences; None: start from the next update
         self.pending: list[Sentence] = []
+        self.told_from: int | None = None  # the first event the pending sentences tell of
         self.last = float("-inf")  # when the last announcement was taken
 
     def restart(self, seen: int | None = None) -> None:
@@ -208,6 +210,16 @@ class Announcer:
         (an opened game, a position, an undo), else everything after ``seen`` events (0: a new game's start)."""
         self.seen = seen
         self.pending = []
+        self.told_from = None
+
+    def language_changed(self, switch: str) -> None:
+        """The reader switched language: ``switch`` says so in the new one, and comes first. What was said stays in
+        the old one (the page empties its live region), and the sentences still waiting were made in it: they are
+        made again from the log, in the new one, at the next ``update``."""
+        if self.told_from is not None:
+            self.seen = self.told_from
+        self.told_from = None
+        self.pending = [Sentence("language", switch)]
 
     def update(
         self,
@@ -220,7 +232,10 @@ class Announcer:
         if self.seen is None or len(events) < self.seen:
             self.seen = len(events)
             return
-        self.pending += sentences(events, self.seen, viewer, names, scores, seasons)
+        told = sentences(events, self.seen, viewer, names, scores, seasons)
+        if told and self.told_from is None:
+            self.told_from = self.seen
+        self.pending += told
         self.seen = len(events)
 
     def take(self, now: float) -> str | None:
@@ -229,6 +244,7 @@ class Announcer:
             return None
         text = " ".join(s.text for s in self.pending)
         self.pending = []
+        self.told_from = None
         self.last = now
         return text
 

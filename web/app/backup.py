@@ -21,7 +21,7 @@ import time
 from typing import NamedTuple
 
 from kingsburg import InvalidJSON, parse_json
-from kingsburg.i18n import _, ngettext
+from kingsburg.i18n import N_, _, ngettext
 
 from .history import KEY as HISTORY
 from .progress import KEY as PROGRESS
@@ -64,7 +64,7 @@ def read_backup(text: str) -> Backup | None:
     """The games and statistics of a backup file; None when ``text`` is not a backup at all (a single game,
     say). Raises StoreError for a backup that cannot be read."""
     try:
-        data = parse_json(text, max_bytes=MAX_BACKUP_BYTES, max_depth=4, what="the file")
+        data = parse_json(text, max_bytes=MAX_BACKUP_BYTES, max_depth=4, what=N_("the file"))
     except InvalidJSON as exc:
         if isinstance(text, str) and '"kingsburg-backup"' in text[:200]:
             raise StoreError(_("That backup cannot be read: {error}.").format(error=exc)) from None
@@ -100,7 +100,7 @@ def import_backup(store: SaveStore, games: list[tuple[str, str]]) -> str:
     here = {_engine_json(store, save_id) for save_id in ids}
     for save_id, text in games:
         try:
-            game, app = open_text(text, "a game in it cannot be opened")
+            game, app = open_text(text, _("a game in it cannot be opened"))
         except StoreError as exc:
             refused.append(str(exc))
             continue

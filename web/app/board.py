@@ -575,8 +575,8 @@ def why_not_build(ctx: Ctx, slug: str) -> str:
     missing, or the goods it lacks)."""
     try:
         ctx.view.parse(f"build {slug}" + (" envoy" if ctx.view.state.queue[0].arg else ""))
-    except kingsburg.KingsburgError as exc:
-        return str(exc).split(": ", 1)[-1]
+    except kingsburg.IllegalAction as exc:
+        return exc.reason
     return _("it can be built")
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 import kingsburg
 from kingsburg.collection import builtin_collection
-from kingsburg.i18n import _
+from kingsburg.i18n import _, language
 
 from . import history, params, scenes, share, sound, views
 from .announce import GAP, Announcer
@@ -252,6 +252,11 @@ class App:
             screen.message, screen.message_at, screen.error = "", None, False
         screen.hint = None
         self.notices = [n for n in self.notices if n[1]]
+        # A screen reader hears the switch in the new language (the page empties the live region of the old one's
+        # sentences), then whatever was waiting to be said, told again from the log in the new one.
+        code = language()
+        self.announcer.language_changed(_("The page is now in {language}.").format(language=LANGUAGES.get(code, code)))
+        self._heard = None
 
     def language_refused(self, asked: str, shown: str) -> None:
         """The switch's language could not be fetched (offline before the service worker kept it, a site built

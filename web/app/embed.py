@@ -5,6 +5,12 @@ An embed never touches the player's own games on this origin: it keeps whatever 
 progress and the sound switch in a store of its own in memory (``embed_store``), so it lists no saved game,
 continues none and overwrites none; reloading it shows its address's position or lesson again. A tutorial
 reader who wants to keep a game opens the site itself.
+
+A refusal (``Refused``) is English, whatever language the board shows: it is the host page's developer's, who
+reads it in the console, finds it in docs/embedding.md and searches for it, and it is the same for every board;
+a program tells refusals apart by their ``code``. So the engine is asked under ``source_language`` where its
+refusal becomes one. The board says a refusal to its own reader in its language around the English reason
+(``problem``); a lesson's wrong move is refused with its hint, the lesson's own words in the language shown.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import kingsburg
 from kingsburg.collection import load_collection
-from kingsburg.i18n import _
+from kingsburg.i18n import _, source_language
 
 from . import lesson_view
 from .icons import icon
@@ -124,7 +130,8 @@ class EmbedScreen:
 
     def position(self, text: str, play: bool, seats: list[str] | None) -> None:
         try:
-            game, _ = open_text(text, "The position cannot be shown")
+            with source_language():
+                game, _ = open_text(text, "The position cannot be shown")
         except StoreError as exc:
             raise Refused(str(exc)) from None
         n = len(game.players)
@@ -154,9 +161,10 @@ class EmbedScreen:
     def _open_lesson(self, make: Callable[[], LessonBoard], step: int, what: str) -> None:
         """Open the board ``make`` reads at ``step``; refused, changing nothing, when either cannot be."""
         try:
-            board = make()
-            if step != 1:
-                board = lesson_view.at_step(board, step)
+            with source_language():  # a lesson keeps no words of a language: it shows its texts in the one shown
+                board = make()
+                if step != 1:
+                    board = lesson_view.at_step(board, step)
         except kingsburg.KingsburgError as exc:
             raise Refused(f"{what} cannot be opened: {exc}") from None
         self.app.notices = []
@@ -175,15 +183,19 @@ class EmbedScreen:
             raise Refused("The game is over: there is no decision to make.")
         lesson = board_as(s, LessonBoard)
         if lesson is not None:
-            outcome = lesson.lesson.try_move(text)
+            with source_language():
+                outcome = lesson.lesson.try_move(text)
             if not outcome.ok:
-                raise Refused(lesson_view.plain(outcome.message), "illegal")  # the host shows plain text
+                # A wrong move's hint is the lesson's words: in the language the board shows, as on its panel.
+                said = lesson.lesson.hint if lesson.lesson.is_hint(outcome.message) else outcome.message
+                raise Refused(lesson_view.plain(said), "illegal")  # the host shows plain text
             self.app.lesson_screen.changed(lesson)
             return
         if not s.is_human(seat) and not s.readonly:
             raise Refused(f"{s.names[seat]} is a computer player and makes its own decisions.")
         try:
-            action = s.game.parse(text)
+            with source_language():
+                action = s.game.parse(text)
         except kingsburg.KingsburgError as exc:
             raise Refused(f"That is not possible: {exc}.", "illegal") from None
         self.app.game_screen.apply(action)
@@ -194,7 +206,8 @@ class EmbedScreen:
         if s.lesson_step is not None:
             raise Refused('A lesson goes back a step with "back", not undo.')
         try:
-            s.take_back()
+            with source_language():
+                s.take_back()
         except kingsburg.KingsburgError as exc:
             raise Refused(f"Nothing was taken back: {exc}.") from None
         self.app.generation += 1

@@ -22,7 +22,7 @@ from typing import Any
 
 import kingsburg
 from kingsburg import InvalidJSON, parse_json
-from kingsburg.i18n import _, ngettext
+from kingsburg.i18n import N_, _, ngettext
 
 from .markup import Markup, fill, html, join
 from .storage import PREFIX, SaveStore
@@ -74,7 +74,7 @@ def parse(text: str | None) -> list[dict[str, Any]]:
     if text is None:
         return []
     try:
-        data = parse_json(text, max_bytes=MAX_BYTES, max_depth=5, what="the statistics")
+        data = parse_json(text, max_bytes=MAX_BYTES, max_depth=5, what=N_("the statistics"))
     except InvalidJSON as exc:
         raise HistoryError(_("The statistics on this device are damaged ({error}).").format(error=exc)) from None
     if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("games"), list):

@@ -86,7 +86,8 @@ def read(text: object) -> dict[str, Any]:
     if not isinstance(text, str):
         raise BadMessage("not-json", "The message is not JSON (an object that JSON.stringify refuses, or no data).")
     try:
-        data = parse_json(text, max_bytes=MAX_MESSAGE, what="the message")
+        with source_language():  # the host's developer's words (web/app/embed.py): English
+            data = parse_json(text, max_bytes=MAX_MESSAGE, what="the message")
     except InvalidJSON as exc:
         raise BadMessage("not-json", f"{str(exc)[:1].upper()}{str(exc)[1:200]}.") from None
     if not isinstance(data, dict):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kingsburg.i18n import _
+from kingsburg.i18n import N_, _
 
 from .markup import Markup, html, join
 
@@ -26,6 +26,10 @@ LANGUAGES: dict[str, str] = {
 PSEUDO = "pseudo"
 """A test language (accented and 40 % longer, made from the .pot files by tools/pseudo_locale.py): the page
 accepts it in ``?lang=`` only where the site has its catalogues (``make site PSEUDO=1``, or a test's routes)."""
+
+NO_SCRIPT = N_("Kingsburg runs Python in your browser and needs JavaScript.")
+"""The page's ``<noscript>`` sentence. Without JavaScript nothing can read a language's choice, so ``make site``
+writes it in every language the game speaks, each in its own ``lang`` (tools/build_site.py ``no_script``)."""
 
 DOMAINS = ("page", "engine")
 """The catalogues of a language, the first asked first (the page's falls back to the engine's)."""

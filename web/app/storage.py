@@ -293,7 +293,7 @@ class SaveStore:
         kept = self._unsaved.get(save_id)
         text = kept[0] if kept else self._get(SAVE + save_id)
         try:
-            data = parse_json(text or "", max_bytes=MAX_SAVE_BYTES, what="the text")
+            data = parse_json(text or "", max_bytes=MAX_SAVE_BYTES, what=N_("the text"))
         except InvalidJSON as exc:
             return _("Its text cannot be read ({error}).").format(error=exc)
         if not isinstance(data, dict) or data.get("format") != "kingsburg-game":
@@ -410,9 +410,9 @@ def _file_safe(save_id: str) -> str:
 def open_text(text: Any, what: str) -> tuple[kingsburg.Game, dict[str, Any]]:
     """A game and its page data from untrusted save text. Raises StoreError (only) when it cannot be opened."""
     try:
-        data = parse_json(text, max_bytes=MAX_SAVE_BYTES, what="the text")
+        data = parse_json(text, max_bytes=MAX_SAVE_BYTES, what=N_("the text"))
         if not isinstance(data, dict):
-            raise StoreError(_("{what}: it is not a saved game.").format(what=what), "The JSON is not an object.")
+            raise StoreError(_("{what}: it is not a saved game.").format(what=what), _("The JSON is not an object."))
         game = kingsburg.load_game(data)
         app = _app(data.get("app"), game)
     except StoreError:
