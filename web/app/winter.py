@@ -31,7 +31,9 @@ from .winter_parts import PARTS, READERS, WinterPart
 # tokens).
 BATTLE_STARTS = ("enemy", "king", *(kind for part in PARTS for kind in part.starts))
 OUTCOME_WORDS = {"victory": N_("Victory"), "draw": N_("Draw"), "defeat": N_("Defeat")}  # marked: _() when shown
-KING = N_("the King")  # whom the soldiers come from, unless a part says another (marked: _() when shown)
+# Whence the soldiers of the King's box came, unless a part says another (marked: _() when shown), {n} their
+# number: the phrase whole, since a language inflects the sender (German "vom König", French "du Roi").
+KING = N_("{n} from the King")
 P = TypeVar("P", bound=WinterPart)
 
 
@@ -301,13 +303,13 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
             html(
                 '<span class="w-part">{}{}</span>',
                 icon("crown"),
-                _("{n} from {sender}").format(n=f"{boxed:+d}", sender=_(w.sender)),
+                _(w.sender).format(n=f"{boxed:+d}"),
             )
             if rolled
             else html(
                 '<span class="w-part muted">{}{}</span>',
                 icon("crown"),
-                _("+? from {sender}").format(sender=_(w.sender)),
+                _(w.sender).format(n="+?"),
             )
         ),
     ]
@@ -316,7 +318,7 @@ def fight_row(w: Winter, k: int, f: Fight, names: list[str]) -> Markup:
             html(
                 '<span class="w-part">{}{}</span>',
                 icon("crown"),
-                _("{n} from the King").format(n=f"{king - boxed:+d}"),
+                _(KING).format(n=f"{king - boxed:+d}"),
             )
         )
     if revealed and rolled:

@@ -21,7 +21,8 @@ class WinterPart:
     kinds: ClassVar[tuple[str, ...]]  # the event kinds it reads
     # Among ``kinds``, those that can open the battle: the King's soldiers sent another way than his die.
     starts: ClassVar[tuple[str, ...]] = ()
-    # Whom each governor's soldiers are said to come from, when not "the King" (the fights' rows).
+    # Whence each governor's soldiers are said to come, when not from the King (the fights' rows): a whole phrase
+    # with {n}, their number (winter.KING).
     sender: ClassVar[str] = ""
 
     @classmethod

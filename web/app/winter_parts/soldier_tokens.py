@@ -26,7 +26,7 @@ class SoldierTokens(WinterPart):
     variant: ClassVar[str] = NAME
     kinds: ClassVar[tuple[str, ...]] = ("tokens",)
     starts: ClassVar[tuple[str, ...]] = ("tokens",)
-    sender: ClassVar[str] = N_("the token")
+    sender: ClassVar[str] = N_("{n} from the token")
 
     sent: tuple[int, ...] = ()  # each seat's token (by seat), as revealed
 
