@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 from app.announce import GAP, Announcer, Sentence, sentences
@@ -165,9 +166,9 @@ def test_the_page_model_announces_a_computers_move_but_not_yours() -> None:
     assert "Spring dice: " in text and "Spring is over." in text
 
 
-def test_leaving_a_game_drops_what_was_not_yet_announced() -> None:
-    app = App(SaveStore(FakeStorage()), "?seats=human,random&names=Ann,Bob&seed=3&speed=instant")
-    while not app.announcer.pending:
+def play_until(app: App, done: Callable[[], bool]) -> None:
+    """Play the first legal action (the computers theirs) until ``done``, each announcement held back by the gap."""
+    while not done():
         if app.computer_due():
             turn = app.bot_turn()
             while not turn.work(1.0):
@@ -176,6 +177,11 @@ def test_leaving_a_game_drops_what_was_not_yet_announced() -> None:
         else:
             app.handle("act", str(app.session.game.legal_actions()[0]))
         app.announcement(-1.0)  # the last announcement was just made: these wait
+
+
+def test_leaving_a_game_drops_what_was_not_yet_announced() -> None:
+    app = App(SaveStore(FakeStorage()), "?seats=human,random&names=Ann,Bob&seed=3&speed=instant")
+    play_until(app, lambda: bool(app.announcer.pending))
     app.handle("home")
     assert app.announcement(100.0) is None
 
@@ -186,15 +192,7 @@ def test_a_switch_of_language_is_said_in_the_new_one_and_what_waited_is_told_aga
     region of the old one's: web/page.py)."""
     app = App(SaveStore(FakeStorage()), "?seats=human,random&names=Ann,Bob&seed=3&speed=instant")
     app.announcement(-1.0)
-    while not any(s.kind == "move" for s in app.announcer.pending):
-        if app.computer_due():
-            turn = app.bot_turn()
-            while not turn.work(1.0):
-                pass
-            app.finish_bot(turn)
-        else:
-            app.handle("act", str(app.session.game.legal_actions()[0]))
-        app.announcement(-1.0)  # the last announcement was just made: these wait
+    play_until(app, lambda: any(s.kind == "move" for s in app.announcer.pending))
     english = " ".join(s.text for s in app.announcer.pending)
     told_from = app.announcer.told_from
     assert told_from is not None and "Bob" in english

@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from urllib.parse import quote
 
 import pytest
@@ -21,7 +21,6 @@ from fake_storage import FakeStorage
 import kingsburg
 from kingsburg import i18n
 from kingsburg.links import pack, unpack
-from tools.messages import translation
 
 TAGS = re.compile(r"<[^>]*>")
 
@@ -52,14 +51,6 @@ def refusal(make: Callable[[], object]) -> str:
     with pytest.raises(kingsburg.KingsburgError) as info:
         make()
     return str(info.value)
-
-
-@pytest.fixture(params=["de", "fr"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    code: str = request.param
-    i18n.use(translation(code), code)
-    yield code
-    i18n.use(None)
 
 
 def in_english(make: Callable[[], str]) -> str:

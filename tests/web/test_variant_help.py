@@ -5,24 +5,12 @@ their translations, and English unchanged."""
 from __future__ import annotations
 
 import html
-from collections.abc import Iterator
-
-import pytest
 
 from kingsburg import Rules, i18n, variants
 from kingsburg.variants import demanding_capital, wheel_and_deal
-from tools.messages import translation
 from web.app.scenario import help_section
 
 HELPED = [v for v in variants.VARIANTS.values() if v.help]
-
-
-@pytest.fixture(params=["de", "fr"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    code: str = request.param
-    i18n.use(translation(code), code)
-    yield code
-    i18n.use(None)
 
 
 def test_in_english_the_help_is_the_variants_own() -> None:
