@@ -159,6 +159,8 @@ class Recorder:
 
     def _on_request_failed(self, request: Request) -> None:
         self.failed.append(request.url)
+        # The console's "Failed to load resource" names no file: the report says which one, and why.
+        self.console.append(f"request failed: {request.method} {request.url} ({request.failure})")
 
     def _on_console(self, message: ConsoleMessage) -> None:
         self.console.append(f"{message.type}: {message.text}")

@@ -403,6 +403,10 @@ def test_a_chosen_language_is_kept_for_offline(server: SiteServer, page: Page) -
     # files: on a loaded machine that can take longer than a page's answer (a wait, not a budget).
     installed = 3 * READY_TIMEOUT_MS
     page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=installed)
+    # Once the worker controls the page, the page fetches its language's files again through it (web/offline.js):
+    # stopping the server before they are whole would cut them.
+    page.wait_for_function("window.kingsburgOffline.languagesKept !== null", timeout=installed)
+    page.evaluate("window.kingsburgOffline.languagesKept.then(() => true)")
     # The catalogues and the loading screen's words (web/boot.js), not French's
     # (waited for as a whole: while the worker moves to its new cache version the list is briefly partial)
     kept = "locale/de/boot.json,locale/de/engine.mo,locale/de/page.mo"
