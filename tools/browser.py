@@ -101,8 +101,15 @@ CHROMIUM_ARGS = [
 
 
 def chromium_path() -> Path | None:
-    """The Chromium binary to use, or None if there is none."""
-    candidates = [os.environ.get("CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium")]
+    """The Chromium binary to use, or None if there is none: ``$CHROMIUM``, else Debian's headless shell (the same
+    Blink and V8 as the browser without the browser's own interface: a page boot takes about 40 % less CPU, which
+    is most of what the browser tests spend), else the browser."""
+    candidates = [
+        os.environ.get("CHROMIUM"),
+        "/usr/bin/chromium-headless-shell",
+        "/usr/bin/chromium",
+        shutil.which("chromium"),
+    ]
     for candidate in candidates:
         if candidate and Path(candidate).is_file() and os.access(candidate, os.X_OK):
             return Path(candidate)
