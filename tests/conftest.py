@@ -49,3 +49,18 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     terminalreporter.write_line(f"Chromium tabs crashed: {len(crashes)}")
     for nodeid, state in crashes:
         terminalreporter.write_line(f"  {nodeid}: {state}")
+
+
+def _cost(item: pytest.Item) -> int:
+    """Longest first: the whole games and Pyodide's shares, then the other browser tests, then the CPython ones."""
+    if item.get_closest_marker("long") is not None:
+        return 0
+    return 1 if item.path.parent.name in ("browser", "pyodide") else 2
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run the long tests first. pytest-xdist's workers take tests in this order and the idle one takes the other's
+    last ones: with a half-minute game last in a queue, one worker played it alone at the end of the run while the
+    other idled (the "longest first" rule for scheduling jobs on machines). A stable sort: the order within a kind
+    stays the files' order, the same in every worker, as xdist requires."""
+    items.sort(key=_cost)

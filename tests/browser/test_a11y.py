@@ -95,6 +95,7 @@ def import_position(page: Page, folder: Path, decision: str) -> None:
     assert (state["decision"], state["myTurn"]) == (decision, "1")
 
 
+@pytest.mark.long
 def test_no_violation_on_the_start_screen_at_any_decision_and_in_the_saved_games(
     server: SiteServer, page: Page, tmp_path: Path
 ) -> None:

@@ -38,6 +38,7 @@ def end_screen_names(page: Page) -> str:
     return page.inner_text("#overlay .overlay.end")
 
 
+@pytest.mark.long
 @pytest.mark.parametrize(
     ("seats", "shot"),
     [("human,random", "end-2p"), ("easy,human,random,random", "end-4p")],
@@ -230,6 +231,7 @@ def test_computers_think_visibly_and_skip_finishes_their_turns(server: SiteServe
     )
 
 
+@pytest.mark.long
 def test_a_hard_computer_never_blocks_the_page(browser: Browser, server: SiteServer) -> None:
     """On the page's own thread (``?worker=0``, as when no worker can start) Hard thinks in slices, each its own
     browser task, so the page goes on drawing frames while it thinks. How long a slice's task may take (100 ms of

@@ -58,6 +58,7 @@ def frame(page: Page, name: str) -> Frame:
     return found
 
 
+@pytest.mark.long
 def test_another_site_framing_the_game_never_sees_or_changes_the_player_s_games(
     context: BrowserContext, page: Page, server: SiteServer, serve: Callable[..., SiteServer], tmp_path: Path
 ) -> None:

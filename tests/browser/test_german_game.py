@@ -61,6 +61,7 @@ def english_on_screen(page: Page, where: str) -> None:
     assert page.evaluate("document.documentElement.lang") == "de", where
 
 
+@pytest.mark.long
 def test_a_whole_game_in_german_shows_no_english_sentence(browser: Browser, server: SiteServer) -> None:
     assert len(SENTENCES) > 300  # the catalogues were read
     context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")

@@ -322,6 +322,7 @@ def look(page: Page, where: str, width: int, results_dir: Path, found: list[str]
     found += sorted({f"{where} at {width}: {how} {text!r}" for how, text in page.evaluate(OVERFLOWING)})
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("width", [390, 1280])
 def test_the_pseudo_locale_leaves_no_word_untranslated_and_no_text_clipped_on_any_screen(
     browser: Browser, server: SiteServer, results_dir: Path, width: int

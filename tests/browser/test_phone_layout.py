@@ -89,6 +89,7 @@ def check_decision(page: Page, where: str, boxes: set[str]) -> None:
     assert not m["cut"], f"{where}: the panel cuts off {m['cut']}"
 
 
+@pytest.mark.long
 @pytest.mark.parametrize(
     ("width", "height", "seats"),
     [

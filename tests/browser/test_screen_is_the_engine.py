@@ -183,6 +183,7 @@ def test_every_scenario_and_module_is_in_a_game_below() -> None:
     assert played == set(SCENARIOS) | set(MODULES)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize(("name", "rules", "size"), OPTIONS, ids=[f"{o[0]}-{o[2][0]}" for o in OPTIONS])
 def test_every_number_on_screen_is_the_engine_s(
     page: Page, server: SiteServer, name: str, rules: str, size: tuple[int, int]

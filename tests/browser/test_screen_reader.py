@@ -161,6 +161,7 @@ def sentences_after_each_decision(save: dict) -> list[list[str]]:
     return [[s.text for s in chunk] for chunk in said]
 
 
+@pytest.mark.long
 def test_a_whole_game_by_keyboard_through_the_accessibility_tree(server: SiteServer, page: Page) -> None:
     page.add_init_script(CLOCKS % GAP)
     page.add_init_script(RECORD_ANNOUNCEMENTS)

@@ -32,6 +32,7 @@ def contexts(page: Page) -> int:
     return page.evaluate("window.kingsburgAudio")
 
 
+@pytest.mark.long
 def test_sound_is_off_by_default_and_the_switch_toggles_and_persists(
     server: SiteServer, page: Page, recorder: Recorder
 ) -> None:

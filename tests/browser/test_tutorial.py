@@ -48,6 +48,7 @@ MUST_SEE = {
 }
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("size", list(MUST_SEE), ids=lambda size: "x".join(map(str, size)))
 def test_the_whole_tutorial_by_clicking_with_a_wrong_move_and_its_hint(
     page: Page, server, size: tuple[int, int]

@@ -69,6 +69,7 @@ def play_to_the_end(page: Page) -> None:
         click_action(page, legal(page)[0])
 
 
+@pytest.mark.long
 def test_the_worker_plays_a_whole_game_against_hard_and_the_page_never_blocks(
     browser: Browser, server: SiteServer, recorder: Recorder
 ) -> None:

@@ -89,6 +89,7 @@ def test_harness_runs_pytest_inside_pyodide(site: Path) -> None:
 SHARES = 4
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("share", range(1, SHARES + 1), ids=lambda k: f"{k}of{SHARES}")
 def test_engine_tests_pass_inside_pyodide(site: Path, share: int) -> None:
     if not any(ENGINE_TESTS.glob("**/test_*.py")):
