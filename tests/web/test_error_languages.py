@@ -15,7 +15,7 @@ from app.backup import FORMAT as BACKUP
 from app.controller import App
 from app.host import Host
 from app.lesson_view import plain
-from app.storage import SaveStore
+from app.storage import SAVE, SaveStore, StoreError
 from fake_storage import FakeStorage
 
 import kingsburg
@@ -169,3 +169,22 @@ def test_a_lesson_refuses_a_host_s_move_in_english_but_gives_its_hint_in_the_boa
     hinted = move(wrong)
     assert hinted["error"] == "illegal" and hinted["message"] == plain(lesson.hint)
     assert hinted["message"] != plain(in_english(lambda: lesson.hint))
+
+
+def test_a_broken_save_s_reason_in_the_saved_games_follows_a_language_switch(language: str) -> None:
+    """The saved games list says why a save cannot be opened; after a switch it says so in the new language (the
+    reason was kept as first said, so the list stayed English in a German page)."""
+    storage = FakeStorage()
+    store = SaveStore(storage)
+    store.save("t", kingsburg.new_game(["Ann", "Brian"], 3), {"seats": [{"name": "Ann", "kind": "human"}]})
+    storage.data[SAVE + "t"] = TAMPERED
+    with i18n.source_language():
+        with pytest.raises(StoreError) as english:
+            store.load("t")
+        (entry,) = store.list()
+        assert entry["corrupt"] and entry["error"] == str(english.value)
+    with pytest.raises(StoreError) as translated:
+        SaveStore(storage).load("t")  # what a page in this language says from its start
+    (entry,) = store.list()
+    assert entry["error"] == str(translated.value) != str(english.value)
+    assert refusal(lambda: kingsburg.load_game(TAMPERED)) in entry["error"]

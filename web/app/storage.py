@@ -32,7 +32,7 @@ from typing import Any, TypedDict
 
 import kingsburg
 from kingsburg import InvalidJSON, parse_json
-from kingsburg.i18n import N_, _, ngettext
+from kingsburg.i18n import N_, _, language, ngettext
 
 from .editions import label, phase_name
 from .theme import KINDS
@@ -124,7 +124,8 @@ def write_problem(exc: BaseException) -> str:
 class SaveStore:
     def __init__(self, backend: Any) -> None:
         self.warning: str | None = None
-        self.broken: dict[str, str] = {}  # id -> why it could not be opened (this session)
+        # id -> the language it was said in, and why it could not be opened (this session)
+        self.broken: dict[str, tuple[str, str]] = {}
         self.saved = 0  # games written to the storage by this tab
         self._revisions: dict[str, int] = {}  # id -> the revision this tab last read or wrote
         # id -> (save text, its summary, its revision): games whose last write the storage refused
@@ -263,7 +264,7 @@ class SaveStore:
         try:
             game, app = open_text(text, _("This saved game cannot be opened"))
         except StoreError as exc:
-            self.broken[save_id] = str(exc)
+            self.broken[save_id] = (language(), str(exc))
             raise
         self.broken.pop(save_id, None)
         if not kept:
@@ -272,6 +273,19 @@ class SaveStore:
                 with contextlib.suppress(Exception):
                     self._set(META + save_id, json.dumps(_meta(game, app, saved_at(text) or time.time())))
         return game, app
+
+    def _why_broken(self, save_id: str) -> str:
+        """Why a save could not be opened, in the language shown now: after a switch the engine says it again (the
+        list is drawn again in the new language, and a reason kept from before would stay in the old one)."""
+        said_in, why = self.broken[save_id]
+        if said_in != language():
+            kept = self._unsaved.get(save_id)
+            try:
+                open_text(kept[0] if kept else self._get(SAVE + save_id), _("This saved game cannot be opened"))
+            except StoreError as exc:
+                why = str(exc)
+            self.broken[save_id] = (language(), why)
+        return why
 
     def _summary(self, save_id: str) -> Mapping[str, Any] | None:
         """The stored summary if it is whole and sound; {} when there is none; None when it is damaged."""
@@ -319,7 +333,7 @@ class SaveStore:
             }
             meta = self._summary(save_id)
             if save_id in self.broken:
-                entry.update(corrupt=True, readable=False, error=self.broken[save_id])
+                entry.update(corrupt=True, readable=False, error=self._why_broken(save_id))
             elif meta is None:
                 entry.update(corrupt=True, error=_("Its summary cannot be read, so it is not shown."))
             if meta == {}:
