@@ -71,9 +71,9 @@ messages: $(VENV_STAMP)
 play: setup site
 	$(PY) -m tools.serve _site --host $(HOST) --port $(PORT)
 
-# Debian's chromium: Playwright cannot download its own browsers here.
-# Debian's chromium (a person's browser, for walks and screenshots) and its headless shell, which the tests drive:
-# the same Blink without the browser's own interface, a page boot in about 40 % less CPU (tools/browser.py).
+# Debian's chromium (Playwright cannot download its own browsers here): the browser, for walks and screenshots, and
+# its headless shell, which the tests drive: the same Blink without the browser's own interface, a page boot in
+# about 40 % less CPU (tools/browser.py).
 chromium:
 	@if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromium-headless-shell ]; then \
 	  echo "chromium: $$(/usr/bin/chromium-headless-shell --version 2>/dev/null)"; else \

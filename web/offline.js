@@ -14,9 +14,8 @@ if ("serviceWorker" in navigator) {
   };
   // The language's catalogues (web/page.py) and the loading screen's words (web/boot.js) were fetched before any
   // service worker was there: fetched again once one controls the page, so that it keeps them for offline
-  // (web/sw.js).
-  // Settled once the worker holds them whole (it keeps a catalogue before it answers): going offline before then
-  // can cut one mid-download, and the next visit is in English (tests/browser/test_languages_page.py waits for it).
+  // (web/sw.js). languagesKept settles once the worker holds them whole (it keeps a catalogue before it answers):
+  // going offline before then can cut one mid-download (tests/browser/test_languages_page.py waits for it).
   window.kingsburgOffline = { languagesKept: null };
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     const files = [...(window.kingsburgLanguageFiles || []), ...window.kingsburgBoot.languageFiles];

@@ -257,17 +257,16 @@ class SaveStore:
         return written
 
     def load(self, save_id: str) -> tuple[kingsburg.Game, dict[str, Any]]:
-        kept = self._unsaved.get(save_id)
-        text = kept[0] if kept else self._get(SAVE + save_id)
+        text = self._text(save_id)
         if text is None:
             raise StoreError(_("This saved game no longer exists."))
         try:
-            game, app = open_text(text, _("This saved game cannot be opened"))
+            game, app = _open_saved(text)
         except StoreError as exc:
             self.broken[save_id] = (language(), str(exc))
             raise
         self.broken.pop(save_id, None)
-        if not kept:
+        if save_id not in self._unsaved:
             self._revisions[save_id] = self.stored_revision(save_id) or 0
             if not self._summary(save_id):  # write a damaged or missing summary again from the game itself
                 with contextlib.suppress(Exception):
@@ -279,13 +278,17 @@ class SaveStore:
         list is drawn again in the new language, and a reason kept from before would stay in the old one)."""
         said_in, why = self.broken[save_id]
         if said_in != language():
-            kept = self._unsaved.get(save_id)
             try:
-                open_text(kept[0] if kept else self._get(SAVE + save_id), _("This saved game cannot be opened"))
+                _open_saved(self._text(save_id))
             except StoreError as exc:
                 why = str(exc)
             self.broken[save_id] = (language(), why)
         return why
+
+    def _text(self, save_id: str) -> str | None:
+        """A save's text: the one this tab holds because the storage refused it, else the stored one (None: none)."""
+        kept = self._unsaved.get(save_id)
+        return kept[0] if kept else self._get(SAVE + save_id)
 
     def _summary(self, save_id: str) -> Mapping[str, Any] | None:
         """The stored summary if it is whole and sound; {} when there is none; None when it is damaged."""
@@ -304,8 +307,7 @@ class SaveStore:
     def _unreadable(self, save_id: str) -> str:
         """For a save listed without a summary: why its text is not a saved game at all ("" when it may be one;
         whether it replays is only known when it is opened). Only these saves are parsed to be listed."""
-        kept = self._unsaved.get(save_id)
-        text = kept[0] if kept else self._get(SAVE + save_id)
+        text = self._text(save_id)
         try:
             data = parse_json(text or "", max_bytes=MAX_SAVE_BYTES, what=N_("the text"))
         except InvalidJSON as exc:
@@ -375,8 +377,7 @@ class SaveStore:
 
     def export(self, save_id: str) -> tuple[str, str]:
         """The file name and text of a saved game, exactly as stored (even a damaged one: never lose it)."""
-        kept = self._unsaved.get(save_id)
-        text = kept[0] if kept else self._get(SAVE + save_id)
+        text = self._text(save_id)
         if text is None:
             raise StoreError(_("This saved game no longer exists."))
         summary = self._summary(save_id)
@@ -419,6 +420,11 @@ def _file_word(name: str) -> str:
 
 def _file_safe(save_id: str) -> str:
     return re.sub(r"[^0-9A-Za-z_-]", "_", save_id)[:MAX_ID] or "game"
+
+
+def _open_saved(text: str | None) -> tuple[kingsburg.Game, dict[str, Any]]:
+    """A game of this device's saves (its refusal said as a saved game's, in the language shown now)."""
+    return open_text(text, _("This saved game cannot be opened"))
 
 
 def open_text(text: Any, what: str) -> tuple[kingsburg.Game, dict[str, Any]]:
