@@ -483,7 +483,7 @@ def write_boot_words(folder: Path, words: dict[str, str]) -> None:
 
 
 # The page's own classic scripts (index.html loads every one on every visit).
-PAGE_SCRIPTS = ("boot.js", "host.js", "nostorage.js", "tips.js", "arrows.js", "offline.js", "sound.js")
+PAGE_SCRIPTS = ("boot.js", "host.js", "nostorage.js", "tips.js", "morph.js", "arrows.js", "offline.js", "sound.js")
 
 
 def render_scripts(site: Path) -> None:

@@ -498,7 +498,8 @@ class Page:
             for part in LAYOUTS[app.mode][1]:
                 html = views[part]
                 if self.shown.get(part) != html:
-                    document.getElementById(part).innerHTML = html
+                    # Only what differs changes (web/morph.js): a decision's style, layout and paint stay small.
+                    window.kingsburgMorph(document.getElementById(part), html)
                     self.shown[part] = html
         if app.mode == "game":
             self.render_log(app.log_items())
@@ -669,6 +670,7 @@ class Page:
         debug.dropped = create_proxy(lambda: self.app.dropped)
         debug.unsaved = create_proxy(lambda: self.app.dirty)  # a change not yet written (tests wait on it)
         debug.scene_loops = create_proxy(lambda: self.scene_loops)
+        debug.drawn = create_proxy(lambda: json.dumps(self.shown))  # each part's HTML as the model last drew it
         # The game (engine save) and the page's data (seats, who decided what, the computers' seed).
         debug.saved = create_proxy(
             lambda: (

@@ -10,6 +10,8 @@ engine in this process:
 * every decision a button offers is legal, and every legal decision that is not a placement has its button;
 * the battle scene, once shown whole, states each governor's strength as the engine's fight;
 * the top bar's year is the engine's;
+* each part of the board is exactly the HTML the model drew for it (web/morph.js changes only what differs), and
+  most of its elements are kept from one decision of the person to the next;
 * every computer decision is thought in the worker (so every option's views reach it whole);
 * at every sixth decision, "What would the computer do?" outlines the Normal bot's choice and says its margin, both
   worked out again here by the engine on the person's view.
@@ -85,6 +87,48 @@ FIGHTS = """() => [...document.querySelectorAll("#overlay .w-fight")].map((row) 
   const total = row.querySelector(".w-total").textContent.trim();
   return {seat: Number(/\\bp(\\d)\\b/.exec(chip.className)[1]), total};
 })"""
+
+
+# Each part of the board, as it is in the page, against the HTML the model last drew for it (web/morph.js changes
+# only what differs between two drawings: what is left must be exactly what a fresh drawing would show). What the
+# page's scripts change on their own is put back first: a tooltip's title held back while it shows (web/tips.js),
+# a lesson's pointers (web/page.py). Each element also gets a mark, so the next call can count those it kept.
+DRAWN = """() => {
+  const drawn = JSON.parse(kingsburgDebug.drawn());
+  const differ = [];
+  let kept = 0, all = 0;
+  for (const [id, html] of Object.entries(drawn)) {
+    const live = document.getElementById(id);
+    if (id === "app" || !live) continue;
+    for (const el of live.querySelectorAll("*")) { all += 1; if (el.__drawnBefore) kept += 1; el.__drawnBefore = true; }
+    const shown = live.cloneNode(true);
+    for (const el of shown.querySelectorAll("[data-tip]")) {
+      el.setAttribute("title", el.getAttribute("data-tip"));
+      el.removeAttribute("data-tip");
+    }
+    for (const el of shown.querySelectorAll(".pointed")) {
+      el.classList.remove("pointed");
+      el.removeAttribute("data-label");
+    }
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    const want = [...template.content.childNodes], got = [...shown.childNodes];
+    const at = want.findIndex((node, i) => !got[i] || !node.isEqualNode(got[i]));
+    if (at >= 0 || got.length !== want.length) {
+      const i = at >= 0 ? at : want.length;
+      const text = (node) => (node ? node.outerHTML || node.textContent : "(none)").slice(0, 300);
+      differ.push(`#${id}, child ${i}: drawn ${text(want[i])}, shown ${text(got[i])}`);
+    }
+  }
+  return {differ, kept, all};
+}"""
+
+
+def check_drawn(page: Page, where: str) -> tuple[int, int]:
+    """The board is exactly what the model drew; (elements kept since the last call, elements now)."""
+    found = page.evaluate(DRAWN)
+    assert found["differ"] == [], f"{where}: the page is not what the model drew: {found['differ']}"
+    return found["kept"], found["all"]
 
 
 def engine_game(page: Page) -> kingsburg.Game:
@@ -195,6 +239,7 @@ def test_every_number_on_screen_is_the_engine_s(
     open_page(page, f"{server.url}?{query}")
     page.wait_for_function("window.kingsburgThinker && window.kingsburgThinker.state === 'ready'", timeout=120_000)
     checked = battles = hints = 0
+    kept_ratios: list[float] = []
     for _ in range(1500):
         state = wait_for_player(page, timeout_ms=120_000, close_scenes=False)
         if state.get("scene"):
@@ -211,6 +256,9 @@ def test_every_number_on_screen_is_the_engine_s(
         if state["over"] == "1":
             break
         check_decision(page, f"{name}, decision {state['decisions']}")
+        kept, drawn = check_drawn(page, f"{name}, decision {state['decisions']}")
+        if checked:
+            kept_ratios.append(kept / drawn)
         checked += 1
         if checked % 6 == 1:
             check_hint(page, f"{name}, decision {state['decisions']}")
@@ -220,6 +268,11 @@ def test_every_number_on_screen_is_the_engine_s(
     else:
         raise AssertionError("the game did not end")
     check_decision(page, f"{name}, the end")
+    check_drawn(page, f"{name}, the end")
+    # A redraw keeps the elements whose drawing did not change: between two of the person's decisions (the
+    # computers' decisions and a winter between them), most of the board's elements are the same ones.
+    kept_ratios.sort()
+    assert kept_ratios[len(kept_ratios) // 2] > 0.5, kept_ratios
     assert checked > 20 and battles >= 1 and hints > 3, (checked, battles, hints)
     assert markers(page)["over"] == "1"
     # Every computer decision was thought in the worker: it reads every option's views (hidden valley cards, hidden

@@ -54,3 +54,33 @@ def test_without_javascript_the_page_says_so_in_every_language_it_speaks() -> No
         if code != "en":
             assert said[code] == translation(code).gettext(NO_SCRIPT) != NO_SCRIPT, code
     assert "führt Python" in said["de"] and "exécute Python" in said["fr"]
+
+
+# Animations that web/morph.js need not replay: one that runs for as long as its element is there (the thinking
+# dots), and a lesson's pointer, whose class web/page.py puts on after every redraw.
+ANIMATED_ALWAYS = {".dots i", ".pointed"}
+
+
+def test_every_animation_replays_when_its_element_is_drawn_again() -> None:
+    """A redraw keeps the elements whose HTML did not change (web/morph.js), so an animation that plays when its
+    element appears would not play again: morph.js builds again every element with one of its ANIMATED classes.
+    Every rule of style.css that starts an animation names one of them, or is one that need not replay."""
+    import re
+
+    css = re.sub(r"/\*.*?\*/", "", (ROOT / "web" / "style.css").read_text(encoding="utf-8"), flags=re.S)
+    script = (ROOT / "web" / "morph.js").read_text(encoding="utf-8")
+    listed = re.search(r"const ANIMATED = \[([^\]]*)\]", script)
+    assert listed, "web/morph.js names its animated classes in `const ANIMATED = [...]`"
+    animated = set(re.findall(r'"([\w-]+)"', listed.group(1)))
+    assert animated
+    starting = 0
+    for selectors, body in re.findall(r"([^{};]+)\{([^{}]*)\}", css):
+        if not re.search(r"(?<![\w-])animation:(?!\s*none)", body):
+            continue
+        for selector in (s.strip() for s in selectors.split(",")):
+            starting += 1
+            classes = set(re.findall(r"\.([\w-]+)", selector))
+            assert classes & animated or selector in ANIMATED_ALWAYS, (
+                f"style.css animates {selector!r}: add its class to web/morph.js's ANIMATED"
+            )
+    assert starting >= 8  # the dice, buildings, VP, winter's cards, floats, pointers...

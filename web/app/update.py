@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class Update:
-    redraw: bool = False  # the screen changed: the page sets the HTML of what App.views() changed
+    redraw: bool = False  # the screen changed: the page brings the parts App.views() changed up to date
     sounds: tuple[str, ...] = ()  # web/sound.js's sounds to play, in order
     download: tuple[str, str] | None = None  # a file to offer for saving: (file name, text)
     clipboard: str | None = None  # text to copy (a shared link); a refusal comes back as "share-failed"
