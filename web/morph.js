@@ -7,9 +7,11 @@
 //
 // What a fresh innerHTML would do is kept where it shows: an element with an animation of its own (style.css:
 // .fresh, .enter, .float) is built again so that it plays again; a form control is built again so that it shows
-// what the HTML says, not what was typed or chosen; the element that has the keyboard focus is built again, so
-// web/page.py's restore_focus decides where focus goes exactly as before (a new decision of the person starts at
-// its first choice, even when the last one ended on a button of the same name: Enter twice must not pass twice).
+// what the HTML says, not what was typed or chosen; a dialog is built again, as before (a battle's stages come in
+// one by one and its rows move down as each is added: kept, they would count as layout shifts, which the battle
+// scene does not yet reserve room for); the element that has the keyboard focus is built again, so web/page.py's
+// restore_focus decides where focus goes exactly as before (a new decision of the person starts at its first
+// choice, even when the last one ended on a button of the same name: Enter twice must not pass twice).
 "use strict";
 
 (() => {
@@ -17,7 +19,7 @@
   const CONTROLS = new Set(["INPUT", "SELECT", "TEXTAREA", "OPTION"]);
 
   function rebuilt(old, neu) {
-    if (CONTROLS.has(neu.nodeName)) return true;
+    if (CONTROLS.has(neu.nodeName) || neu.classList.contains("dialog")) return true;
     if (ANIMATED.some((name) => neu.classList.contains(name))) return true;
     return old === document.activeElement;
   }
