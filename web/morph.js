@@ -15,13 +15,13 @@
 "use strict";
 
 (() => {
-  const ANIMATED = ["fresh", "enter", "float"];
+  // Classes whose element is built again: the animations of style.css, and dialogs.
+  const REBUILT = ["fresh", "enter", "float", "dialog"];
   const CONTROLS = new Set(["INPUT", "SELECT", "TEXTAREA", "OPTION"]);
+  let focused = null; // document.activeElement, read once per redraw
 
   function rebuilt(old, neu) {
-    if (CONTROLS.has(neu.nodeName) || neu.classList.contains("dialog")) return true;
-    if (ANIMATED.some((name) => neu.classList.contains(name))) return true;
-    return old === document.activeElement;
+    return old === focused || CONTROLS.has(neu.nodeName) || REBUILT.some((name) => neu.classList.contains(name));
   }
 
   function sameKind(old, neu) {
@@ -29,7 +29,8 @@
   }
 
   function attributes(old, neu) {
-    for (const attr of Array.from(old.attributes)) {
+    for (let i = old.attributes.length - 1; i >= 0; i--) {
+      const attr = old.attributes[i];
       if (!neu.hasAttributeNS(attr.namespaceURI, attr.localName)) old.removeAttributeNode(attr);
     }
     for (const attr of neu.attributes) {
@@ -76,6 +77,8 @@
   window.kingsburgMorph = (part, html) => {
     const template = document.createElement("template");
     template.innerHTML = html;
+    focused = document.activeElement;
     children(part, template.content);
+    focused = null;
   };
 })();

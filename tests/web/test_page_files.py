@@ -63,14 +63,14 @@ ANIMATED_ALWAYS = {".dots i", ".pointed"}
 
 def test_every_animation_replays_when_its_element_is_drawn_again() -> None:
     """A redraw keeps the elements whose HTML did not change (web/morph.js), so an animation that plays when its
-    element appears would not play again: morph.js builds again every element with one of its ANIMATED classes.
+    element appears would not play again: morph.js builds again every element with one of its REBUILT classes.
     Every rule of style.css that starts an animation names one of them, or is one that need not replay."""
     import re
 
     css = re.sub(r"/\*.*?\*/", "", (ROOT / "web" / "style.css").read_text(encoding="utf-8"), flags=re.S)
     script = (ROOT / "web" / "morph.js").read_text(encoding="utf-8")
-    listed = re.search(r"const ANIMATED = \[([^\]]*)\]", script)
-    assert listed, "web/morph.js names its animated classes in `const ANIMATED = [...]`"
+    listed = re.search(r"const REBUILT = \[([^\]]*)\]", script)
+    assert listed, "web/morph.js names the classes it builds again in `const REBUILT = [...]`"
     animated = set(re.findall(r'"([\w-]+)"', listed.group(1)))
     assert animated
     starting = 0
@@ -81,6 +81,6 @@ def test_every_animation_replays_when_its_element_is_drawn_again() -> None:
             starting += 1
             classes = set(re.findall(r"\.([\w-]+)", selector))
             assert classes & animated or selector in ANIMATED_ALWAYS, (
-                f"style.css animates {selector!r}: add its class to web/morph.js's ANIMATED"
+                f"style.css animates {selector!r}: add its class to web/morph.js's REBUILT"
             )
     assert starting >= 8  # the dice, buildings, VP, winter's cards, floats, pointers...
