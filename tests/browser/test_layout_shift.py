@@ -1,9 +1,12 @@
 """Nothing that appears moves the board (issue 21, fault 7): the season's banner floats over the board, a lesson's
-panel keeps one height from step to step, and a lesson's highlight on a province sheet keeps whose province it is
-in sight. Geometric checks (boxes in CSS pixels), never timings; `make bench-page` measures the layout shift.
+panel keeps one height from step to step, a lesson's highlight on a province sheet keeps whose province it is
+in sight, and dice placed on the court move no advisor (issue 22). Geometric checks (boxes in CSS pixels), never
+timings; `make bench-page` measures the layout shift.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from board_driver import click_action, legal, open_page, wait_for_player
@@ -104,5 +107,43 @@ def test_a_lesson_keeps_the_board_still_and_whose_province_in_sight(
                 break
         assert pointed >= 3, "the lesson highlighted no building"
         assert len(boards) == 1, f"the board and the panel changed their boxes over the lesson: {boards}"
+    finally:
+        page.context.close()
+
+
+# Every advisor's box on the court, relative to the court: what a placement must not change.
+COURT = """() => { const court = document.getElementById('court').getBoundingClientRect();
+  return [...document.querySelectorAll('#court .adv')].map((e) => { const r = e.getBoundingClientRect();
+    return [e.dataset.advisor, r.x - court.x, r.y - court.y, r.width, r.height].map((v) => typeof v === 'number'
+      ? Math.round(v * 10) / 10 : v); }); }"""
+SMALL_PLACEMENT = re.compile(r"place \d(\+\d){0,2} @\d+$")  # up to three coloured dice, no white die, no extras
+
+
+@pytest.mark.parametrize(("width", "height"), [*SIZES, (1024, 768), (360, 740)])
+def test_dice_placed_on_the_court_move_no_advisor(browser: Browser, server, width: int, height: int) -> None:
+    """Every advisor holds a placement's row from the start, as the board's spaces do: dice placed on the court
+    change no advisor's box, so the strips below never jump (they did by a row's height). Two people at one
+    device, so that every placement is one of the test's: each of up to three dice and no extra, which fits one
+    line of a card at every size (four dice, or a token beside three, may take a second line at 1024-1280 px)."""
+    page = new_page(browser, width, height)
+    try:
+        open_page(page, server.url + "?seats=human,human&seed=4&speed=instant")
+        placed = 0
+        for _ in range(80):
+            state = wait_for_player(page)
+            if state["over"] == "1" or placed >= 12:
+                break
+            if state.get("handover"):
+                page.click("[data-action=reveal]")
+                continue
+            actions = legal(page)
+            small = [a for a in actions if SMALL_PLACEMENT.match(a)]
+            choice = max(small, key=lambda a: a.count("+")) if small else actions[-1]  # the most dice
+            before = page.evaluate(COURT)
+            click_action(page, choice)
+            if small:
+                assert page.evaluate(COURT) == before, f"{width}x{height}: {choice} moved the court's advisors"
+                placed += 1
+        assert placed >= 12, f"only {placed} placements were checked"
     finally:
         page.context.close()
