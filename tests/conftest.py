@@ -1,4 +1,5 @@
-"""For every test: a Chromium tab that crashes is counted, with the machine's state when it did.
+"""For every test: a Chromium tab that crashes is counted, with the machine's state when it did and what
+Chromium's crash dumps of it say (the crashed process and the signal that stopped it: tools/minidump.py).
 
 `make test` gives a test whose tab crashed ("Page crashed"; "Target crashed" when Playwright was waiting on the
 page) one more try. Each run's summary says how many tabs crashed and how loaded the machine was then (load
@@ -8,6 +9,7 @@ average, memory available), so that crashes can be told from the machine's state
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,13 +31,36 @@ def machine_state() -> str:
     return f"load {load}, memory available {available}, {os.cpu_count()} cores"
 
 
+def crash_dumps(since: float) -> str:
+    """What Chromium's crash dumps written since ``since`` say (tools/minidump.py), or that there are none."""
+    from tools.browser import crash_dumps_since
+    from tools.minidump import NotAMinidump, read
+
+    said = []
+    for dump in crash_dumps_since(since):
+        try:
+            said.append(f"{read(dump).summary()} ({dump.name})")
+        except (OSError, NotAMinidump) as exc:
+            said.append(f"{dump.name}: {exc}")
+    return "; ".join(said) or "no crash dump written"
+
+
+STARTED = pytest.StashKey[float]()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    item.stash[STARTED] = time.time()
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
     outcome = yield
     report = outcome.get_result()  # type: ignore[attr-defined]
     # By the exception, not the report's outcome: a rerun's report is no longer "failed".
     if call.excinfo is not None and any(text in str(call.excinfo.value) for text in CRASHED):
-        report.user_properties.append((CRASH, machine_state()))
+        dumps = crash_dumps(item.stash.get(STARTED, call.start))
+        report.user_properties.append((CRASH, f"{machine_state()}; {dumps}"))
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

@@ -100,6 +100,18 @@ CHROMIUM_ARGS = [
 ]
 
 
+# Chromium's crash reporter writes a minidump of every crashed process here (Crashpad's pending/ folder in it):
+# tests/conftest.py names what the dumps of a test's crashed tab say (tools/minidump.py).
+CRASH_DUMPS = Path(__file__).resolve().parents[1] / "test-results" / "crash-dumps"
+
+
+def crash_dumps_since(when: float) -> list[Path]:
+    """The crash dumps written since ``when`` (a time.time()), oldest first."""
+    pending = CRASH_DUMPS / "pending"
+    dumps = [p for p in pending.glob("*.dmp") if p.stat().st_mtime >= when] if pending.is_dir() else []
+    return sorted(dumps, key=lambda p: p.stat().st_mtime)
+
+
 def chromium_path() -> Path | None:
     """The Chromium binary to use, or None if there is none: ``$CHROMIUM``, else Debian's headless shell (the same
     Blink and V8 as the browser without the browser's own interface: a page boot takes about 40 % less CPU, which
@@ -120,7 +132,9 @@ def launch_chromium(playwright: Playwright) -> Browser:
     path = chromium_path()
     if path is None:
         raise FileNotFoundError("no Chromium found: run `apt-get install -y chromium` or set CHROMIUM")
-    return playwright.chromium.launch(executable_path=str(path), headless=True, args=CHROMIUM_ARGS)
+    CRASH_DUMPS.mkdir(parents=True, exist_ok=True)
+    crash_reporter = ["--enable-crash-reporter", f"--crash-dumps-dir={CRASH_DUMPS}"]
+    return playwright.chromium.launch(executable_path=str(path), headless=True, args=CHROMIUM_ARGS + crash_reporter)
 
 
 def wait_until_ready(page: Page, timeout_ms: float = READY_TIMEOUT_MS) -> None:
