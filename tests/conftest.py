@@ -33,8 +33,11 @@ def machine_state() -> str:
 
 def crash_dumps(since: float) -> str:
     """What Chromium's crash dumps written since ``since`` say (tools/minidump.py), or that there are none."""
-    from tools.browser import crash_dumps_since
+    from tools.browser import crash_dumps_since, writes_crash_dumps
     from tools.minidump import NotAMinidump, read
+
+    if not writes_crash_dumps():
+        return "no crash dump (this Chromium writes none: the headless shell does)"
 
     said = []
     for dump in crash_dumps_since(since):

@@ -105,6 +105,13 @@ CHROMIUM_ARGS = [
 CRASH_DUMPS = Path(__file__).resolve().parents[1] / "test-results" / "crash-dumps"
 
 
+def writes_crash_dumps() -> bool:
+    """Whether the Chromium in use writes crash dumps to CRASH_DUMPS: the headless shell does (its
+    ``--crash-dumps-dir``); Debian's browser, picked with ``CHROMIUM=/usr/bin/chromium``, wrote none when tried."""
+    path = chromium_path()
+    return path is not None and "headless" in path.name
+
+
 def crash_dumps_since(when: float) -> list[Path]:
     """The crash dumps written since ``when`` (a time.time()), oldest first."""
     pending = CRASH_DUMPS / "pending"

@@ -10,11 +10,13 @@ import pytest
 from playwright.sync_api import Browser
 from playwright.sync_api import Error as PlaywrightError
 
-from tools.browser import crash_dumps_since
+from tools.browser import crash_dumps_since, writes_crash_dumps
 from tools.minidump import read
 
 
 def test_a_crashed_tab_leaves_a_dump_that_names_the_renderer_and_its_signal(browser: Browser) -> None:
+    if not writes_crash_dumps():
+        pytest.skip("this Chromium writes no crash dump (the headless shell, which `make chromium` installs, does)")
     since = time.time()
     context = browser.new_context()
     try:
