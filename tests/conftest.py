@@ -9,7 +9,6 @@ average, memory available), so that crashes can be told from the machine's state
 from __future__ import annotations
 
 import os
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -48,21 +47,13 @@ def crash_dumps(since: float) -> str:
     return "; ".join(said) or "no crash dump written"
 
 
-STARTED = pytest.StashKey[float]()
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_runtest_setup(item: pytest.Item) -> None:
-    item.stash[STARTED] = time.time()
-
-
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
     outcome = yield
     report = outcome.get_result()  # type: ignore[attr-defined]
     # By the exception, not the report's outcome: a rerun's report is no longer "failed".
     if call.excinfo is not None and any(text in str(call.excinfo.value) for text in CRASHED):
-        dumps = crash_dumps(item.stash.get(STARTED, call.start))
+        dumps = crash_dumps(call.start)  # the phase (setup, call, teardown) in which the tab crashed
         report.user_properties.append((CRASH, f"{machine_state()}; {dumps}"))
 
 

@@ -114,9 +114,8 @@ def writes_crash_dumps() -> bool:
 
 def crash_dumps_since(when: float) -> list[Path]:
     """The crash dumps written since ``when`` (a time.time()), oldest first."""
-    pending = CRASH_DUMPS / "pending"
-    dumps = [p for p in pending.glob("*.dmp") if p.stat().st_mtime >= when] if pending.is_dir() else []
-    return sorted(dumps, key=lambda p: p.stat().st_mtime)
+    written = {dump: dump.stat().st_mtime for dump in (CRASH_DUMPS / "pending").glob("*.dmp")}
+    return sorted((dump for dump, at in written.items() if at >= when), key=written.__getitem__)
 
 
 def chromium_path() -> Path | None:
@@ -139,8 +138,10 @@ def launch_chromium(playwright: Playwright) -> Browser:
     path = chromium_path()
     if path is None:
         raise FileNotFoundError("no Chromium found: run `apt-get install -y chromium` or set CHROMIUM")
-    CRASH_DUMPS.mkdir(parents=True, exist_ok=True)
-    crash_reporter = ["--enable-crash-reporter", f"--crash-dumps-dir={CRASH_DUMPS}"]
+    crash_reporter = []
+    if writes_crash_dumps():
+        CRASH_DUMPS.mkdir(parents=True, exist_ok=True)
+        crash_reporter = ["--enable-crash-reporter", f"--crash-dumps-dir={CRASH_DUMPS}"]
     return playwright.chromium.launch(executable_path=str(path), headless=True, args=CHROMIUM_ARGS + crash_reporter)
 
 

@@ -71,13 +71,13 @@ class _Reader:
         except struct.error as exc:
             raise NotAMinidump(f"cut short at byte {offset}") from exc
 
-    def utf8(self, rva: int) -> str:
-        (length,) = self.unpack("I", rva)
-        return self.data[rva + 4 : rva + 4 + length].decode("utf-8", "replace")
-
     def bytes_at(self, rva: int) -> bytes:
+        """A length-prefixed run of bytes (MinidumpByteArray; a MinidumpUTF8String is one, NUL after)."""
         (length,) = self.unpack("I", rva)
         return self.data[rva + 4 : rva + 4 + length]
+
+    def utf8(self, rva: int) -> str:
+        return self.bytes_at(rva).decode("utf-8", "replace")
 
 
 def read(path: Path) -> Crash:
@@ -118,7 +118,7 @@ def _annotations(r: _Reader, rva: int) -> dict[str, str]:
                 for j in range(n):
                     name, kind, _reserved, value = r.unpack("IHHI", objects + 4 + 12 * j)
                     if kind == ANNOTATION_STRING:
-                        keys[r.utf8(name)] = r.bytes_at(value).decode("utf-8", "replace")
+                        keys[r.utf8(name)] = r.utf8(value)
     return keys
 
 
