@@ -48,14 +48,16 @@ def describe(found: list[dict]) -> str:
 
 
 def settled(page: Page) -> None:
-    """Wait until every finite animation has finished (a die caught half-faded would fail colour contrast)."""
-    page.wait_for_function(
-        "document.getAnimations().every(a => a.effect?.getTiming().iterations === Infinity"
-        " || a.playState !== 'running')"
-    )
+    """Bring every finite animation to its end state now (a die or a "+1 gold" caught half-faded would fail colour
+    contrast with a colour the page never rests on). Finishing, not waiting: how far an animation has got when axe
+    reads the colours would otherwise depend on the machine's speed."""
+    finite = "document.getAnimations().filter(a => a.effect?.getTiming().iterations !== Infinity)"
+    page.evaluate(f"{finite}.forEach(a => a.finish())")
+    page.wait_for_function(f"{finite}.every(a => a.playState !== 'running')")  # one begun since: its end too
 
 
 def audit(page: Page, where: str) -> None:
     """Fail with axe's findings if the page has any accessibility violation; ``where`` names the state."""
+    settled(page)
     found = violations(page)
     assert not found, f"axe-core found {len(found)} rule(s) violated on {where}:\n{describe(found)}"
