@@ -1,5 +1,6 @@
 """A phone's screen during a whole game (issue 21, fault 6): the board keeps at least 45% of the height and the
-same box throughout, the decision panel scrolls inside itself instead of clipping, the page never scrolls.
+same box throughout, the decision panel scrolls inside itself instead of clipping, the page never scrolls, and the
+game's tools keep one box in sight at the panel's foot (issue 22: they rose and sank with each decision).
 
 Layout is measured in CSS pixels, so nothing here depends on the machine's speed.
 """
@@ -71,8 +72,12 @@ MEASURE = """() => {
     }
   }
   const r = main.getBoundingClientRect();
+  const t = panel.querySelector(".game-tools").getBoundingClientRect();
+  const p = panel.getBoundingClientRect();
   return {
     board: [r.x, r.y, r.width, r.height],
+    tools: [t.x, t.y, t.width, t.height],
+    toolsInSight: t.top >= p.top - 0.5 && t.bottom <= p.bottom + 0.5,
     height: innerHeight,
     scrollHeight: document.documentElement.scrollHeight,
     cut,
@@ -80,10 +85,13 @@ MEASURE = """() => {
 }"""
 
 
-def check_decision(page: Page, where: str, boxes: set[str]) -> None:
+def check_decision(page: Page, where: str, boxes: set[str], tools: set[str]) -> None:
     m = page.evaluate(MEASURE)
     board = m["board"]
     boxes.add(json.dumps(board))
+    # The game's tools (Undo, the hint, the speed) in sight at the panel's foot, however long the decision above.
+    tools.add(json.dumps(m["tools"]))
+    assert m["toolsInSight"], f"{where}: the tools {m['tools']} are not all in the panel's sight"
     assert board[3] >= BOARD_SHARE * m["height"], f"{where}: the board is {board[3]:.0f} px of {m['height']}"
     assert m["scrollHeight"] <= m["height"], f"{where}: the page is {m['scrollHeight']} px high in {m['height']}"
     assert not m["cut"], f"{where}: the panel cuts off {m['cut']}"
@@ -109,7 +117,7 @@ def test_a_phone_keeps_the_board_in_one_box_and_the_panel_scrolls(
     page = context.new_page()
     try:
         open_page(page, server.url + "?seats=" + seats)
-        decisions, handovers, boxes = 0, 0, set()
+        decisions, handovers, boxes, tools = 0, 0, set(), set()
         page.evaluate("window.__boards.clear()")  # from the first frame of the game on
         for _ in range(1500):
             state = wait_for_player(page, close_scenes=False)
@@ -121,7 +129,7 @@ def test_a_phone_keeps_the_board_in_one_box_and_the_panel_scrolls(
                 handovers += 1
                 page.click("[data-action=reveal]")
             else:
-                check_decision(page, f"decision {decisions} ({state['decision']})", boxes)
+                check_decision(page, f"decision {decisions} ({state['decision']})", boxes, tools)
                 click_action(page, legal(page)[0])
                 decisions += 1
         else:
@@ -130,5 +138,8 @@ def test_a_phone_keeps_the_board_in_one_box_and_the_panel_scrolls(
         framed = page.evaluate("Array.from(window.__boards)")
         assert len(boxes) == 1, f"the board had {len(boxes)} boxes at the person's decisions: {sorted(boxes)}"
         assert len(framed) == 1, f"the board had {len(framed)} boxes over the game's frames: {framed}"
+        # Within a pixel: a sticky row's place follows the panel's scroll height, which may end in a fraction.
+        spread = [max(box) - min(box) for box in zip(*(json.loads(t) for t in tools), strict=True)]
+        assert max(spread) <= 1, f"the tools moved at the person's decisions: {sorted(tools)}"
     finally:
         context.close()

@@ -223,7 +223,8 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
         # Disabled (but focusable, so its reason can be read) when undo cannot work.
         tools.append(
             html(
-                '<button type="button" class="tool{}" data-action="undo" aria-disabled="{}" title="{}">{}{}</button>',
+                '<button type="button" class="tool{}" data-action="undo" aria-disabled="{}" title="{}">'
+                '{}<span class="tool-label">{}</span></button>',
                 " dim" if problem else "",
                 "true" if problem else "false",
                 problem or _("Take back your last decision"),
@@ -234,7 +235,8 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
     if ctx.legal:
         tools.append(
             html(
-                '<button type="button" class="tool" data-action="hint" title="{}">{}{}</button>',
+                '<button type="button" class="tool" data-action="hint" title="{}">{}<span class="tool-label">{}</span>'
+                "</button>",
                 fill(
                     _(
                         "The Normal computer looks at your position (only what you may see) and says what it would "
@@ -271,7 +273,8 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
         if session.computer_to_play:
             tools.append(
                 html(
-                    '<button type="button" class="tool" data-action="skip" title="{}">{}{}</button>',
+                    '<button type="button" class="tool" data-action="skip" title="{}">'
+                    '{}<span class="tool-label">{}</span></button>',
                     fill(_("Let the computers finish their turns now")),
                     icon("fast"),
                     fill(_("Skip")),
@@ -284,8 +287,12 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
         )
         tools.append(
             html(
-                '<label class="speed">{} <select data-action="speed" name="speed">{}</select></label>',
+                # One of the two words shows (a phone's row of tools has room for the short one), and names the
+                # list: the hidden one is not part of its name.
+                '<label class="speed"><span class="long">{}</span><span class="short">{}</span> '
+                '<select data-action="speed" name="speed">{}</select></label>',
                 fill(_("Computer speed")),
+                pgettext("computer speed, in a phone's row of tools", "Speed"),
                 options,
             )
         )
@@ -293,7 +300,9 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
     if message:
         role = "alert" if error else "status"
         msg = html('<p class="msg{}" role="{}">{}</p>', " err" if error else "", role, message)
-    return html('<div class="panel-main">{}{}</div><div class="panel-tools">{}</div>', join(parts), msg, join(tools))
+    return html(
+        '<div class="panel-main">{}{}</div><div class="panel-tools game-tools">{}</div>', join(parts), msg, join(tools)
+    )
 
 
 def _rest(prompt: str, name: str) -> str:
