@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Playwright, Request, WebError
 
 # web/page.py sets this once the board is rendered and playable.
@@ -99,6 +101,14 @@ CHROMIUM_ARGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 
+# The browser tests' Chromium only (tests/browser/conftest.py; make bench-page measures what players get): V8
+# compiles Python's WebAssembly with its baseline compiler alone. The browser suite boots Python in about 370
+# pages and workers, and after each boot V8's optimizing compiler works on the hot functions on the second core
+# for most of a second, for tests that are mostly over by then: boot-bound browser tests took 22 % less time
+# (test_hostile_inputs, test_page and test_a11y: 85 s -> 66 s, -n 2, twice each), whole-game ones the same
+# (111 s -> 110 s). The same WebAssembly, the same results: only how fast Python's machine code is.
+TEST_ARGS = ["--js-flags=--liftoff-only"]
+
 
 # Chromium's crash reporter writes a minidump of every crashed process here (Crashpad's pending/ folder in it):
 # tests/conftest.py names what the dumps of a test's crashed tab say (tools/minidump.py).
@@ -134,7 +144,7 @@ def chromium_path() -> Path | None:
     return None
 
 
-def launch_chromium(playwright: Playwright) -> Browser:
+def launch_chromium(playwright: Playwright, extra_args: Sequence[str] = ()) -> Browser:
     path = chromium_path()
     if path is None:
         raise FileNotFoundError("no Chromium found: run `apt-get install -y chromium` or set CHROMIUM")
@@ -142,7 +152,8 @@ def launch_chromium(playwright: Playwright) -> Browser:
     if writes_crash_dumps():
         CRASH_DUMPS.mkdir(parents=True, exist_ok=True)
         crash_reporter = ["--enable-crash-reporter", f"--crash-dumps-dir={CRASH_DUMPS}"]
-    return playwright.chromium.launch(executable_path=str(path), headless=True, args=CHROMIUM_ARGS + crash_reporter)
+    args = [*CHROMIUM_ARGS, *extra_args, *crash_reporter]
+    return playwright.chromium.launch(executable_path=str(path), headless=True, args=args)
 
 
 def wait_until_ready(page: Page, timeout_ms: float = READY_TIMEOUT_MS) -> None:

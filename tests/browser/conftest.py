@@ -29,6 +29,7 @@ from tools.browser import (  # noqa: E402
     NO_CLOCKS,
     READY_TIMEOUT_MS,
     SNAPSHOT_FROM_SITE,
+    TEST_ARGS,
     Recorder,
     chromium_path,
     launch_chromium,
@@ -87,7 +88,7 @@ def playwright_driver() -> Iterator[Playwright]:
 
 @pytest.fixture(scope="session")
 def browser(playwright_driver: Playwright) -> Iterator[Browser]:
-    browser = launch_chromium(playwright_driver)
+    browser = launch_chromium(playwright_driver, TEST_ARGS)
     yield browser
     browser.close()
 
