@@ -510,7 +510,13 @@ class Page:
                 self.covered = covered
                 for el in (document.getElementById("topbar"), document.getElementById("panel")):
                     el.toggleAttribute("inert", covered)
-                self.root.querySelector(".game > .main").toggleAttribute("inert", covered)
+                if covered:
+                    # The board on the next frame: inert is inherited, so the whole board is styled again (its
+                    # log grows to a thousand lines), and with the dialog's own drawing in one task it made the
+                    # longest task of a game (the winter's scene). The dialog has the focus already.
+                    window.requestAnimationFrame(create_once_callable(lambda _: self.board_inert(self.covered)))
+                else:
+                    self.board_inert(False)
         elif app.mode not in LAYOUTS and self.shown.get("app") != views["app"]:
             self.root.innerHTML = views["app"]
             self.shown["app"] = views["app"]
@@ -527,6 +533,12 @@ class Page:
         self.announce()
         for change in self.host.changes() if self.host is not None else ():
             window.kingsburgHost.post(change)
+
+    def board_inert(self, covered: bool) -> None:
+        """The board behind a modal dialog takes no focus or click and is not read out (or is given back)."""
+        main = self.root.querySelector(".game > .main") if self.app.mode == "game" else None
+        if main is not None:
+            main.toggleAttribute("inert", covered)
 
     def announce(self) -> None:
         """Add the next announcement to the live region; one held back by the gap is added by a timer."""

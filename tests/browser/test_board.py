@@ -414,6 +414,8 @@ def test_tab_stays_in_the_hand_over_dialog(server: SiteServer, page: Page) -> No
     wait_for_player(page)
     click_action(page, legal(page)[0])
     assert wait_for_player(page)["handover"] != ""
+    # The board goes inert on the frame after the dialog's (web/page.py board_inert), the panel and bar at once.
+    page.wait_for_function("document.querySelector('.game > .main').inert && document.getElementById('panel').inert")
     for _ in range(8):
         page.keyboard.press("Tab")
         focused = "document.activeElement"
