@@ -85,7 +85,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=_cost)
     for item in items:
         # A sweep replays whole games under every option: tracing made the CPython tests 2.7 times slower, and
-        # they run no line the targeted tests do not (the coverage is the same without them). pytest-cov's mark.
+        # they run no line the targeted tests do not (the coverage is the same without them). pytest-cov's mark,
+        # which other tests whose every line the rest trace carry themselves: the whole games of the bots, whose
+        # tracing doubled their time (a run with --cov-context=test found no line that only they run).
         if item.get_closest_marker("sweep") is not None:
             item.add_marker(pytest.mark.no_cover)
 

@@ -117,6 +117,7 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.use(None)
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 @pytest.mark.parametrize("case", BAD)
 def test_each_refusal_is_said_in_the_reader_s_language(case: str, language: str) -> None:
     said = refusal(case)

@@ -31,6 +31,7 @@ def check_parts(game: kingsburg.Game) -> None:
             assert [slug for slug, _ in parts.buildings] == owned  # every one that counts, in the sheet's order
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: "+".join(r.names) or "first-edition")
 def test_the_parts_add_up_to_the_battle_strength_and_make_each_fight(rules: Rules) -> None:
     fights = 0

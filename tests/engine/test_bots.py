@@ -46,6 +46,7 @@ def play(names: list[str], seed: int, **hard_options) -> Game:
     return game
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 @pytest.mark.parametrize("name", ["random", "easy", "normal"])
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 5))
@@ -88,6 +89,7 @@ def test_hard_chooses_legal_actions(seed: int, players: int, moves: int) -> None
     assert action in view.legal_actions()
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 def test_hard_plays_a_whole_game_legally() -> None:
     game = play(["hard", "normal"], 11, iterations=4)
     assert game.is_over()
@@ -104,6 +106,7 @@ def twins(seed: int, players: int) -> tuple[Game, Game]:
     return new_game(NAMES[:players], seed, enemies=first), new_game(NAMES[:players], seed, enemies=second)
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 @pytest.mark.parametrize("players", [2, 4])
 def test_bots_cannot_see_future_enemy_cards(players: int) -> None:
     """Normal and Hard decide identically in two games that differ only in cards they cannot know."""

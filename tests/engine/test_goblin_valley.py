@@ -301,6 +301,7 @@ def test_random_valley_games_keep_every_invariant(players):
         assert kingsburg.load_game(game.position()).scores() == game.scores()
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 def test_the_computer_opponents_play_goblin_valley_with_soldier_tokens():
     from kingsburg.bots import HardBot, NormalBot
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -64,6 +65,7 @@ def test_the_log_accounts_for_every_victory_point(args):
         assert sum(game.score_breakdown(seat).values()) == vp
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 @SETTINGS
 @given(games)
 def test_the_same_seed_and_actions_give_the_same_game(args):

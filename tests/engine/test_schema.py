@@ -56,6 +56,7 @@ def test_second_edition_saves_and_positions_match_their_schemas():
         validator("game.schema.json").validate({**json.loads(game.to_json()), "rules": {"edition": 3}})
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 @pytest.mark.parametrize("scenario, modules", [(None, ()), ("goblin-valley", ("soldier-tokens",))])
 def test_views_match_their_schema_hidden_cards_and_tokens_included(scenario, modules):
     rules = kingsburg.Rules(edition=2, scenario=scenario, modules=frozenset(modules))

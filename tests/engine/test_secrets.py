@@ -48,6 +48,7 @@ def check_views(game: kingsburg.Game, seed: int | None, moves: int, rng: random.
     return checked
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 @pytest.mark.parametrize("make", [fixed_game, position_game])
 def test_no_view_holds_the_hidden_cards_the_script_or_the_generator(make):
     game = make()

@@ -40,6 +40,7 @@ def test_a_view_read_back_is_the_same_view() -> None:
     assert checked > 150
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 @pytest.mark.parametrize(("kind", "players", "seed"), [("hard", 4, 11), ("normal", 2, 3), ("easy", 3, 8)])
 def test_a_bot_decides_the_same_on_the_view_read_back(kind: str, players: int, seed: int) -> None:
     games = positions(players, seed, 17)

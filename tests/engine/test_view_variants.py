@@ -88,6 +88,7 @@ def test_a_view_with_a_hidden_valley_card_keeps_it_hidden() -> None:
         kingsburg.load_view(json.dumps(d))
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: "+".join(r.names) or "first-edition")
 def test_a_public_view_is_the_same_from_every_seat_and_holds_no_seat_s_secret(rules: Rules) -> None:
     """``view(seat, public=True)``: only what every player knows. From every seat's place it is the same (so it

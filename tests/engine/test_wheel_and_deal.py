@@ -510,6 +510,7 @@ def _peasants_rewards(monkeypatch: pytest.MonkeyPatch, aware: bool, games: int) 
     return again, held
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 def test_normal_keeps_to_advisors_1_to_6_when_it_holds_the_peasants(monkeypatch: pytest.MonkeyPatch) -> None:
     """Normal holding the Peasants weighs the reward they give again against going beyond #6: over the same
     games, it gets that reward in clearly more seasons than when it ignores the Peasants while influencing."""

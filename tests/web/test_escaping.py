@@ -104,6 +104,7 @@ def test_a_hint_names_a_button_by_its_text() -> None:
     assert escape(plain(label)) == "Build the Merchants&#x27; Guild"  # escaped once, where it is drawn
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 def test_no_player_name_log_line_or_message_reaches_the_page_as_html() -> None:
     """A whole game of two people and two computers named like attacks: every decision, hand-over, scene,
     banner, log line, the end screen, the saved list, the record of finished games and the rules."""

@@ -74,6 +74,7 @@ def total(parts: list[dict[str, object]]) -> int:
     return sum(values)  # type: ignore[arg-type]
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 @pytest.mark.parametrize("public", [False, True], ids=["pinned", "public"])
 @pytest.mark.parametrize("query", [q for _, q in QUERIES], ids=IDS)
 def test_each_seat_s_strength_adds_up_to_the_engine_s_against_the_enemy_the_host_may_know(
@@ -123,6 +124,7 @@ def test_the_standings_are_the_engine_s_with_each_criterion_of_the_tie_break(que
             assert all(by_seat[seat][step.by] == value for seat, value in step.values.items())
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 @pytest.mark.parametrize("query", [q for _, q in QUERIES], ids=IDS)
 def test_each_choice_is_its_notation_and_the_words_of_its_button_on_the_page(query: str) -> None:
     buttons = 0

@@ -35,6 +35,7 @@ def new_app(query: str) -> App:
     return App(SaveStore(FakeStorage()), query)
 
 
+@pytest.mark.no_cover  # other tests trace every line it runs: untraced, it takes half the time (tests/conftest.py)
 def test_the_worker_decides_as_the_bot_on_the_main_thread() -> None:
     """Hard, Normal and Easy at one table of four, for a whole year: each decision the worker sends back is the
     one the same bot (same seed, seat and view) chooses on the game itself; Easy's noise draws from one
