@@ -85,8 +85,10 @@ def test_harness_runs_pytest_inside_pyodide(site: Path) -> None:
 
 # The engine tests inside Pyodide, in shares that pytest-xdist's workers run side by side: in one run they took
 # 3-7 minutes of the suite's critical path. Each share is every SHARES-th test (run.mjs --shard), so together they
-# run each test once, and the long parametrized cases (one per rules option) land in different shares.
-SHARES = 4
+# run each test once, and the long parametrized cases (one per rules option) land in different shares. Two, one per
+# worker of a 2-core machine (both run first, as "long"): each share boots Pyodide and collects every test module
+# (about 11 s), so four shares cost 100 s of CPU where one costs 65.
+SHARES = 2
 
 
 @pytest.mark.long
