@@ -27,6 +27,22 @@ def speed_labels() -> dict[str, str]:
     }
 
 
+def tool_button(action: str, icon_name: str, name: Markup, title: str | Markup, problem: str = "") -> Markup:
+    """One of the game's tools under the decision: its icon and its name (which a phone's row of tools hides, for a
+    screen reader and the tooltip to say). With a ``problem`` it is dimmed, and says so, but stays focusable so
+    that its reason can be read."""
+    return html(
+        '<button type="button" class="tool{}" data-action="{}"{} title="{}">{}<span class="tool-label">{}</span>'
+        "</button>",
+        " dim" if problem else "",
+        action,
+        Markup(' aria-disabled="true"') if problem else NOTHING,
+        title,
+        icon(icon_name),
+        name,
+    )
+
+
 def label(action: Action, ctx: Ctx) -> Markup:
     """What a button for ``action`` says (HTML)."""
     k = action.kind
@@ -220,33 +236,15 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
     tools = []
     if session.humans and not session.readonly and seat is not None:
         problem = session.undo_problem()
-        # Disabled (but focusable, so its reason can be read) when undo cannot work.
         tools.append(
-            html(
-                '<button type="button" class="tool{}" data-action="undo" aria-disabled="{}" title="{}">'
-                '{}<span class="tool-label">{}</span></button>',
-                " dim" if problem else "",
-                "true" if problem else "false",
-                problem or _("Take back your last decision"),
-                icon("undo"),
-                fill(_("Undo")),
-            )
+            tool_button("undo", "undo", fill(_("Undo")), problem or _("Take back your last decision"), problem)
         )
     if ctx.legal:
-        tools.append(
-            html(
-                '<button type="button" class="tool" data-action="hint" title="{}">{}<span class="tool-label">{}</span>'
-                "</button>",
-                fill(
-                    _(
-                        "The Normal computer looks at your position (only what you may see) and says what it would "
-                        "choose, and why. Nothing is played."
-                    )
-                ),
-                icon("eye"),
-                fill(_("What would the computer do?")),
-            )
+        explained = _(
+            "The Normal computer looks at your position (only what you may see) and says what it would choose, and "
+            "why. Nothing is played."
         )
+        tools.append(tool_button("hint", "eye", fill(_("What would the computer do?")), fill(explained)))
     if len(session.humans) > 1 and not session.readonly and seat is not None:
         on = session.handovers
         # A switch, not a pressed button: a track and knob, the state in words too (hidden from the name: a
@@ -272,13 +270,7 @@ def panel(ctx: Ctx, *, message: str = "", error: bool = False, progress: float |
     if any(k != "human" for k in session.kinds) and not session.readonly and seat is not None:
         if session.computer_to_play:
             tools.append(
-                html(
-                    '<button type="button" class="tool" data-action="skip" title="{}">'
-                    '{}<span class="tool-label">{}</span></button>',
-                    fill(_("Let the computers finish their turns now")),
-                    icon("fast"),
-                    fill(_("Skip")),
-                )
+                tool_button("skip", "fast", fill(_("Skip")), fill(_("Let the computers finish their turns now")))
             )
         options = join(
             html('<option value="{}"{}>{}</option>', k, " selected" if k == session.speed else "", v)
