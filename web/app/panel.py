@@ -27,7 +27,7 @@ def speed_labels() -> dict[str, str]:
     }
 
 
-def tool_button(action: str, icon_name: str, name: Markup, title: str | Markup, problem: str = "") -> Markup:
+def tool_button(action: str, icon_name: str, name: Markup, title: str | Markup, problem: str | None = None) -> Markup:
     """One of the game's tools under the decision: its icon and its name (which a phone's row of tools hides, for a
     screen reader and the tooltip to say). With a ``problem`` it is dimmed, and says so, but stays focusable so
     that its reason can be read."""
