@@ -15,7 +15,6 @@ from board_driver import (
     legal,
     markers,
     open_page,
-    play_to_end,
     settle,
     start_from_the_start_screen,
     wait_for_player,
@@ -31,33 +30,6 @@ from tools.browser import (
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(600)
-
-
-def end_screen_names(page: Page) -> str:
-    page.wait_for_selector("#overlay .overlay.end")
-    return page.inner_text("#overlay .overlay.end")
-
-
-@pytest.mark.long
-@pytest.mark.parametrize(
-    ("seats", "shot"),
-    [("human,random", "end-2p"), ("easy,human,random,random", "end-4p")],
-)
-def test_a_whole_game_by_clicks_reaches_the_end_screen(
-    server: SiteServer, page: Page, recorder: Recorder, results_dir: Path, seats: str, shot: str
-) -> None:
-    open_page(page, server.url + f"?seats={seats}&seed=31&speed=instant")
-    made = play_to_end(page)
-    assert made > 10
-    text = end_screen_names(page)
-    assert "wins" in text or "share the victory" in text
-    assert page.locator("#overlay .scores tbody tr").count() == len(seats.split(","))
-    assert "victory points from" in text.lower() and "tie-breaks" in text.lower()
-    page.screenshot(path=str(results_dir / f"{shot}.png"))
-    assert markers(page)["over"] == "1"
-    assert recorder.errors == []
-    # A whole game never imports a standard library module that the start left out (web/stdlib_rest.py).
-    assert json.loads(page.evaluate("kingsburgDebug.bytecode()"))["fetched later"] == []
 
 
 # Spring of year I: Brian decides first, then Ann, who has looked at the enemy card (Brian has not).

@@ -13,6 +13,7 @@ engine in this process:
 * each part of the board is exactly the HTML the model drew for it (web/morph.js changes only what differs), and
   most of its elements are kept from one decision of the person to the next;
 * every computer decision is thought in the worker (so every option's views reach it whole);
+* the end screen names the winner and gives each player's scores (two, three and four players);
 * at every sixth decision, "What would the computer do?" outlines the Normal bot's choice and says its margin, both
   worked out again here by the engine on the person's view.
 """
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,6 +30,7 @@ from board_driver import click_action, legal, markers, open_page, wait_for_playe
 from playwright.sync_api import Page
 
 import kingsburg
+from tools.browser import Recorder
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(900)
@@ -35,13 +38,15 @@ pytestmark = pytest.mark.timeout(900)
 # Every rules option in a whole game, the sizes taking turns, one in an embedded board. A module or scenario that
 # combines is played in its combination (Goblin Valley and Shifting Alliances with Module 5's soldier tokens), not
 # also alone: whole games are long, and the numbers checked are read from the same markup either way.
+# Two, three and four players; with seed 1 the person plays first in each game (see the test).
+THREE = "human,normal,easy"
 OPTIONS = [
-    ("first edition", "", (1280, 800)),
-    ("second edition", "edition=2", (390, 844)),
-    ("demanding capital, embedded", "scenario=demanding-capital&embed=1", (390, 844)),  # an embed's board
-    ("wheel and deal", "scenario=wheel-and-deal", (1280, 800)),
-    ("goblin valley with soldier tokens", "scenario=goblin-valley&module=soldier-tokens", (390, 844)),
-    ("shifting alliances with soldier tokens", "scenario=shifting-alliances&module=soldier-tokens", (1280, 800)),
+    ("first edition", "", (1280, 800), "human,random"),
+    ("second edition", "edition=2", (390, 844), THREE),
+    ("demanding capital, embedded", "scenario=demanding-capital&embed=1", (390, 844), THREE),  # an embed's board
+    ("wheel and deal", "scenario=wheel-and-deal", (1280, 800), "easy,human,random,random"),
+    ("goblin valley with soldier tokens", "scenario=goblin-valley&module=soldier-tokens", (390, 844), THREE),
+    ("shifting alliances with soldier tokens", "scenario=shifting-alliances&module=soldier-tokens", (1280, 800), THREE),
 ]
 
 
@@ -136,12 +141,13 @@ def engine_game(page: Page) -> kingsburg.Game:
     return kingsburg.load_game(json.dumps(json.loads(page.evaluate("kingsburgDebug.saved()"))["game"]))
 
 
-def check_decision(page: Page, where: str) -> dict[str, Any]:
+def check_decision(page: Page, where: str, person: int) -> dict[str, Any]:
+    """``person``: the seat of the one person playing, whose screen it is (the enemy card as they know it)."""
     game = engine_game(page)
     shown = page.evaluate(SCREEN)
     players = game.state.players
     assert sorted(s["seat"] for s in shown["strips"]) == list(range(len(players))), where
-    enemy = game.known_enemy(0)
+    enemy = game.known_enemy(person)
     enemy_type = kingsburg.ENEMIES[[e.id for e in kingsburg.ENEMIES].index(enemy)].type if enemy else ""
     for strip in shown["strips"]:
         seat, p = strip["seat"], players[strip["seat"]]
@@ -220,7 +226,7 @@ def test_every_scenario_and_module_is_in_a_game_below() -> None:
 
     played = {
         value
-        for _, rules, _ in OPTIONS
+        for _, rules, _, _ in OPTIONS
         for key, _, value in (p.partition("=") for p in rules.split("&"))
         if key in ("scenario", "module")
     }
@@ -228,14 +234,22 @@ def test_every_scenario_and_module_is_in_a_game_below() -> None:
 
 
 @pytest.mark.long
-@pytest.mark.parametrize(("name", "rules", "size"), OPTIONS, ids=[f"{o[0]}-{o[2][0]}" for o in OPTIONS])
+@pytest.mark.parametrize(("name", "rules", "size", "seats"), OPTIONS, ids=[f"{o[0]}-{o[2][0]}" for o in OPTIONS])
 def test_every_number_on_screen_is_the_engine_s(
-    page: Page, server: SiteServer, name: str, rules: str, size: tuple[int, int]
+    page: Page,
+    server: SiteServer,
+    recorder: Recorder,
+    results_dir: Path,
+    name: str,
+    rules: str,
+    size: tuple[int, int],
+    seats: str,
 ) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     # Seed 1: the person plays first under every option, so no computer decides before the worker is ready (while
     # it starts, a quick decision is taken on the page's thread rather than kept waiting).
-    query = "&".join(x for x in (rules, "seats=human,normal,easy", "seed=1", "speed=instant") if x)
+    query = "&".join(x for x in (rules, f"seats={seats}", "seed=1", "speed=instant") if x)
+    person = seats.split(",").index("human")
     open_page(page, f"{server.url}?{query}")
     page.wait_for_function("window.kingsburgThinker && window.kingsburgThinker.state === 'ready'", timeout=120_000)
     checked = battles = hints = 0
@@ -255,7 +269,7 @@ def test_every_number_on_screen_is_the_engine_s(
             continue
         if state["over"] == "1":
             break
-        check_decision(page, f"{name}, decision {state['decisions']}")
+        check_decision(page, f"{name}, decision {state['decisions']}", person)
         kept, drawn = check_drawn(page, f"{name}, decision {state['decisions']}")
         if checked:
             kept_ratios.append(kept / drawn)
@@ -267,8 +281,15 @@ def test_every_number_on_screen_is_the_engine_s(
         click_action(page, choices[-1] if checked % 3 == 0 else choices[0])  # the last: a pass, a look at the valley
     else:
         raise AssertionError("the game did not end")
-    check_decision(page, f"{name}, the end")
+    check_decision(page, f"{name}, the end", person)
     check_drawn(page, f"{name}, the end")
+    # The end screen: the winner, a row of scores for each player and how they were counted.
+    end = page.inner_text("#overlay .overlay.end")
+    assert "wins" in end or "share the victory" in end, end
+    assert page.locator("#overlay .scores tbody tr").count() == len(seats.split(",")), end
+    assert "victory points from" in end.lower() and "tie-breaks" in end.lower(), end
+    page.screenshot(path=str(results_dir / f"end-{name.replace(' ', '-').replace(',', '')}.png"))
+    assert recorder.errors == []
     # A redraw keeps the elements whose drawing did not change: between two of the person's decisions (the
     # computers' decisions and a winter between them), most of the board's elements are the same ones.
     kept_ratios.sort()
