@@ -16,9 +16,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
-    from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Playwright, Request, WebError
+    from playwright.sync_api import (
+        Browser,
+        BrowserContext,
+        ConsoleMessage,
+        Page,
+        Playwright,
+        Request,
+        Route,
+        WebError,
+    )
 
 # web/page.py sets this once the board is rendered and playable.
 READY_SELECTOR = 'body[data-ready="1"]'
@@ -176,6 +185,33 @@ def busy_during(tasks: list[tuple[float, float, float]], windows: list[list[floa
     inside = [(s, w, c) for s, w, c in tasks if any(a <= s + w and s <= b for a, b, *_ in windows)]
     total = sum(b - a for a, b, *_ in windows)
     return max((c for _, _, c in inside), default=0.0), sum(c for _, _, c in inside) / total if total else 0.0
+
+
+class HeldRequests:
+    """The page's requests to ``pattern`` (those ``which`` picks, all by default) held back until the test lets each
+    through, in the order they came: what a test must see while a file is on its way stays on screen however fast
+    the machine."""
+
+    def __init__(self, page: Page, pattern: str, which: Callable[[Request], bool] = lambda request: True) -> None:
+        self.page, self.pattern, self.which = page, pattern, which
+        self.routes: list[Route] = []
+        page.route(pattern, self._route)
+
+    def _route(self, route: Route) -> None:
+        if self.which(route.request):
+            self.routes.append(route)
+        else:
+            route.continue_()
+
+    def next(self) -> Route:
+        """The next request held, once the page has made it (Playwright handles its events while the test waits)."""
+        while not self.routes:
+            self.page.wait_for_timeout(20)
+        return self.routes.pop(0)
+
+    def stop(self) -> None:
+        """Hold nothing more (requests held already wait for their ``continue_()``)."""
+        self.page.unroute(self.pattern)
 
 
 @dataclass

@@ -11,10 +11,10 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Route
+from playwright.sync_api import BrowserContext, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tools.browser import Recorder, wait_until_ready
+from tools.browser import HeldRequests, Recorder, wait_until_ready
 from tools.build_site import ROOT, render_service_worker
 from tools.serve import SiteServer
 
@@ -47,15 +47,12 @@ def wait_for_service_worker(page: Page) -> int:
 def test_page_boots_to_a_playable_board(server: SiteServer, page: Page, recorder: Recorder, results_dir: Path) -> None:
     # Python's WebAssembly is held until the loading screen was seen: a page that starts as fast as this test
     # process looks (a loaded machine stalls the test, not the browser) would otherwise be ready already.
-    held: list[Route] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    held = HeldRequests(page, "**/pyodide.asm.wasm")
     page.goto(server.url, wait_until="domcontentloaded")
     assert page.locator("#loading").is_visible()
     page.screenshot(path=str(results_dir / "loading.png"))
-    while not held:
-        page.wait_for_timeout(20)
-    held[0].continue_()
-    page.unroute("**/pyodide.asm.wasm")
+    held.next().continue_()
+    held.stop()
     started = time.perf_counter()
     wait_until_ready(page)
     print(f"navigation to ready: {time.perf_counter() - started:.2f} s")
@@ -290,26 +287,13 @@ def test_the_loading_bar_follows_the_bytes_downloaded(server: SiteServer, page: 
     assert meta, "the page names no downloads"
     sizes = {name: int(size) for name, size in (pair.split("=") for pair in meta.group(1).split())}
     total = sum(sizes.values())
-    held: list[Route] = []
-
-    def hold(route: Route) -> None:
-        if file_name(route.request.url) in sizes:
-            held.append(route)
-        else:
-            route.continue_()
-
-    page.route("**/*", hold)
+    held = HeldRequests(page, "**/*", lambda request: file_name(request.url) in sizes)
     page.add_init_script(RECORD_BAR)
     page.goto(server.url, wait_until="commit")
     page.wait_for_selector("#loading-bar", state="attached")
     done, expected = 0, []
     for _ in sizes:
-        for _ in range(3000):  # Playwright's events are handled while it waits: the next request reaches hold()
-            if held:
-                break
-            page.wait_for_timeout(20)
-        assert held, f"the page stopped asking for files after {expected}"
-        route = held.pop(0)
+        route = held.next()
         name = file_name(route.request.url)
         done += sizes[name]
         percent = 10 + 70 * done // total  # web/boot.js: DOWNLOAD_FROM + (DOWNLOAD_TO - DOWNLOAD_FROM) * done / total
@@ -342,7 +326,7 @@ def test_the_loading_bar_follows_the_bytes_downloaded(server: SiteServer, page: 
             else:
                 assert percent <= LAST_EARLY_STAGE, f"the bar skipped {name}: {page.evaluate('window.kingsburgBar')}"
     assert len(expected) >= 3, f"the files that mattered arrived below the bar's stages: {expected}"
-    page.unroute("**/*")
+    held.stop()
     wait_until_ready(page)
     seen = page.evaluate("window.kingsburgBar")
     values = [value for value, _ in seen]

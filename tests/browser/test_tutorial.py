@@ -9,10 +9,10 @@ from urllib.parse import quote
 
 import pytest
 from board_driver import click_action, markers, open_page
-from playwright.sync_api import Page, Route
+from playwright.sync_api import Page
 
 from kingsburg.lesson import TUTORIAL, builtin_text, load_lesson
-from tools.browser import READY_TIMEOUT_MS, wait_until_ready
+from tools.browser import READY_TIMEOUT_MS, HeldRequests, wait_until_ready
 
 CHANGED = """([lesson, name]) => {
   const d = document.getElementById("app").dataset;
@@ -132,14 +132,12 @@ def test_the_list_of_lessons_opens_lesson_3_which_is_marked_done_once_finished(p
 def test_a_lesson_from_the_address_steps_forward_and_back(page: Page, server) -> None:
     # The lesson's file is held: the loading screen stays until the lesson is on the board (the page was once
     # "ready" on the start screen while the lesson was still on its way, and a reader saw it flash by).
-    held: list[Route] = []
-    page.route("**/lessons/03-gifts.json", lambda route: held.append(route))
+    held = HeldRequests(page, "**/lessons/03-gifts.json")
     page.goto(server.url + "?lesson=lessons/03-gifts.json")
-    while not held:
-        page.wait_for_timeout(20)
+    lesson = held.next()
     page.wait_for_function("document.getElementById('loading-stage')?.textContent.includes('lesson')")
     assert page.get_attribute("body", "data-ready") is None and page.locator("#loading").is_visible()
-    held[0].continue_()
+    lesson.continue_()
     wait_until_ready(page)
     assert page.get_attribute("#app", "data-mode") == "game" and page.get_attribute("#app", "data-lesson") == "1"
     assert page.locator("#court .court-grid > li[data-advisor='1'].pointed").count() == 1  # step 1 points at the Jester
