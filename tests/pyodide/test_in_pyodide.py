@@ -83,12 +83,12 @@ def test_harness_runs_pytest_inside_pyodide(site: Path) -> None:
     assert "platform emscripten" in output
 
 
-# The engine tests inside Pyodide, in shares that pytest-xdist's workers run side by side: in one run they took
-# 3-7 minutes of the suite's critical path. Each share is every SHARES-th test (run.mjs --shard), so together they
-# run each test once, and the long parametrized cases (one per rules option) land in different shares. Two, one per
-# worker of a 2-core machine (both run first, as "long"): each share boots Pyodide and collects every test module
-# (about 11 s), so four shares cost 100 s of CPU where one costs 65.
-SHARES = 2
+# The engine tests inside Pyodide, in shares that pytest-xdist's workers can run side by side (run.mjs --shard: every
+# SHARES-th test, so together they run each test once, and the long parametrized cases, one per rules option, land
+# in different shares). One share: the whole run is about a minute of one worker, started first (marked "long") while
+# the other worker runs the browser tests; each more share boots Pyodide and collects every test module again
+# (about 11 s of CPU): two shares cost 107 s of the suite's CPU where one costs about 66.
+SHARES = 1
 
 
 @pytest.mark.long
