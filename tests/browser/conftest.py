@@ -26,6 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from phone import PHONE_WIDTH  # noqa: E402
+
 from tools.browser import (  # noqa: E402
     NO_CLOCKS,
     READY_TIMEOUT_MS,
@@ -129,7 +131,15 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 
 @pytest.fixture
-def context(browser: Browser, recorder: Recorder, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
+def viewport() -> tuple[int, int]:
+    """The ``context``'s page size; a test may parametrize it. Under PHONE_WIDTH the context is a phone's."""
+    return (1280, 800)
+
+
+@pytest.fixture
+def context(
+    browser: Browser, recorder: Recorder, viewport: tuple[int, int], request: pytest.FixtureRequest
+) -> Iterator[BrowserContext]:
     """A fresh profile (no cache, no service worker) that records all its requests, service worker's too; no
     clock of the page's decides an outcome (NO_CLOCKS). The page may install its service worker only in a test
     marked ``service_worker``: installing it copies the whole site and unpacks the Python snapshot, most of a
@@ -137,8 +147,13 @@ def context(browser: Browser, recorder: Recorder, request: pytest.FixtureRequest
     unless the test is marked ``first_visit`` or ``service_worker`` (see the top of this file)."""
     allowed = request.node.get_closest_marker("service_worker") is not None
     first_visit = allowed or request.node.get_closest_marker("first_visit") is not None
+    width, height = viewport
+    phone = width < PHONE_WIDTH
     context = browser.new_context(
-        viewport={"width": 1280, "height": 800}, service_workers="allow" if allowed else "block"
+        viewport={"width": width, "height": height},
+        has_touch=phone,
+        is_mobile=phone,
+        service_workers="allow" if allowed else "block",
     )
     context.set_default_timeout(READY_TIMEOUT_MS)
     context.add_init_script(NO_CLOCKS if first_visit else NO_CLOCKS + SNAPSHOT_FROM_SITE)

@@ -14,6 +14,8 @@ engine in this process:
   most of its elements are kept from one decision of the person to the next;
 * every computer decision is thought in the worker (so every option's views reach it whole);
 * the end screen names the winner and gives each player's scores (two, three and four players);
+* at phone size (a phone's context: touch, a mobile viewport), the phone's layout (tests/browser/phone.py) at each
+  of the person's decisions and over every frame of the game, computers' turns and scenes included;
 * at every sixth decision, "What would the computer do?" outlines the Normal bot's choice and says its margin, both
   worked out again here by the engine on the person's view.
 """
@@ -27,6 +29,7 @@ from typing import Any
 
 import pytest
 from board_driver import click_action, legal, markers, open_page, wait_for_player
+from phone import BOARD_BOXES, PHONE_WIDTH, PhoneScreen
 from playwright.sync_api import Page
 
 import kingsburg
@@ -234,7 +237,7 @@ def test_every_scenario_and_module_is_in_a_game_below() -> None:
 
 
 @pytest.mark.long
-@pytest.mark.parametrize(("name", "rules", "size", "seats"), OPTIONS, ids=[f"{o[0]}-{o[2][0]}" for o in OPTIONS])
+@pytest.mark.parametrize(("name", "rules", "viewport", "seats"), OPTIONS, ids=[f"{o[0]}-{o[2][0]}" for o in OPTIONS])
 def test_every_number_on_screen_is_the_engine_s(
     page: Page,
     server: SiteServer,
@@ -242,16 +245,19 @@ def test_every_number_on_screen_is_the_engine_s(
     results_dir: Path,
     name: str,
     rules: str,
-    size: tuple[int, int],
+    viewport: tuple[int, int],
     seats: str,
 ) -> None:
-    page.set_viewport_size({"width": size[0], "height": size[1]})
+    on_phone = viewport[0] < PHONE_WIDTH
+    if on_phone:
+        page.add_init_script(BOARD_BOXES)
     # Seed 1: the person plays first under every option, so no computer decides before the worker is ready (while
     # it starts, a quick decision is taken on the page's thread rather than kept waiting).
     query = "&".join(x for x in (rules, f"seats={seats}", "seed=1", "speed=instant") if x)
     person = seats.split(",").index("human")
     open_page(page, f"{server.url}?{query}")
     page.wait_for_function("window.kingsburgThinker && window.kingsburgThinker.state === 'ready'", timeout=120_000)
+    phone = PhoneScreen(page) if on_phone else None
     checked = battles = hints = 0
     kept_ratios: list[float] = []
     for _ in range(1500):
@@ -270,6 +276,8 @@ def test_every_number_on_screen_is_the_engine_s(
         if state["over"] == "1":
             break
         check_decision(page, f"{name}, decision {state['decisions']}", person)
+        if phone is not None:
+            phone.check(f"{name}, decision {state['decisions']}")
         kept, drawn = check_drawn(page, f"{name}, decision {state['decisions']}")
         if checked:
             kept_ratios.append(kept / drawn)
@@ -296,6 +304,8 @@ def test_every_number_on_screen_is_the_engine_s(
     assert kept_ratios[len(kept_ratios) // 2] > 0.5, kept_ratios
     assert checked > 20 and battles >= 1 and hints > 3, (checked, battles, hints)
     assert markers(page)["over"] == "1"
+    if phone is not None:
+        phone.check_end()
     # Every computer decision was thought in the worker: it reads every option's views (hidden valley cards, hidden
     # soldier tokens), so none fell back to the page's thread.
     where = [entry[3] for entry in page.evaluate("Array.from(window.kingsburgThinking)")]
