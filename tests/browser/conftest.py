@@ -18,7 +18,7 @@ import gzip
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -137,29 +137,47 @@ def viewport() -> tuple[int, int]:
 
 
 @pytest.fixture
-def context(
-    browser: Browser, recorder: Recorder, viewport: tuple[int, int], request: pytest.FixtureRequest
-) -> Iterator[BrowserContext]:
-    """A fresh profile (no cache, no service worker) that records all its requests, service worker's too; no
+def new_context(
+    browser: Browser, recorder: Recorder, request: pytest.FixtureRequest
+) -> Iterator[Callable[..., BrowserContext]]:
+    """Make a fresh profile (no cache, no service worker) that records all its requests, service worker's too; no
     clock of the page's decides an outcome (NO_CLOCKS). The page may install its service worker only in a test
     marked ``service_worker``: installing it copies the whole site and unpacks the Python snapshot, most of a
     second of CPU per test for nothing a test of another feature checks. Python starts from the build's snapshot
-    unless the test is marked ``first_visit`` or ``service_worker`` (see the top of this file)."""
+    unless the test is marked ``first_visit`` or ``service_worker`` (see the top of this file).
+
+    ``new_context(viewport=(width, height), script="", **options)``: under PHONE_WIDTH a phone's (touch, a mobile
+    viewport); ``script`` runs after NO_CLOCKS (a test's own clocks); ``options`` are Playwright's (reduced motion).
+    Every context made is closed at the test's end."""
     allowed = request.node.get_closest_marker("service_worker") is not None
     first_visit = allowed or request.node.get_closest_marker("first_visit") is not None
-    width, height = viewport
-    phone = width < PHONE_WIDTH
-    context = browser.new_context(
-        viewport={"width": width, "height": height},
-        has_touch=phone,
-        is_mobile=phone,
-        service_workers="allow" if allowed else "block",
-    )
-    context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(NO_CLOCKS if first_visit else NO_CLOCKS + SNAPSHOT_FROM_SITE)
-    recorder.attach(context)
-    yield context
-    context.close()
+    made: list[BrowserContext] = []
+
+    def make(viewport: tuple[int, int] = (1280, 800), script: str = "", **options: Any) -> BrowserContext:
+        width, height = viewport
+        phone = width < PHONE_WIDTH
+        context = browser.new_context(
+            viewport={"width": width, "height": height},
+            has_touch=phone,
+            is_mobile=phone,
+            service_workers="allow" if allowed else "block",
+            **options,
+        )
+        made.append(context)
+        context.set_default_timeout(READY_TIMEOUT_MS)
+        context.add_init_script(NO_CLOCKS + script + ("" if first_visit else SNAPSHOT_FROM_SITE))
+        recorder.attach(context)
+        return context
+
+    yield make
+    for context in made:
+        context.close()
+
+
+@pytest.fixture
+def context(new_context: Callable[..., BrowserContext], viewport: tuple[int, int]) -> BrowserContext:
+    """The test's browser context (``new_context``), of the ``viewport`` size."""
+    return new_context(viewport)
 
 
 # What the page says it imported from the rest of the standard library (web/stdlib_rest.py), or [] when it

@@ -6,15 +6,16 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 from a11y import audit, settled
 from board_driver import markers, open_page, wait_for_player
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import BrowserContext, Page
 
-from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS
+from tools.browser import READY_TIMEOUT_MS
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
@@ -48,11 +49,14 @@ def stage(page: Page) -> int:
 
 @pytest.mark.parametrize(("width", "height", "name"), [(1280, 800, "desktop"), (390, 844, "phone")])
 def test_the_winter_battle_is_shown_stage_by_stage_then_the_year(
-    browser: Browser, server: SiteServer, results_dir: Path, width: int, height: int, name: str
+    new_context: Callable[..., BrowserContext],
+    server: SiteServer,
+    results_dir: Path,
+    width: int,
+    height: int,
+    name: str,
 ) -> None:
-    context = browser.new_context(viewport={"width": width, "height": height}, reduced_motion="no-preference")
-    context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(NO_CLOCKS + RECORD_SCENES)
+    context = new_context((width, height), RECORD_SCENES, reduced_motion="no-preference")
     page = context.new_page()
     try:
         open_page(page, server.url + URL + "&speed=fast")
@@ -90,13 +94,13 @@ def test_the_winter_battle_is_shown_stage_by_stage_then_the_year(
         context.close()
 
 
-def test_two_clicks_in_one_task_pace_the_battle_once(browser: Browser, server: SiteServer) -> None:
+def test_two_clicks_in_one_task_pace_the_battle_once(
+    new_context: Callable[..., BrowserContext], server: SiteServer
+) -> None:
     """The decision that starts the battle and a second click in the same browser task (the log's toggle): one
     loop paces the scene (web/page.py play_scenes), so its stages are shown one per step of the pacing. Two loops
     would step the scene twice a step."""
-    context = browser.new_context(reduced_motion="no-preference")
-    context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(NO_CLOCKS + RECORD_SCENES)
+    context = new_context(script=RECORD_SCENES, reduced_motion="no-preference")
     page = context.new_page()
     try:
         open_page(page, server.url + URL + "&speed=normal")
@@ -123,11 +127,12 @@ PASS_THEN_CONTINUE = """() => {
 }"""
 
 
-def test_continue_mid_battle_shows_the_battle_whole_then_the_year(browser: Browser, server: SiteServer) -> None:
+def test_continue_mid_battle_shows_the_battle_whole_then_the_year(
+    new_context: Callable[..., BrowserContext], server: SiteServer
+) -> None:
     """Issue 21: Continue pressed while the stages are being told shows the whole battle, not the year's summary;
     the next press moves on. The log behind the scene tells the battle only once the scene has shown it."""
-    context = browser.new_context(reduced_motion="no-preference")
-    context.set_default_timeout(READY_TIMEOUT_MS)
+    context = new_context(reduced_motion="no-preference")
     page = context.new_page()
     try:
         open_page(page, server.url + URL + "&speed=slow")
@@ -148,9 +153,10 @@ def test_continue_mid_battle_shows_the_battle_whole_then_the_year(browser: Brows
         context.close()
 
 
-def test_with_reduced_motion_the_battle_appears_complete_at_once(browser: Browser, server: SiteServer) -> None:
-    context = browser.new_context(reduced_motion="reduce")
-    context.set_default_timeout(READY_TIMEOUT_MS)
+def test_with_reduced_motion_the_battle_appears_complete_at_once(
+    new_context: Callable[..., BrowserContext], server: SiteServer
+) -> None:
+    context = new_context(reduced_motion="reduce")
     page = context.new_page()
     try:
         open_page(page, server.url + URL + "&speed=slow")

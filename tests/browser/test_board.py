@@ -4,6 +4,7 @@ keyboard, screenshots at desktop and phone widths."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import quote
 
@@ -19,10 +20,9 @@ from board_driver import (
     start_from_the_start_screen,
     wait_for_player,
 )
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page
 
 from tools.browser import (
-    NO_CLOCKS,
     READY_TIMEOUT_MS,
     Recorder,
     wait_until_ready,
@@ -204,16 +204,14 @@ def test_computers_think_visibly_and_skip_finishes_their_turns(server: SiteServe
 
 
 @pytest.mark.long
-def test_a_hard_computer_never_blocks_the_page(browser: Browser, server: SiteServer) -> None:
+def test_a_hard_computer_never_blocks_the_page(new_context: Callable[..., BrowserContext], server: SiteServer) -> None:
     """On the page's own thread (``?worker=0``, as when no worker can start) Hard thinks in slices, each its own
     browser task, so the page goes on drawing frames while it thinks. How long a slice's task may take (100 ms of
     CPU time) is a budget of `make bench-page`, which plays the same game: a test's outcome must not depend on how
     busy the machine is."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    context.set_default_timeout(READY_TIMEOUT_MS)
     # No deadline: every decision spends its whole budget, half of Hard's own (a slower machine only makes its
     # slices, and so the frames, more numerous: 12 a decision here, the test asks 5).
-    context.add_init_script(NO_CLOCKS + FRAMES + "window.kingsburgClocks.hardPlayouts = 50;")
+    context = new_context(script=FRAMES + "window.kingsburgClocks.hardPlayouts = 50;")
     page = context.new_page()
     try:
         # Three players: Hard's playouts run to the end of the year, so the later seasons have the longest ones.
@@ -265,10 +263,14 @@ def test_every_decision_works_from_the_keyboard(server: SiteServer, page: Page) 
 
 @pytest.mark.parametrize(("width", "height", "name"), [(1280, 800, "desktop"), (390, 844, "phone")])
 def test_screenshots(
-    browser: Browser, server: SiteServer, results_dir: Path, width: int, height: int, name: str
+    new_context: Callable[..., BrowserContext],
+    server: SiteServer,
+    results_dir: Path,
+    width: int,
+    height: int,
+    name: str,
 ) -> None:
-    context = browser.new_context(viewport={"width": width, "height": height})
-    context.set_default_timeout(READY_TIMEOUT_MS)
+    context = new_context((width, height))
     page = context.new_page()
     try:
         open_page(page, server.url)
@@ -332,10 +334,11 @@ def test_focus_moves_to_the_decision_panel_when_your_turn_comes(server: SiteServ
     assert checked >= 5
 
 
-def test_reduced_motion_turns_movement_into_highlights(browser: Browser, server: SiteServer) -> None:
+def test_reduced_motion_turns_movement_into_highlights(
+    new_context: Callable[..., BrowserContext], server: SiteServer
+) -> None:
     for motion, moving in (("no-preference", True), ("reduce", False)):
-        context = browser.new_context(reduced_motion=motion)
-        context.set_default_timeout(READY_TIMEOUT_MS)
+        context = new_context(reduced_motion=motion)
         page = context.new_page()
         try:
             open_page(page, server.url + "?seats=human,human&seed=4&speed=instant")

@@ -10,13 +10,18 @@ import re
 
 import pytest
 from board_driver import click_action, legal, open_page, wait_for_player
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
-from tools.browser import NO_CLOCKS, READY_TIMEOUT_MS, SNAPSHOT_FROM_SITE
+from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(300)
 
 SIZES = [(1280, 800), (390, 844)]
+
+
+def size_id(size: tuple[int, int]) -> str:
+    return f"{size[0]}x{size[1]}"
+
 
 # The boxes of the board's parts: every advisor, the sheets, each player's strip, the board and the panel.
 BOXES = """() => [...document.querySelectorAll(
@@ -30,38 +35,24 @@ BOARD_AND_PANEL = """() => ["#panel", ".game > .main"].map((css) => {
 })"""
 
 
-def new_page(browser: Browser, width: int, height: int) -> Page:
-    phone = width < 760
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone, service_workers="block"
-    )
-    context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(NO_CLOCKS + SNAPSHOT_FROM_SITE)
-    return context.new_page()
-
-
-@pytest.mark.parametrize(("width", "height"), SIZES)
-def test_the_season_banner_moves_nothing_on_the_board(browser: Browser, server, width: int, height: int) -> None:
-    page = new_page(browser, width, height)
-    try:
-        open_page(page, server.url + "?seats=human,normal,normal&seed=4&speed=instant")
-        for _ in range(60):
-            state = wait_for_player(page)
-            assert state["over"] != "1", "no season's banner in the game"
-            if page.locator(BANNER).count():
-                break
-            click_action(page, legal(page)[0])
-        with_banner = page.evaluate(BOXES)
-        banner = page.locator(BANNER).bounding_box()
-        board = page.locator(".game > .main").bounding_box()
-        assert banner and board
-        # In sight over the board, whatever it is scrolled to.
-        assert board["y"] <= banner["y"] and banner["y"] + banner["height"] <= board["y"] + board["height"] + 0.5
-        page.click(BANNER + " [data-action=season-close]")
-        page.wait_for_selector(BANNER, state="detached")
-        assert page.evaluate(BOXES) == with_banner
-    finally:
-        page.context.close()
+@pytest.mark.parametrize("viewport", SIZES, ids=size_id)
+def test_the_season_banner_moves_nothing_on_the_board(page: Page, server: SiteServer) -> None:
+    open_page(page, server.url + "?seats=human,normal,normal&seed=4&speed=instant")
+    for _ in range(60):
+        state = wait_for_player(page)
+        assert state["over"] != "1", "no season's banner in the game"
+        if page.locator(BANNER).count():
+            break
+        click_action(page, legal(page)[0])
+    with_banner = page.evaluate(BOXES)
+    banner = page.locator(BANNER).bounding_box()
+    board = page.locator(".game > .main").bounding_box()
+    assert banner and board
+    # In sight over the board, whatever it is scrolled to.
+    assert board["y"] <= banner["y"] and banner["y"] + banner["height"] <= board["y"] + board["height"] + 0.5
+    page.click(BANNER + " [data-action=season-close]")
+    page.wait_for_selector(BANNER, state="detached")
+    assert page.evaluate(BOXES) == with_banner
 
 
 def next_step(page: Page) -> bool:
@@ -90,25 +81,19 @@ SHEET_TITLE_SEEN = """() => {
 }"""
 
 
-@pytest.mark.parametrize(("width", "height"), SIZES)
-def test_a_lesson_keeps_the_board_still_and_whose_province_in_sight(
-    browser: Browser, server, width: int, height: int
-) -> None:
-    page = new_page(browser, width, height)
-    try:
-        open_page(page, server.url + "?lesson=lessons/04-building.json")
-        boards, pointed = set(), 0
-        for step in range(30):
-            boards.add(str(page.evaluate(BOARD_AND_PANEL)))
-            seen = page.evaluate(SHEET_TITLE_SEEN)
-            pointed += len(seen)
-            assert all(seen), f"step {step}: a highlighted building's province heading is out of sight"
-            if not next_step(page):
-                break
-        assert pointed >= 3, "the lesson highlighted no building"
-        assert len(boards) == 1, f"the board and the panel changed their boxes over the lesson: {boards}"
-    finally:
-        page.context.close()
+@pytest.mark.parametrize("viewport", SIZES, ids=size_id)
+def test_a_lesson_keeps_the_board_still_and_whose_province_in_sight(page: Page, server: SiteServer) -> None:
+    open_page(page, server.url + "?lesson=lessons/04-building.json")
+    boards, pointed = set(), 0
+    for step in range(30):
+        boards.add(str(page.evaluate(BOARD_AND_PANEL)))
+        seen = page.evaluate(SHEET_TITLE_SEEN)
+        pointed += len(seen)
+        assert all(seen), f"step {step}: a highlighted building's province heading is out of sight"
+        if not next_step(page):
+            break
+    assert pointed >= 3, "the lesson highlighted no building"
+    assert len(boards) == 1, f"the board and the panel changed their boxes over the lesson: {boards}"
 
 
 # Every advisor's box on the court, relative to the court: what a placement must not change.
@@ -119,31 +104,27 @@ COURT = """() => { const court = document.getElementById('court').getBoundingCli
 SMALL_PLACEMENT = re.compile(r"place \d(\+\d){0,2} @\d+$")  # up to three coloured dice, no white die, no extras
 
 
-@pytest.mark.parametrize(("width", "height"), [*SIZES, (1024, 768), (360, 740)])
-def test_dice_placed_on_the_court_move_no_advisor(browser: Browser, server, width: int, height: int) -> None:
+@pytest.mark.parametrize("viewport", [*SIZES, (1024, 768), (360, 740)], ids=size_id)
+def test_dice_placed_on_the_court_move_no_advisor(page: Page, server: SiteServer, viewport: tuple[int, int]) -> None:
     """Every advisor holds a placement's row from the start, as the board's spaces do: dice placed on the court
     change no advisor's box, so the strips below never jump (they did by a row's height). Two people at one
     device, so that every placement is one of the test's: each of up to three dice and no extra, which fits one
     line of a card at every size (four dice, or a token beside three, may take a second line at 1024-1280 px)."""
-    page = new_page(browser, width, height)
-    try:
-        open_page(page, server.url + "?seats=human,human&seed=4&speed=instant")
-        placed = 0
-        for _ in range(80):
-            state = wait_for_player(page)
-            if state["over"] == "1" or placed >= 12:
-                break
-            if state.get("handover"):
-                page.click("[data-action=reveal]")
-                continue
-            actions = legal(page)
-            small = [a for a in actions if SMALL_PLACEMENT.match(a)]
-            choice = max(small, key=lambda a: a.count("+")) if small else actions[-1]  # the most dice
-            before = page.evaluate(COURT)
-            click_action(page, choice)
-            if small:
-                assert page.evaluate(COURT) == before, f"{width}x{height}: {choice} moved the court's advisors"
-                placed += 1
-        assert placed >= 12, f"only {placed} placements were checked"
-    finally:
-        page.context.close()
+    open_page(page, server.url + "?seats=human,human&seed=4&speed=instant")
+    placed = 0
+    for _ in range(80):
+        state = wait_for_player(page)
+        if state["over"] == "1" or placed >= 12:
+            break
+        if state.get("handover"):
+            page.click("[data-action=reveal]")
+            continue
+        actions = legal(page)
+        small = [a for a in actions if SMALL_PLACEMENT.match(a)]
+        choice = max(small, key=lambda a: a.count("+")) if small else actions[-1]  # the most dice
+        before = page.evaluate(COURT)
+        click_action(page, choice)
+        if small:
+            assert page.evaluate(COURT) == before, f"{viewport}: {choice} moved the court's advisors"
+            placed += 1
+    assert placed >= 12, f"only {placed} placements were checked"

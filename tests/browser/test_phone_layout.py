@@ -10,35 +10,26 @@ Layout is measured in CSS pixels, so nothing here depends on the machine's speed
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from board_driver import click_action, legal, open_page, wait_for_player
 from english import GERMAN_DICE, SENTENCES, english_on_screen
 from phone import BOARD_BOXES, PhoneScreen
-from playwright.sync_api import Browser, BrowserContext
+from playwright.sync_api import BrowserContext
 
-from tools.browser import NO_CLOCKS, QUICK_COMPUTERS, READY_TIMEOUT_MS, SNAPSHOT_FROM_SITE, Recorder
+from tools.browser import QUICK_COMPUTERS, Recorder
 from tools.serve import SiteServer
 
 pytestmark = pytest.mark.timeout(600)
 
 
-def phone_context(browser: Browser, width: int, height: int) -> BrowserContext:
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, has_touch=True, is_mobile=True, service_workers="block"
-    )
-    context.set_default_timeout(READY_TIMEOUT_MS)
-    context.add_init_script(NO_CLOCKS + QUICK_COMPUTERS + SNAPSHOT_FROM_SITE)
-    context.add_init_script(BOARD_BOXES)
-    return context
-
-
 @pytest.mark.long
 def test_a_whole_game_in_german_on_a_small_phone_keeps_its_layout_and_shows_no_english(
-    browser: Browser, server: SiteServer, recorder: Recorder
+    new_context: Callable[..., BrowserContext], server: SiteServer, recorder: Recorder
 ) -> None:
     assert len(SENTENCES) > 300  # the catalogues were read
-    context = phone_context(browser, 360, 740)
-    recorder.attach(context)
+    context = new_context((360, 740), QUICK_COMPUTERS + BOARD_BOXES)  # a phone's: touch, a mobile viewport
     try:
         page = context.new_page()
         open_page(page, server.url + "?lang=de&seats=human,human,normal&names=Ann,Brian,Cindy&seed=4&speed=instant")
