@@ -37,7 +37,8 @@ window.__release = () => {
 """
 
 
-PLAYOUTS = 25  # Hard's playouts per decision in the whole game below (its own budget is 100: the bench's)
+# Hard's playouts per decision in the whole game below: a search all the same (its own budget, 100, is the bench's).
+PLAYOUTS = 10
 
 
 def thinking(page: Page) -> list[list]:
@@ -74,7 +75,7 @@ def test_the_worker_plays_a_whole_game_against_hard_and_the_page_never_blocks(
     browser: Browser, server: SiteServer, recorder: Recorder
 ) -> None:
     """Every Hard decision is thought in the worker, to its whole playout budget (no deadline: NO_CLOCKS; the budget
-    is the test's, PLAYOUTS, a quarter of Hard's own, a clock the page hands the worker), and is the decision the same
+    is the test's, PLAYOUTS, a tenth of Hard's own, a clock the page hands the worker), and is the decision the same
     bot makes on CPython from the same view; meanwhile the page's thread goes on drawing.
 
     How long the page's own tasks take while Hard thinks (no task over 50 ms of CPU time, a small share of the

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Run the engine inside real Pyodide under Node (no browser), with the same runtime files the site uses.
 //
-//   node tests/pyodide/run.mjs [test] [--tests DIR] [--shard K/N] [--all-sweeps] [--wheel FILE] [--wheels-dir DIR]
+//   node tests/pyodide/run.mjs [test] [--tests DIR] [--shard K/N] [--all] [--wheel FILE] [--wheels-dir DIR]
 //                              [-- PYTEST_ARGS...]
 //       pytest on DIR (default: tests/engine) inside Pyodide and exit with pytest's exit code. --shard K/N runs
 //       the K-th of N shares of the tests (K from 1): every N-th test in collection order, so the N runs together
 //       run each test once, and the long parametrized ones are spread (tests/pyodide/test_in_pyodide.py).
-//       Of a test marked "sweep" (whole games over many cases) a third of the cases run, unless --all-sweeps.
+//       Of a test marked "sweep" (whole games over many cases) a third of the cases run, and the tests marked
+//       "no_cover" (whole games whose every line other tests run) not at all, unless --all.
 //       Needs the engine wheel from `make site` (default: the one in _site/wheels/) and the pure
 //       wheels of pytest and hypothesis from `make pyodide-wheels` (default: .cache/pyodide-wheels/).
 //   node tests/pyodide/run.mjs bench [--wheel FILE] [-- BENCH_ARGS...]
@@ -37,7 +38,7 @@ function parseArgs(argv) {
     wheel: null,
     wheelsDir: path.join(REPO, ".cache", "pyodide-wheels"),
     shard: null, // [k, n], k from 1
-    allSweeps: false,
+    all: false,
     rest: [],
   };
   let i = 0;
@@ -58,7 +59,7 @@ function parseArgs(argv) {
       if (!(k >= 1 && k <= n)) die(`--shard needs K/N with 1 <= K <= N, not ${JSON.stringify(argv[i])}`);
       opts.shard = [k, n];
     }
-    else if (arg === "--all-sweeps") opts.allSweeps = true;
+    else if (arg === "--all") opts.all = true;
     else if (arg === "--wheel") opts.wheel = value();
     else if (arg === "--wheels-dir") opts.wheelsDir = value();
     else die(`unknown argument ${JSON.stringify(arg)} (see the usage at the top of run.mjs)`);
@@ -176,14 +177,30 @@ class Sweeps:
             items[:] = [item for item in items if id(item) not in gone]
             print(f"sweeps: {sum(cases.values()) - len(dropped)} of {sum(cases.values())} cases kept")
 
-def run(args, shard, sweeps):
-    plugins = ([Sweeps()] if sweeps else []) + ([Shard(*shard)] if shard else [])
+class WholeGames:
+    """Leaves out the tests marked "no_cover": whole games of the bots whose every line the other tests run (the
+    mark's meaning on CPython, tests/conftest.py). What another interpreter could make them do differently, the
+    browser tests check in Pyodide itself, whole games under every rules option: each number on screen against
+    CPython's engine (tests/browser/test_screen_is_the_engine.py) and each of Hard's decisions in the worker
+    against CPython's (tests/browser/test_worker.py). They took 18 s of this run's 66."""
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_collection_modifyitems(self, config, items):
+        dropped = [item for item in items if item.get_closest_marker("no_cover") is not None]
+        if dropped:
+            gone = {id(item) for item in dropped}
+            config.hook.pytest_deselected(items=dropped)
+            items[:] = [item for item in items if id(item) not in gone]
+            print(f"whole games: {len(dropped)} tests marked no_cover left out")
+
+def run(args, shard, every):
+    plugins = ([] if every else [Sweeps(), WholeGames()]) + ([Shard(*shard)] if shard else [])
     return int(pytest.main(list(args), plugins=plugins))
 
 run`);
   // No cache plugin: nothing to remember between runs, and nothing written next to the tests.
   const args = [target, "-p", "no:cacheprovider", ...opts.rest];
-  return run(pyodide.toPy(args), opts.shard ? pyodide.toPy(opts.shard) : null, !opts.allSweeps);
+  return run(pyodide.toPy(args), opts.shard ? pyodide.toPy(opts.shard) : null, opts.all);
 }
 
 // The catalogues measured: one language's, as the page fetches them (web/app/languages.py catalogue_urls).
