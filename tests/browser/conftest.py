@@ -2,14 +2,15 @@
 
 How Python starts in a test's page. A real first visit boots Pyodide the normal way and imports the game (about
 3.5 s of CPU); a returning visit restores the build's memory snapshot from the service worker's cache (under 1 s).
-The ``context`` fixture blocks service workers (see there), so every test would pay a first visit's boot, and its
-computers' worker another. Unless a test is about the first visit, it need not: the ``context`` fixture sets
-``SNAPSHOT_FROM_SITE`` (tools/browser.py), which makes web/interpreter.mjs fetch the snapshot from the site and
-restore it exactly as a returning visit does, in the page and in the computers' worker. A test marked
-``first_visit`` boots the normal way (the boot itself, the loading screen, what a start downloads, the policy under
-which a whole game plays); so does a test marked ``service_worker``, whose visits take the real paths (the first
-normal, the next ones from the service worker's cache: tests/browser/test_snapshot.py). Tests that make their own
-context choose for themselves (``context.add_init_script(SNAPSHOT_FROM_SITE)``).
+The tests' contexts block service workers (``new_context``, see there), so every test would pay a first visit's
+boot, and its computers' worker another. Unless a test is about the first visit, it need not: ``new_context`` (and
+so the ``context`` fixture) sets ``SNAPSHOT_FROM_SITE`` (tools/browser.py), which makes web/interpreter.mjs fetch
+the snapshot from the site (sent unpacked, as the cache holds it: ``serve``) and restore it exactly as a returning
+visit does, in the page and in the computers' worker. A test marked ``first_visit`` boots the normal way (the boot
+itself, the loading screen, what a start downloads, the policy under which a whole game plays); so does a test
+marked ``service_worker``, whose visits take the real paths (the first normal, the next ones from the service
+worker's cache: tests/browser/test_snapshot.py). A test that needs another context than ``context`` (a size,
+reduced motion, its own script, several) makes it with ``new_context``, so that it starts the same way.
 """
 
 from __future__ import annotations
