@@ -58,40 +58,37 @@ def test_the_winter_battle_is_shown_stage_by_stage_then_the_year(
 ) -> None:
     context = new_context((width, height), RECORD_SCENES, reduced_motion="no-preference")
     page = context.new_page()
-    try:
-        open_page(page, server.url + URL + "&speed=fast")
-        page.click('#panel [data-action=act][data-value="pass"]')  # done recruiting: the battle is fought
-        page.wait_for_selector(WINTER)
-        assert markers(page)["scene"] == "winter"
-        page.wait_for_selector(WINTER + "[data-complete='1']")  # paced at 0.3 s a stage
-        # Stage by stage, each drawn on its own: the enemy card first, the battle's whole account last.
-        stages = page.evaluate("window.__stages")
-        assert [step for step, *_ in stages] == list(range(7)), [step for step, *_ in stages]
-        assert [complete for _, complete, _ in stages] == ["0"] * 6 + ["1"]
-        assert "strength 4–6" in stages[0][2] and "Victory" not in stages[0][2]
-        text = page.text_content(WINTER)
-        for words in ("Goblins", "Victory", "Draw", "Defeat", "loses the Market", "strongest victorious governor"):
-            assert words in text
-        assert page.locator(WINTER + " .w-fight.o-victory").count() == 1
-        assert page.locator(WINTER + " .w-fight.o-defeat").count() == 1
-        settled(page)  # the last row's entrance
-        page.screenshot(path=str(results_dir / f"{name}-winter.png"))
-        audit(page, f"the winter scene ({name})")
-        assert markers(page)["toPlay"] != "" and markers(page)["decisions"] == "1"  # nobody moves meanwhile
-        time.sleep(1)  # a check that nothing happens: a slower machine could only let it pass
-        assert markers(page)["decisions"] == "1" and markers(page)["scene"] == "winter"
-        page.click(WINTER + " [data-action=scene-next]")
-        page.wait_for_selector("#overlay .overlay.year")
-        assert "End of year III" in page.text_content("#overlay .overlay.year")
-        rows = page.locator("#overlay .ys-table tbody tr")
-        assert [rows.nth(i).locator(".chip-name").inner_text() for i in range(3)] == ["Brian", "Ann", "Cindy"]
-        page.screenshot(path=str(results_dir / f"{name}-year.png"))
-        audit(page, f"the year's summary ({name})")
-        page.click("#overlay [data-action=scene-next]")
-        page.wait_for_function("document.getElementById('app').dataset.scene === ''")
-        page.wait_for_function("Number(document.getElementById('app').dataset.decisions) > 1", timeout=READY_TIMEOUT_MS)
-    finally:
-        context.close()
+    open_page(page, server.url + URL + "&speed=fast")
+    page.click('#panel [data-action=act][data-value="pass"]')  # done recruiting: the battle is fought
+    page.wait_for_selector(WINTER)
+    assert markers(page)["scene"] == "winter"
+    page.wait_for_selector(WINTER + "[data-complete='1']")  # paced at 0.3 s a stage
+    # Stage by stage, each drawn on its own: the enemy card first, the battle's whole account last.
+    stages = page.evaluate("window.__stages")
+    assert [step for step, *_ in stages] == list(range(7)), [step for step, *_ in stages]
+    assert [complete for _, complete, _ in stages] == ["0"] * 6 + ["1"]
+    assert "strength 4–6" in stages[0][2] and "Victory" not in stages[0][2]
+    text = page.text_content(WINTER)
+    for words in ("Goblins", "Victory", "Draw", "Defeat", "loses the Market", "strongest victorious governor"):
+        assert words in text
+    assert page.locator(WINTER + " .w-fight.o-victory").count() == 1
+    assert page.locator(WINTER + " .w-fight.o-defeat").count() == 1
+    settled(page)  # the last row's entrance
+    page.screenshot(path=str(results_dir / f"{name}-winter.png"))
+    audit(page, f"the winter scene ({name})")
+    assert markers(page)["toPlay"] != "" and markers(page)["decisions"] == "1"  # nobody moves meanwhile
+    time.sleep(1)  # a check that nothing happens: a slower machine could only let it pass
+    assert markers(page)["decisions"] == "1" and markers(page)["scene"] == "winter"
+    page.click(WINTER + " [data-action=scene-next]")
+    page.wait_for_selector("#overlay .overlay.year")
+    assert "End of year III" in page.text_content("#overlay .overlay.year")
+    rows = page.locator("#overlay .ys-table tbody tr")
+    assert [rows.nth(i).locator(".chip-name").inner_text() for i in range(3)] == ["Brian", "Ann", "Cindy"]
+    page.screenshot(path=str(results_dir / f"{name}-year.png"))
+    audit(page, f"the year's summary ({name})")
+    page.click("#overlay [data-action=scene-next]")
+    page.wait_for_function("document.getElementById('app').dataset.scene === ''")
+    page.wait_for_function("Number(document.getElementById('app').dataset.decisions) > 1", timeout=READY_TIMEOUT_MS)
 
 
 def test_two_clicks_in_one_task_pace_the_battle_once(
@@ -102,18 +99,15 @@ def test_two_clicks_in_one_task_pace_the_battle_once(
     would step the scene twice a step."""
     context = new_context(script=RECORD_SCENES, reduced_motion="no-preference")
     page = context.new_page()
-    try:
-        open_page(page, server.url + URL + "&speed=normal")
-        assert page.evaluate("kingsburgDebug.scene_loops()") == 0
-        page.evaluate(
-            "document.querySelector('#panel [data-action=act][data-value=\"pass\"]').click();"
-            "document.querySelector('[data-action=log]').click()"
-        )
-        page.wait_for_selector(WINTER + "[data-complete='1']")
-        assert [step for step, *_ in page.evaluate("window.__stages")] == list(range(7))
-        assert page.evaluate("kingsburgDebug.scene_loops()") == 1
-    finally:
-        context.close()
+    open_page(page, server.url + URL + "&speed=normal")
+    assert page.evaluate("kingsburgDebug.scene_loops()") == 0
+    page.evaluate(
+        "document.querySelector('#panel [data-action=act][data-value=\"pass\"]').click();"
+        "document.querySelector('[data-action=log]').click()"
+    )
+    page.wait_for_selector(WINTER + "[data-complete='1']")
+    assert [step for step, *_ in page.evaluate("window.__stages")] == list(range(7))
+    assert page.evaluate("kingsburgDebug.scene_loops()") == 1
 
 
 # The decision that starts the battle and Continue in one browser task: Continue is pressed at the battle's first
@@ -134,23 +128,20 @@ def test_continue_mid_battle_shows_the_battle_whole_then_the_year(
     the next press moves on. The log behind the scene tells the battle only once the scene has shown it."""
     context = new_context(reduced_motion="no-preference")
     page = context.new_page()
-    try:
-        open_page(page, server.url + URL + "&speed=slow")
-        seen = page.evaluate(PASS_THEN_CONTINUE)
-        assert seen["step"] == "0"
-        assert "the enemy is Goblins" not in seen["log"] and "fights with" not in seen["log"]
-        assert markers(page)["scene"] == "winter"
-        assert page.get_attribute(WINTER, "data-complete") == "1" and stage(page) == 6  # card, die, 3 fights, bonus
-        text = page.text_content(WINTER) or ""
-        for words in ("Goblins", "Victory", "Draw", "Defeat", "loses the Market", "strongest victorious governor"):
-            assert words in text
-        log = page.text_content("#log") or ""
-        assert "the enemy is Goblins" in log and "Ann fights with 5 and wins" in log  # told now, with the scene
-        page.click(WINTER + " [data-action=scene-next]")
-        page.wait_for_selector("#overlay .overlay.year")
-        assert "End of year III" in page.text_content("#overlay .overlay.year")
-    finally:
-        context.close()
+    open_page(page, server.url + URL + "&speed=slow")
+    seen = page.evaluate(PASS_THEN_CONTINUE)
+    assert seen["step"] == "0"
+    assert "the enemy is Goblins" not in seen["log"] and "fights with" not in seen["log"]
+    assert markers(page)["scene"] == "winter"
+    assert page.get_attribute(WINTER, "data-complete") == "1" and stage(page) == 6  # card, die, 3 fights, bonus
+    text = page.text_content(WINTER) or ""
+    for words in ("Goblins", "Victory", "Draw", "Defeat", "loses the Market", "strongest victorious governor"):
+        assert words in text
+    log = page.text_content("#log") or ""
+    assert "the enemy is Goblins" in log and "Ann fights with 5 and wins" in log  # told now, with the scene
+    page.click(WINTER + " [data-action=scene-next]")
+    page.wait_for_selector("#overlay .overlay.year")
+    assert "End of year III" in page.text_content("#overlay .overlay.year")
 
 
 def test_with_reduced_motion_the_battle_appears_complete_at_once(
@@ -158,15 +149,12 @@ def test_with_reduced_motion_the_battle_appears_complete_at_once(
 ) -> None:
     context = new_context(reduced_motion="reduce")
     page = context.new_page()
-    try:
-        open_page(page, server.url + URL + "&speed=slow")
-        page.click('#panel [data-action=act][data-value="pass"]')
-        page.wait_for_selector(WINTER)
-        assert page.get_attribute(WINTER, "data-complete") == "1"
-        assert "strongest victorious governor" in page.inner_text(WINTER)
-        assert page.evaluate("document.activeElement.dataset.action") == "scene-next"  # one key press away
-    finally:
-        context.close()
+    open_page(page, server.url + URL + "&speed=slow")
+    page.click('#panel [data-action=act][data-value="pass"]')
+    page.wait_for_selector(WINTER)
+    assert page.get_attribute(WINTER, "data-complete") == "1"
+    assert "strongest victorious governor" in page.inner_text(WINTER)
+    assert page.evaluate("document.activeElement.dataset.action") == "scene-next"  # one key press away
 
 
 def test_a_game_of_computers_plays_its_winters_by_itself(page: Page, server: SiteServer) -> None:

@@ -213,27 +213,24 @@ def test_a_hard_computer_never_blocks_the_page(new_context: Callable[..., Browse
     # slices, and so the frames, more numerous: 12 a decision here, the test asks 5).
     context = new_context(script=FRAMES + "window.kingsburgClocks.hardPlayouts = 50;")
     page = context.new_page()
-    try:
-        # Three players: Hard's playouts run to the end of the year, so the later seasons have the longest ones.
-        # tests/browser/test_worker.py has the worker's game.
-        open_page(page, server.url + "?seats=hard,human,hard&seed=7&speed=instant&worker=0")
-        thought = 0
-        while thought < 30:
-            state = wait_for_player(page, timeout_ms=120_000)
-            if state["over"] == "1":
-                break
-            click_action(page, legal(page)[0])
-            thought = page.evaluate("window.kingsburgThinking.length")
-        windows = page.evaluate("Array.from(window.kingsburgThinking)")
-        drawn = frames_during(page, windows)
-        print(f"hard decisions: {len(windows)}, frames drawn while they thought: {drawn}")
-        assert len(windows) >= 30 and {where for *_, where in windows} == {"page"}
-        assert not any(cut for _, _, cut, _ in windows), "a decision was cut short: the machine's speed decided it"
-        # A search in one task would let a frame through only at the few yields around it (one or two a decision);
-        # a slower machine makes the slices, and so the frames, more numerous, never fewer.
-        assert drawn >= 5 * len(windows), f"the page drew {drawn} frames over {len(windows)} decisions of Hard"
-    finally:
-        context.close()
+    # Three players: Hard's playouts run to the end of the year, so the later seasons have the longest ones.
+    # tests/browser/test_worker.py has the worker's game.
+    open_page(page, server.url + "?seats=hard,human,hard&seed=7&speed=instant&worker=0")
+    thought = 0
+    while thought < 30:
+        state = wait_for_player(page, timeout_ms=120_000)
+        if state["over"] == "1":
+            break
+        click_action(page, legal(page)[0])
+        thought = page.evaluate("window.kingsburgThinking.length")
+    windows = page.evaluate("Array.from(window.kingsburgThinking)")
+    drawn = frames_during(page, windows)
+    print(f"hard decisions: {len(windows)}, frames drawn while they thought: {drawn}")
+    assert len(windows) >= 30 and {where for *_, where in windows} == {"page"}
+    assert not any(cut for _, _, cut, _ in windows), "a decision was cut short: the machine's speed decided it"
+    # A search in one task would let a frame through only at the few yields around it (one or two a decision);
+    # a slower machine makes the slices, and so the frames, more numerous, never fewer.
+    assert drawn >= 5 * len(windows), f"the page drew {drawn} frames over {len(windows)} decisions of Hard"
 
 
 def test_every_decision_works_from_the_keyboard(server: SiteServer, page: Page) -> None:
@@ -272,30 +269,27 @@ def test_screenshots(
 ) -> None:
     context = new_context((width, height))
     page = context.new_page()
-    try:
-        open_page(page, server.url)
-        page.screenshot(path=str(results_dir / f"{name}-start.png"))
-        open_page(page, server.url + "?seats=human,normal,easy,normal&names=Ann,Brian,Cindy,David&seed=5&speed=instant")
-        while True:
-            state = wait_for_player(page)
-            if state["decision"] == "influence" and json.loads(page.evaluate("kingsburgDebug.position()"))["year"] == 2:
-                break
-            click_action(page, legal(page)[0])
-        page.locator("#panel .die-btn").first.click()
-        page.wait_for_timeout(700)  # let the dice land
-        page.screenshot(path=str(results_dir / f"{name}-board.png"))
-        if name == "phone":
-            page.evaluate("document.querySelector('.main').scrollTop = document.getElementById('sheets').offsetTop")
-            page.screenshot(path=str(results_dir / f"{name}-sheets.png"))
-            page.evaluate("document.querySelector('.main').scrollTop = document.getElementById('strips').offsetTop")
-            page.screenshot(path=str(results_dir / f"{name}-players.png"))
-        else:
-            assert page.evaluate("document.querySelector('.main').scrollWidth <= window.innerWidth")
-        assert page.evaluate("document.documentElement.scrollWidth") <= width, "the page scrolls sideways"
-        page.click("#topbar [data-action=rules]")
-        page.screenshot(path=str(results_dir / f"{name}-rules.png"))
-    finally:
-        context.close()
+    open_page(page, server.url)
+    page.screenshot(path=str(results_dir / f"{name}-start.png"))
+    open_page(page, server.url + "?seats=human,normal,easy,normal&names=Ann,Brian,Cindy,David&seed=5&speed=instant")
+    while True:
+        state = wait_for_player(page)
+        if state["decision"] == "influence" and json.loads(page.evaluate("kingsburgDebug.position()"))["year"] == 2:
+            break
+        click_action(page, legal(page)[0])
+    page.locator("#panel .die-btn").first.click()
+    page.wait_for_timeout(700)  # let the dice land
+    page.screenshot(path=str(results_dir / f"{name}-board.png"))
+    if name == "phone":
+        page.evaluate("document.querySelector('.main').scrollTop = document.getElementById('sheets').offsetTop")
+        page.screenshot(path=str(results_dir / f"{name}-sheets.png"))
+        page.evaluate("document.querySelector('.main').scrollTop = document.getElementById('strips').offsetTop")
+        page.screenshot(path=str(results_dir / f"{name}-players.png"))
+    else:
+        assert page.evaluate("document.querySelector('.main').scrollWidth <= window.innerWidth")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "the page scrolls sideways"
+    page.click("#topbar [data-action=rules]")
+    page.screenshot(path=str(results_dir / f"{name}-rules.png"))
 
 
 def test_a_position_in_the_address_is_shown_for_study(server: SiteServer, page: Page, results_dir: Path) -> None:
