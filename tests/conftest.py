@@ -88,7 +88,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         # they run no line the targeted tests do not (the coverage is the same without them). pytest-cov's mark,
         # which other tests whose every line the rest trace carry themselves: the whole games of the bots, whose
         # tracing doubled their time (a run with --cov-context=test found no line that only they run).
-        if item.get_closest_marker("sweep") is not None:
+        # The coverage is of the engine's and the page's code by the CPython tests. A browser or Pyodide test runs
+        # that code in Pyodide, out of coverage's sight; what its own process runs of it (the game it replays to
+        # check the screen, Hard's decisions on CPython) adds no line (the CPython tests alone miss 321 lines, the
+        # whole run 333), and tracing it doubled that process's CPU.
+        if item.get_closest_marker("sweep") is not None or item.path.parent.name in ("browser", "pyodide"):
             item.add_marker(pytest.mark.no_cover)
 
 
