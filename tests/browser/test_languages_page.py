@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import quote
 
@@ -183,11 +184,24 @@ def untranslated(texts: list[str]) -> list[str]:
     return [t for t in texts if PLAIN.search(t)]
 
 
-@pytest.mark.parametrize("width", [390, 1280])
+# The widths every screen of these tests is looked at: a phone's and a desktop's. Each test walks its screens at the
+# first and resizes the page to the others and back at each (the layout is the stylesheet's alone; walking each
+# width again cost a whole game of computers and every screen's start).
+WIDTHS = (390, 1280)
+
+
+def at_each_width(page: Page) -> Iterator[int]:
+    """The page resized to each of WIDTHS in turn (900 px high), then back to the first."""
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 900})
+        yield width
+    page.set_viewport_size({"width": WIDTHS[0], "height": 900})
+
+
 def test_the_pseudo_locale_leaves_no_engine_line_of_the_log_untranslated(
-    browser: Browser, server: SiteServer, results_dir: Path, width: int
+    browser: Browser, server: SiteServer, results_dir: Path
 ) -> None:
-    context = browser.new_context(viewport={"width": width, "height": 900}, service_workers="block")
+    context = browser.new_context(viewport={"width": WIDTHS[0], "height": 900}, service_workers="block")
     context.set_default_timeout(READY_TIMEOUT_MS)
     context.add_init_script(NO_CLOCKS + SNAPSHOT_FROM_SITE)
     serve_pseudo(context)
@@ -195,12 +209,13 @@ def test_the_pseudo_locale_leaves_no_engine_line_of_the_log_untranslated(
         page = context.new_page()
         open_page(page, server.url + f"?lang=pseudo&seats=normal,normal&names={NAMES}&seed=4&speed=instant")
         page.wait_for_function("document.body.dataset.over === '1' || document.querySelectorAll('#log li').length > 60")
-        page.screenshot(path=str(results_dir / f"pseudo-board-{width}.png"))
-        # The engine's lines (the page's year headings are the page's words: the test below).
-        texts = page.evaluate(VISIBLE_TEXTS, ["#log li", ".log-head"])
-        assert len(texts) > 30
-        assert untranslated(texts) == []
-        assert all("⟦" in t or not re.search(r"[^\W\d_]", t) or set(t) & set("Áññ") for t in texts)
+        for width in at_each_width(page):
+            page.screenshot(path=str(results_dir / f"pseudo-board-{width}.png"))
+            # The engine's lines (the page's year headings are the page's words: the test below).
+            texts = page.evaluate(VISIBLE_TEXTS, ["#log li", ".log-head"])
+            assert len(texts) > 30, width
+            assert untranslated(texts) == [], width
+            assert all("⟦" in t or not re.search(r"[^\W\d_]", t) or set(t) & set("Áññ") for t in texts), width
     finally:
         context.close()
 
@@ -276,28 +291,33 @@ def die_label(lang: str) -> str:
         return str(read_po(f)["Die {value}"].string).replace("{value}", "{}")
 
 
-@pytest.mark.parametrize("width", [390, 1280])
+def runs_out(page: Page, where: str) -> list[str]:
+    """The words running out of their boxes on the screen shown, at each of WIDTHS."""
+    return [f"{where} at {width}: {t}" for width in at_each_width(page) for t in page.evaluate(RUNS_OUT)]
+
+
 @pytest.mark.parametrize("lang", TRANSLATED)
-def test_german_and_french_words_fit_their_boxes(server: SiteServer, page: Page, lang: str, width: int) -> None:
-    """The start screen, a board mid-year, the winter battle and the year's review in German and French: no word
-    runs out of its box (a court tile's name, a phase's on the calendar, a button's)."""
-    page.set_viewport_size({"width": width, "height": 900})
+def test_german_and_french_words_fit_their_boxes(server: SiteServer, page: Page, lang: str) -> None:
+    """The start screen, a board mid-year, the winter battle and the year's review in German and French, at a
+    phone's and a desktop's width: no word runs out of its box (a court tile's name, a phase's on the calendar, a
+    button's)."""
+    page.set_viewport_size({"width": WIDTHS[0], "height": 900})
     found: list[str] = []
     open_page(page, server.url + f"?lang={lang}")
-    found += [f"start: {t}" for t in page.evaluate(RUNS_OUT)]
+    found += runs_out(page, "start")
     open_page(page, server.url + f"?lang={lang}&seats=human,normal&names=Ann,Brian&seed=4&speed=instant")
     for _ in range(3):  # a few decisions in: the log, the strips and the dice drawn
         wait_for_player(page)
         click_action(page, next(a for a in legal(page) if "+w" not in a and " w" not in a), (die_label(lang),))
     wait_for_player(page)
-    found += [f"board: {t}" for t in page.evaluate(RUNS_OUT)]
+    found += runs_out(page, "board")
     open_page(page, server.url + BATTLE + f"&lang={lang}&speed=instant")
     page.click('#panel [data-action=act][data-value="pass"]')
     page.wait_for_selector("#overlay .overlay.winter[data-complete='1']")
-    found += [f"winter: {t}" for t in page.evaluate(RUNS_OUT)]
+    found += runs_out(page, "winter")
     page.click("#overlay [data-action=scene-next]")
     page.wait_for_selector("#overlay .overlay.year")
-    found += [f"year: {t}" for t in page.evaluate(RUNS_OUT)]
+    found += runs_out(page, "year")
     assert found == []
 
 
@@ -309,26 +329,27 @@ LESSON_TEXT = (
 )
 
 
-def look(page: Page, where: str, width: int, results_dir: Path, found: list[str]) -> None:
-    """Add to ``found`` what the screen now shows untranslated or running out of its box; keep its screenshot."""
-    page.screenshot(path=str(results_dir / f"pseudo-{where}-{width}.png"))
-    texts = page.evaluate(VISIBLE_TEXTS, ["body", None])
-    skip = set(page.evaluate(VISIBLE_TEXTS, [LESSON_TEXT, None]))
-    # What is the same in every language: the game's name, the language switch's names of each language in
-    # itself, the players' names (the battle's and the lessons' positions name Ann, Brian, Cindy and David), the
-    # years' Roman numerals.
-    left = untranslated([re.sub(SPARED, "", t) for t in texts if t not in skip])
-    found += sorted({f"{where} at {width}: untranslated {t!r}" for t in left})
-    found += sorted({f"{where} at {width}: {how} {text!r}" for how, text in page.evaluate(OVERFLOWING)})
+def look(page: Page, where: str, results_dir: Path, found: list[str]) -> None:
+    """Add to ``found`` what the screen now shows untranslated or running out of its box at each of WIDTHS; keep
+    its screenshots."""
+    for width in at_each_width(page):
+        page.screenshot(path=str(results_dir / f"pseudo-{where}-{width}.png"))
+        texts = page.evaluate(VISIBLE_TEXTS, ["body", None])
+        skip = set(page.evaluate(VISIBLE_TEXTS, [LESSON_TEXT, None]))
+        # What is the same in every language: the game's name, the language switch's names of each language in
+        # itself, the players' names (the battle's and the lessons' positions name Ann, Brian, Cindy and David),
+        # the years' Roman numerals.
+        left = untranslated([re.sub(SPARED, "", t) for t in texts if t not in skip])
+        found += sorted({f"{where} at {width}: untranslated {t!r}" for t in left})
+        found += sorted({f"{where} at {width}: {how} {text!r}" for how, text in page.evaluate(OVERFLOWING)})
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("width", [390, 1280])
 def test_the_pseudo_locale_leaves_no_word_untranslated_and_no_text_clipped_on_any_screen(
-    browser: Browser, server: SiteServer, results_dir: Path, width: int
+    browser: Browser, server: SiteServer, results_dir: Path
 ) -> None:
     """Every screen in the pseudo-locale (40 % longer words) at a phone's and a desktop's width."""
-    context = browser.new_context(viewport={"width": width, "height": 900}, service_workers="block")
+    context = browser.new_context(viewport={"width": WIDTHS[0], "height": 900}, service_workers="block")
     context.set_default_timeout(READY_TIMEOUT_MS)
     context.add_init_script(NO_CLOCKS + QUICK_COMPUTERS + SNAPSHOT_FROM_SITE)
     serve_pseudo(context)
@@ -336,21 +357,21 @@ def test_the_pseudo_locale_leaves_no_word_untranslated_and_no_text_clipped_on_an
     try:
         page = context.new_page()
         open_page(page, server.url + "?lang=pseudo")
-        look(page, "start", width, results_dir, found)
+        look(page, "start", results_dir, found)
         page.click("[data-action=rules]")
         page.wait_for_selector(".overlay.rules")
-        look(page, "rules", width, results_dir, found)
+        look(page, "rules", results_dir, found)
         page.keyboard.press("Escape")
         page.click(".card.learn [data-action=lesson-list]")
         page.wait_for_selector(".overlay.lessons")
-        look(page, "lesson-list", width, results_dir, found)
+        look(page, "lesson-list", results_dir, found)
         page.click('.overlay.lessons [data-action=lesson-chapter][data-value="1"]')
         page.wait_for_selector("#app[data-mode=game][data-lesson-name='01-setup']")
-        look(page, "lesson", width, results_dir, found)
+        look(page, "lesson", results_dir, found)
         open_page(page, server.url + "?lang=pseudo")
         page.click("[data-action=edit-open]")
         page.wait_for_selector("#ed-preview .ed-board")
-        look(page, "editor", width, results_dir, found)
+        look(page, "editor", results_dir, found)
 
         # A board mid-year: a few decisions in, the log, the strips and the sheets drawn.
         open_page(page, server.url + f"?lang=pseudo&seats=human,normal&names={NAMES}&seed=4&speed=instant")
@@ -358,28 +379,28 @@ def test_the_pseudo_locale_leaves_no_word_untranslated_and_no_text_clipped_on_an
             wait_for_player(page)
             click_action(page, legal(page)[0], PSEUDO_DICE)
         wait_for_player(page)
-        look(page, "board", width, results_dir, found)
+        look(page, "board", results_dir, found)
         page.click("#topbar [data-action=share]")
         page.wait_for_selector("#overlay [data-action=share-close]")
-        look(page, "share", width, results_dir, found)
+        look(page, "share", results_dir, found)
 
         # The winter battle and the year's review (the position of test_between_decisions).
         open_page(page, server.url + BATTLE + "&lang=pseudo&speed=instant")
         page.click('#panel [data-action=act][data-value="pass"]')
         page.wait_for_selector("#overlay .overlay.winter[data-complete='1']")
-        look(page, "winter", width, results_dir, found)
+        look(page, "winter", results_dir, found)
         page.click("#overlay [data-action=scene-next]")
         page.wait_for_selector("#overlay .overlay.year")
-        look(page, "year", width, results_dir, found)
+        look(page, "year", results_dir, found)
 
         # The end of a game of computers, and its replay.
         open_page(page, server.url + f"?lang=pseudo&seats=normal,normal&names={NAMES}&seed=4&speed=instant")
         page.wait_for_selector("#overlay .overlay.end", timeout=240_000)
-        look(page, "end", width, results_dir, found)
+        look(page, "end", results_dir, found)
         page.click("#overlay [data-action=replay-current]")
         page.wait_for_selector("#app[data-replay]:not([data-replay=''])")
-        look(page, "replay", width, results_dir, found)
-        (results_dir / f"pseudo-found-{width}.txt").write_text("\n".join(found), encoding="utf-8")
+        look(page, "replay", results_dir, found)
+        (results_dir / "pseudo-found.txt").write_text("\n".join(found), encoding="utf-8")
         assert found == []
     finally:
         context.close()
