@@ -97,17 +97,28 @@ lint: $(VENV_STAMP)
 	$(VENV)/bin/lint-imports || status=1; \
 	exit $$status
 
-# One pytest run over pytest-xdist's workers (XDIST=, default one per core; worksteal: an idle worker takes tests
-# queued for a busy one, since the browser tests' lengths differ by 100x; the 15 longest are listed): engine tests
-# (CPython), engine tests inside Pyodide (Node), browser tests (Chromium; each worker starts its own, and each test
-# its own server on a free port), with the coverage of kingsburg/ and web/app/ by the CPython tests (the floor is in pyproject.toml). No test
-# asserts a duration or lets a clock decide its outcome: budgets are make bench-page's and make bench-engine's.
-# Lint runs even when tests fail; either failing fails the target. A test whose Chromium tab crashed while
-# Pyodide started (rare, on the shared 2-core CI machine; Playwright says "Page crashed", or "Target crashed" when
-# it was waiting on the page) gets one more try; pytest reports it as a rerun. Any other failure fails at once.
+# Two pytest runs side by side. The browser tests (Chromium; each worker starts its own, and each test its own
+# server on a free port) and the engine tests inside Pyodide (Node) over pytest-xdist's workers (XDIST=, default one
+# per core; worksteal: an idle worker takes tests queued for a busy one, since their lengths differ by 100x; the 15
+# longest are listed). Beside them, in one process, the engine, page-model and docs tests (CPython) with the
+# coverage of kingsburg/ and web/app/ (the floor is in pyproject.toml); its output follows the browser run's (and
+# stays in test-results/cpython-run.log). A browser test spends part of its time waiting for the page's next frame
+# or answer: the CPython run takes the core it leaves idle (on 2 cores, 583 s where one run over two workers took
+# 608 s, the machine 95 % busy instead of 88 %). No test asserts a duration or lets a clock decide its outcome:
+# budgets are make bench-page's and make bench-engine's. Lint runs even when tests fail; any failing fails the
+# target. A test whose Chromium tab crashed while Pyodide started (rare, on the shared 2-core CI machine; Playwright
+# says "Page crashed", or "Target crashed" when it was waiting on the page) gets one more try; pytest reports it as
+# a rerun. Any other failure fails at once.
 test: setup chromium pyodide-wheels site
-	@status=0; \
-	$(PY) -m pytest -n $(XDIST) --dist worksteal --durations=15 --reruns 1 --only-rerun 'Page crashed' --only-rerun 'Target crashed' --cov=kingsburg --cov=web/app --cov-report=term || status=$$?; \
+	@mkdir -p test-results; status=0; \
+	$(PY) -m pytest -o cache_dir=.pytest_cache/cpython-run --durations=5 --cov=kingsburg --cov=web/app \
+	  --cov-report=term tests/engine tests/web tests/docs > test-results/cpython-run.log 2>&1 & cpython=$$!; \
+	trap 'kill $$cpython 2>/dev/null' INT TERM; \
+	$(PY) -m pytest -n $(XDIST) --dist worksteal --durations=15 --reruns 1 --only-rerun 'Page crashed' \
+	  --only-rerun 'Target crashed' tests/browser tests/pyodide || status=$$?; \
+	wait $$cpython || { [ $$status -ne 0 ] || status=1; }; \
+	echo; echo "The CPython tests, run beside those above (test-results/cpython-run.log):"; \
+	cat test-results/cpython-run.log; \
 	$(MAKE) --no-print-directory lint || { [ $$status -ne 0 ] || status=1; }; \
 	exit $$status
 

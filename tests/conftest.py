@@ -58,9 +58,11 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    reports = [report for reports in terminalreporter.stats.values() for report in reports]
+    if not any(getattr(report, "nodeid", "").startswith("tests/browser/") for report in reports):
+        return  # no browser test ran (make test's CPython run, make check)
     crashes = [
         (report.nodeid, value)
-        for reports in terminalreporter.stats.values()
         for report in reports
         for key, value in getattr(report, "user_properties", ())
         if key == CRASH
