@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import re
 import time
+from collections.abc import Iterator, Sequence
 
 from playwright.sync_api import Frame, Page
 
@@ -167,3 +168,13 @@ def settle(page: Page, seconds: float = 0.3) -> None:
         page.wait_for_function("() => !kingsburgDebug.unsaved()")
     else:
         time.sleep(seconds)
+
+
+def at_each_size(page: Page, sizes: Sequence[tuple[int, int]]) -> Iterator[tuple[int, int]]:
+    """The page resized to each of ``sizes`` (width, height) in turn, then back to the first: a test walks its
+    screens at one size and looks at each at the others too (the layout is the stylesheet's alone, so a resize
+    draws what a reader with that window sees; walking every size again cost whole games)."""
+    for width, height in sizes:
+        page.set_viewport_size({"width": width, "height": height})
+        yield width, height
+    page.set_viewport_size({"width": sizes[0][0], "height": sizes[0][1]})

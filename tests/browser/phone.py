@@ -16,6 +16,8 @@ from playwright.sync_api import Page
 # Narrower than this, a browser test's context is a phone's: touch and a mobile viewport (tests/browser/conftest.py;
 # the page's phone layout is for screens narrower than 760 px).
 PHONE_WIDTH = 760
+# A desktop's window and a phone's, for the tests that look at one screen at both: (width, height, name).
+DESKTOP_AND_PHONE = [(1280, 800, "desktop"), (390, 844, "phone")]
 BOARD_SHARE = 0.45
 
 # Every box the board (.game > .main) had in a frame since the last reset: a computer's turn, a hand-over and

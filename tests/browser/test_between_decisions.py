@@ -13,6 +13,7 @@ from urllib.parse import quote
 import pytest
 from a11y import audit, settled
 from board_driver import markers, open_page, wait_for_player
+from phone import DESKTOP_AND_PHONE
 from playwright.sync_api import BrowserContext, Page
 
 from tools.browser import READY_TIMEOUT_MS
@@ -47,7 +48,7 @@ def stage(page: Page) -> int:
     return int(page.get_attribute(WINTER, "data-step") or "-1")
 
 
-@pytest.mark.parametrize(("width", "height", "name"), [(1280, 800, "desktop"), (390, 844, "phone")])
+@pytest.mark.parametrize(("width", "height", "name"), DESKTOP_AND_PHONE)
 def test_the_winter_battle_is_shown_stage_by_stage_then_the_year(
     new_context: Callable[..., BrowserContext],
     server: SiteServer,

@@ -20,6 +20,7 @@ from board_driver import (
     start_from_the_start_screen,
     wait_for_player,
 )
+from phone import DESKTOP_AND_PHONE
 from playwright.sync_api import BrowserContext, Page
 
 from tools.browser import (
@@ -258,7 +259,7 @@ def test_every_decision_works_from_the_keyboard(server: SiteServer, page: Page) 
         page.wait_for_function(f"document.getElementById('app').dataset.decisions !== '{before}'")
 
 
-@pytest.mark.parametrize(("width", "height", "name"), [(1280, 800, "desktop"), (390, 844, "phone")])
+@pytest.mark.parametrize(("width", "height", "name"), DESKTOP_AND_PHONE)
 def test_screenshots(
     new_context: Callable[..., BrowserContext],
     server: SiteServer,

@@ -12,7 +12,7 @@ from urllib.parse import quote
 
 import pytest
 from babel.messages.pofile import read_po
-from board_driver import click_action, legal, open_page, wait_for_player
+from board_driver import at_each_size, click_action, legal, open_page, wait_for_player
 from playwright.sync_api import Browser, BrowserContext, Page, Route
 
 from tools import pseudo_locale
@@ -184,18 +184,13 @@ def untranslated(texts: list[str]) -> list[str]:
     return [t for t in texts if PLAIN.search(t)]
 
 
-# The widths every screen of these tests is looked at: a phone's and a desktop's. Each test walks its screens at the
-# first and resizes the page to the others and back at each (the layout is the stylesheet's alone; walking each
-# width again cost a whole game of computers and every screen's start).
+# The widths every screen of these tests is looked at, 900 px high: a phone's and a desktop's. Each test walks its
+# screens at the first and resizes the page to the other at each (board_driver.at_each_size).
 WIDTHS = (390, 1280)
 
 
 def at_each_width(page: Page) -> Iterator[int]:
-    """The page resized to each of WIDTHS in turn (900 px high), then back to the first."""
-    for width in WIDTHS:
-        page.set_viewport_size({"width": width, "height": 900})
-        yield width
-    page.set_viewport_size({"width": WIDTHS[0], "height": 900})
+    return (width for width, _ in at_each_size(page, [(width, 900) for width in WIDTHS]))
 
 
 def test_the_pseudo_locale_leaves_no_engine_line_of_the_log_untranslated(

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from board_driver import click_action, legal, open_page, wait_for_player
+from board_driver import at_each_size, click_action, legal, open_page, wait_for_player
 from playwright.sync_api import Page
 
 from tools.serve import SiteServer
@@ -118,12 +118,7 @@ def test_dice_placed_on_the_court_move_no_advisor(page: Page, server: SiteServer
     sizes = [viewport, *COURT_SIZES[viewport]]
 
     def court() -> dict[str, list[list[object]]]:
-        boxes = {}
-        for width, height in sizes:
-            page.set_viewport_size({"width": width, "height": height})
-            boxes[size_id((width, height))] = page.evaluate(COURT)
-        page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
-        return boxes
+        return {size_id(size): page.evaluate(COURT) for size in at_each_size(page, sizes)}
 
     open_page(page, server.url + "?seats=human,human&seed=4&speed=instant")
     placed = 0

@@ -8,7 +8,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from board_driver import click_action, markers, open_page
+from board_driver import at_each_size, click_action, markers, open_page
 from playwright.sync_api import Page
 
 from kingsburg.lesson import TUTORIAL, builtin_text, load_lesson
@@ -49,15 +49,8 @@ MUST_SEE = {
 
 
 def out_of_sight(page: Page) -> dict[str, list[str]]:
-    """What a reader cannot see of the step in each window of MUST_SEE: the page is walked in the first, and resized
-    to the others and back at each step (the layout is the stylesheet's alone: a resize draws what a reader with
-    that window sees; a second walk cost 18 s of a whole-tutorial's 20)."""
-    found = {}
-    for width, height in MUST_SEE:
-        page.set_viewport_size({"width": width, "height": height})
-        found[f"{width}x{height}"] = page.evaluate(OUT_OF_SIGHT, MUST_SEE[(width, height)])
-    first = next(iter(MUST_SEE))
-    page.set_viewport_size({"width": first[0], "height": first[1]})
+    """What a reader cannot see of the step in each window of MUST_SEE (the page is walked in the first)."""
+    found = {f"{w}x{h}": page.evaluate(OUT_OF_SIGHT, MUST_SEE[(w, h)]) for w, h in at_each_size(page, list(MUST_SEE))}
     return {size: hidden for size, hidden in found.items() if hidden}
 
 
